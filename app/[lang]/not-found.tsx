@@ -1,0 +1,5 @@
+import { NotFoundView } from "@/components/errors/not-found-view.tsx";
+
+export default function NotFound() {
+  return <NotFoundView />;
+}

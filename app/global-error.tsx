@@ -1,0 +1,25 @@
+"use client";
+
+/** Last resort, when even the layout failed: plain HTML, no dependency that could fail again. */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: "system-ui, sans-serif", margin: "0 auto", padding: "3rem 1.5rem", maxWidth: "40rem", color: "#00172c", lineHeight: 1.6 }}>
+        <main>
+          <h1>An error occurred while showing the error page</h1>
+          <p lang="fr">Une erreur est survenue pendant l’affichage de la page d’erreur.</p>
+          <p>
+            <strong>Details:</strong> {error.message || "Unknown error"}
+            {error.digest ? ` (reference ${error.digest})` : null}
+          </p>
+          <p>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point: the app itself is broken */}
+            <a href="/" style={{ color: "#00172c", fontWeight: 700 }}>
+              Go back to home
+            </a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,40 @@
+import Image from "next/image";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { RichText } from "../content/rich-text.tsx";
+import { SmartLink } from "../content/smart-link.tsx";
+import styles from "./text-image.module.css";
+
+export function TextImage({ block }: { block: BlockOf<"text_image"> }) {
+  return (
+    <section className={styles.section} data-block="text_image" aria-labelledby={block.title ? `${block.key}-title` : undefined}>
+      <div className={`container ${styles.inner} ${block.imagePosition === "left" ? styles.imageLeft : ""}`}>
+        <div className={styles.text}>
+          {block.title ? (
+            <h2 id={`${block.key}-title`} className={styles.title}>
+              {block.title}
+            </h2>
+          ) : null}
+          <RichText html={block.html} />
+          {block.link ? (
+            <SmartLink link={block.link} className={styles.link}>
+              {block.link.label}
+              <span aria-hidden="true"> →</span>
+            </SmartLink>
+          ) : null}
+        </div>
+        {block.image ? (
+          <div className={styles.media}>
+            <Image
+              src={block.image.src}
+              alt={block.image.alt}
+              width={block.image.width}
+              height={block.image.height}
+              sizes="(min-width: 1440px) 680px, (min-width: 1008px) 46vw, 100vw"
+              className={styles.image}
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+import { productName } from "@/config/site.ts";
+import { homePath, t } from "@/lib/i18n/messages.ts";
+import { StatusView } from "./status-view.tsx";
+import { useLanguage } from "./use-language.ts";
+
+export function NotFoundView() {
+  const language = useLanguage();
+  const text = t(language);
+  return (
+    <>
+      <title>{`${text.notFoundTitle} · ${productName}`}</title>
+      <meta name="robots" content="noindex" />
+      <StatusView
+        status={404}
+        title={text.notFoundTitle}
+        message={text.notFoundMessage}
+        help={text.notFoundHelp}
+        homeHref={homePath(language)}
+        homeLabel={text.backHome}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Language } from "@/config/site.ts";
+import { t } from "@/lib/i18n/messages.ts";
+import type { FooterColumn, SocialLink } from "@/lib/wordpress/types.ts";
+import { SmartLink } from "../content/smart-link.tsx";
+import styles from "./site-footer.module.css";
+
+interface Props {
+  language: Language;
+  siteName: string;
+  tagline: string | undefined;
+  columns: FooterColumn[];
+  social: SocialLink[];
+  address: string | undefined;
+}
+
+const networkNames: Record<string, string> = {
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  x: "X",
+  facebook: "Facebook",
+  mastodon: "Mastodon",
+  bluesky: "Bluesky",
+};
+
+export function SiteFooter({ language, siteName, tagline, columns, social, address }: Props) {
+  const text = t(language);
+  return (
+    <footer className={`on-dark ${styles.footer}`}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.identity}>
+          <p className={styles.name}>{siteName}</p>
+          {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
+          {address ? (
+            <address className={styles.address}>
+              <span className="visually-hidden">{text.address}: </span>
+              {address}
+            </address>
+          ) : null}
+        </div>
+        {columns.length > 0 ? (
+          <nav aria-label={text.footerNavigation} className={styles.columns}>
+            {columns.map((column) => (
+              <div key={column.title} className={styles.column}>
+                <h2 className={styles.columnTitle}>{column.title}</h2>
+                <ul className={styles.list}>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <SmartLink link={link} className={styles.link} newTabLabel={text.opensInNewTab}>
+                        {link.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        ) : null}
+        {social.length > 0 ? (
+          <div className={styles.social}>
+            <h2 className={styles.columnTitle}>{text.followUs}</h2>
+            <ul className={styles.socialList}>
+              {social.map((item) => {
+                const name = networkNames[item.network] ?? item.network;
+                return (
+                  <li key={item.url}>
+                    <a href={item.url} className={styles.socialLink} aria-label={text.socialOn(name)} rel="noopener noreferrer">
+                      <span aria-hidden="true">{name}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {new Date().getFullYear()} {siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import NextLink from "next/link";
+import type { ReactNode } from "react";
+import type { Language } from "@/config/site.ts";
+import { homePath, t } from "@/lib/i18n/messages.ts";
+import type { Link } from "@/lib/wordpress/types.ts";
+import { SmartLink } from "../content/smart-link.tsx";
+import styles from "./site-header.module.css";
+
+interface Props {
+  language: Language;
+  siteName: string;
+  menu: Link[];
+  /** The language switch for the current page (rendered by the route, which knows the path). */
+  languageSwitch: ReactNode;
+}
+
+export function SiteHeader({ language, siteName, menu, languageSwitch }: Props) {
+  const text = t(language);
+  const nav = (
+    <ul className={styles.links}>
+      {menu.map((link) => (
+        <li key={link.href}>
+          <SmartLink link={link} className={styles.link} newTabLabel={text.opensInNewTab}>
+            {link.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <NextLink href={homePath(language)} className={styles.brand} aria-label={text.homeOf(siteName)}>
+          <span className={styles.mark} aria-hidden="true" />
+          <span className={styles.name}>{siteName}</span>
+        </NextLink>
+        <nav aria-label={text.mainNavigation} className={styles.desktopNav}>
+          {nav}
+        </nav>
+        <div className={styles.tools}>
+          {languageSwitch}
+          <details className={styles.mobileMenu}>
+            <summary className={styles.menuButton}>
+              <span className={styles.burger} aria-hidden="true" />
+              Menu
+            </summary>
+            <nav aria-label={text.mainNavigation} className={styles.mobileNav}>
+              {nav}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

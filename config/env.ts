@@ -1,0 +1,96 @@
+// The one place that reads the environment. Every variable is validated here, with a message
+// that says which variable is wrong and what it should look like.
+import { z } from "zod";
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(65535, "must be 65535 or less"));
+
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value), "must be an absolute URL such as https://example.org")
+  .transform((value) => new URL(value))
+  .refine((url) => url.protocol === "http:" || url.protocol === "https:", "must start with http:// or https://")
+  .transform((url) => `${url.origin}${url.pathname.replace(/\/+$/, "")}`);
+
+const pageId = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number({ error: "must be a number" }).int("must be a whole number").positive("must be a positive page id"));
+
+const seconds = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number({ error: "must be a number" }).int("must be a whole number of seconds").min(1, "must be at least 1"));
+
+const schema = z
+  .object({
+    PORT: port(3000),
+    HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+    SITE_URL: origin.optional(),
+    WORDPRESS_URL: origin.optional(),
+    CMS_PORT: port(3001),
+    PAGE_ID_HOME: pageId(109),
+    PAGE_ID_LIFE: pageId(163),
+    PAGE_ID_STUDY: pageId(169),
+    PAGE_ID_ECOSYSTEM: pageId(308),
+    PAGE_ID_INVEST: pageId(173),
+    PAGE_ID_NOW: pageId(175),
+    REVALIDATE_SECONDS: seconds(300),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    /** The WordPress origin; unset means the embedded CMS on CMS_PORT. */
+    wordpressUrl: env.WORDPRESS_URL ?? `http://127.0.0.1:${env.CMS_PORT}`,
+    usesEmbeddedCms: env.WORDPRESS_URL === undefined,
+    cmsPort: env.CMS_PORT,
+    pageIds: {
+      home: env.PAGE_ID_HOME,
+      life: env.PAGE_ID_LIFE,
+      study: env.PAGE_ID_STUDY,
+      ecosystem: env.PAGE_ID_ECOSYSTEM,
+      invest: env.PAGE_ID_INVEST,
+      now: env.PAGE_ID_NOW,
+    },
+    revalidateSeconds: env.REVALIDATE_SECONDS,
+  }));
+
+export type Env = z.output<typeof schema>;
+
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+/** Validates an environment; throws a ConfigurationError listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "environment");
+    return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+  });
+  throw new ConfigurationError(`Invalid configuration:\n${lines.join("\n")}\nSee the configuration table in README.md.`);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (read once). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

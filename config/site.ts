@@ -1,0 +1,49 @@
+// Product constants from SPEC.md (§2, §3, §9). Values that operators may change live in env.ts.
+import { env } from "./env.ts";
+
+export const languages = ["fr", "en"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "fr";
+
+export const locales: Record<Language, string> = { fr: "fr_FR", en: "en_US" };
+/** BCP 47 tags for <html lang>, hreflang and Intl. */
+export const languageTags: Record<Language, string> = { fr: "fr-FR", en: "en-GB" };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+/** Default site title (the product name) and description, used when Yoast gives none. */
+export const productName = "Vitrine";
+
+export type FixedPage = "home" | "life" | "study" | "ecosystem" | "invest" | "now";
+export const fixedPages: readonly FixedPage[] = ["home", "life", "study", "ecosystem", "invest", "now"];
+
+/** WordPress ids of the fixed pages, in the default language (overridable, see env.ts). */
+export function fixedPageIds(): Record<FixedPage, number> {
+  return env().pageIds;
+}
+
+export const perPage = 100;
+
+export const breakpoints = { xs: 576, sm: 768, md: 1008, lg: 1200, xl: 1440 } as const;
+
+export const timings = {
+  menuBackgroundMs: 200,
+  menuBackgroundDoneMs: 600,
+  scrollMs: 500,
+  idlePrefetchTimeoutMs: 2000,
+  chunkReloadGuardMs: 60_000,
+  chunkLoadTimeoutMs: 120_000,
+} as const;
+
+export const http = {
+  timeoutMs: 10_000,
+  retries: 2,
+  retryStatuses: [408, 413, 429, 500, 502, 503, 504],
+} as const;
+
+export const initialWindowWidth = 320;
+
+export const socialImage = { width: 1200, height: 628 } as const;
+export const themeColor = "#00172c";

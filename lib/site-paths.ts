@@ -1,0 +1,16 @@
+// Route params → the canonical site path they stand for.
+import { defaultLanguage, type Language } from "../config/site.ts";
+
+/** `fr` + `["vivre","se-deplacer"]` → `/vivre/se-deplacer`; `en` + `[]` → `/en`. */
+export function sitePath(language: Language, segments: readonly string[] = []): string {
+  const all = language === defaultLanguage ? [...segments] : [language, ...segments];
+  return all.length ? `/${all.map((segment) => safeDecode(segment)).join("/")}` : "/";
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

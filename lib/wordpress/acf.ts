@@ -1,0 +1,45 @@
+// ACF field conventions shared by blocks and options: image arrays, link arrays, repeaters.
+import { z } from "zod";
+import type { LinkRewriter } from "./links.ts";
+import { toText } from "./html.ts";
+import type { Image, Link } from "./types.ts";
+
+const dimension = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive());
+
+/** An ACF image field (return format "array"); `false`, `null` or `""` when empty. */
+export const acfImage = z
+  .union([
+    z.looseObject({ url: z.string().min(1), alt: z.string().catch(""), width: dimension, height: dimension }),
+    z.literal(false),
+    z.literal(""),
+    z.null(),
+  ])
+  .optional()
+  .transform((value) => value || null);
+export type AcfImage = z.output<typeof acfImage>;
+
+/** An ACF link field (return format "array"); `""` or `null` when empty. */
+export const acfLink = z
+  .union([z.looseObject({ title: z.string().catch(""), url: z.string().min(1), target: z.string().catch("") }), z.literal(""), z.literal(false), z.null()])
+  .optional()
+  .transform((value) => value || null);
+export type AcfLink = z.output<typeof acfLink>;
+
+/** A WYSIWYG or text field: a string, or empty when ACF sends null/false. */
+export const acfText = z
+  .union([z.string(), z.null(), z.literal(false)])
+  .optional()
+  .transform((value) => value || "");
+
+export function toImage(image: AcfImage, links: LinkRewriter): Image | null {
+  if (!image) return null;
+  return { src: links.toSite(image.url), alt: toText(image.alt), width: image.width, height: image.height };
+}
+
+export function toLink(link: AcfLink, links: LinkRewriter): Link | null {
+  if (!link) return null;
+  const href = links.toSite(link.url);
+  const label = toText(link.title);
+  if (!label) return null;
+  return { label, href, external: /^https?:\/\//i.test(href) && !links.isCmsPage(link.url), newTab: link.target === "_blank" };
+}

@@ -1,0 +1,27 @@
+// A block is an ACF flexible-content layout: its fields (one zod schema, the single written
+// record of the layout's shape) and how they become the props its component receives.
+import type { z } from "zod";
+import type { LinkRewriter } from "../links.ts";
+
+export interface BlockContext {
+  links: LinkRewriter;
+  /** Sanitised, link-rewritten HTML. */
+  html(value: string): string;
+  /** Plain text from a CMS string. */
+  text(value: string): string;
+}
+
+export interface BlockDefinition<Type extends string, Schema extends z.ZodType, Props> {
+  /** The ACF layout name (`acf_fc_layout`), also the block's `data-block`. */
+  type: Type;
+  fields: Schema;
+  toProps(fields: z.output<Schema>, context: BlockContext): Props;
+}
+
+export function defineBlock<Type extends string, Schema extends z.ZodType, Props>(
+  type: Type,
+  fields: Schema,
+  toProps: (fields: z.output<Schema>, context: BlockContext) => Props,
+): BlockDefinition<Type, Schema, Props> {
+  return { type, fields, toProps };
+}

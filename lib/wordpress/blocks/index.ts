@@ -1,0 +1,83 @@
+// The block registry on the data side: ACF layout name → definition. Unknown layouts are
+// skipped (logged once per layout name); a block whose fields fail its schema is dropped with
+// a log line naming the page and the block; the rest of the page renders.
+import type { z } from "zod";
+import { articleBody } from "./article-body.ts";
+import type { BlockContext, BlockDefinition } from "./define.ts";
+import { hero } from "./hero.ts";
+import { paragraph } from "./paragraph.ts";
+import { textImage } from "./text-image.ts";
+
+const definitions = [hero, paragraph, textImage, articleBody] as const;
+
+type Definition = (typeof definitions)[number];
+type PropsOf<D> = D extends BlockDefinition<infer Type, z.ZodType, infer Props> ? { type: Type; key: string } & Props : never;
+
+/** One block ready to render: its type name, a stable key, and its component's props. */
+export type Block = PropsOf<Definition>;
+export type BlockType = Block["type"];
+export type BlockOf<Type extends BlockType> = Extract<Block, { type: Type }>;
+
+const byType = new Map<string, Definition>(definitions.map((definition) => [definition.type, definition]));
+
+export const blockTypes: readonly BlockType[] = definitions.map((definition) => definition.type);
+
+const reportedUnknown = new Set<string>();
+
+export interface BlockLog {
+  warn(message: string): void;
+}
+
+/** Turns `acf.blocks` (ACF flexible content) into blocks; never throws. */
+export function parseBlocks(raw: unknown, context: BlockContext, where: string, log: BlockLog = console): Block[] {
+  if (raw === undefined || raw === null || raw === false || raw === "") return [];
+  if (!Array.isArray(raw)) {
+    log.warn(`[blocks] ${where}: acf.blocks is not a list; no blocks rendered`);
+    return [];
+  }
+  const blocks: Block[] = [];
+  raw.forEach((item: unknown, index) => {
+    const layout = isRecord(item) && typeof item.acf_fc_layout === "string" ? item.acf_fc_layout : undefined;
+    if (layout === undefined) {
+      log.warn(`[blocks] ${where}: block #${index + 1} has no acf_fc_layout; dropped`);
+      return;
+    }
+    const definition = byType.get(layout);
+    if (!definition) {
+      if (!reportedUnknown.has(layout)) {
+        reportedUnknown.add(layout);
+        log.warn(`[blocks] unknown block type "${layout}" (first seen on ${where}, block #${index + 1}); skipped`);
+      }
+      return;
+    }
+    const block = toBlock(definition, item, context, `${layout}-${index}`);
+    if ("error" in block) {
+      log.warn(`[blocks] ${where}: block #${index + 1} "${layout}" dropped, bad fields: ${block.error}`);
+      return;
+    }
+    blocks.push(block.value);
+  });
+  return blocks;
+}
+
+function toBlock(definition: Definition, item: unknown, context: BlockContext, key: string): { value: Block } | { error: string } {
+  const parsed = (definition.fields as z.ZodType).safeParse(item);
+  if (!parsed.success) {
+    return {
+      error: parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join(".") || "(fields)"} ${issue.message}`)
+        .join("; "),
+    };
+  }
+  try {
+    const props = (definition.toProps as (fields: unknown, context: BlockContext) => object)(parsed.data, context);
+    return { value: { type: definition.type, key, ...props } as Block };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

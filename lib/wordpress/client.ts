@@ -1,0 +1,186 @@
+// The HTTP client for the WordPress REST API: ky with SPEC.md §7's behaviour (10 s timeout,
+// 2 retries on 408/413/429/500/502/503/504 for idempotent methods, never for POST), typed
+// errors, every collection read to its last page, and Next.js cache tags on every read.
+import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
+import type { z } from "zod";
+import { env } from "../../config/env.ts";
+import { http, perPage } from "../../config/site.ts";
+import { WordPressError } from "./errors.ts";
+
+export type SearchParams = Record<string, string | number | undefined>;
+
+export interface ReadOptions {
+  searchParams?: SearchParams;
+  /** Next.js cache tags for on-demand revalidation. */
+  tags?: string[];
+}
+
+export interface ClientOptions {
+  /** WordPress origin, e.g. https://cms.example.org (REST base is /wp-json). */
+  wordpressUrl: string;
+  timeoutMs?: number;
+  retries?: number;
+  /** Seconds a cached read stays fresh; false disables Next's data cache (tests, scripts). */
+  revalidateSeconds?: number | false;
+  /** Concurrency when reading the remaining pages of a collection. */
+  pageConcurrency?: number;
+}
+
+export interface WordPressClient {
+  readonly wordpressUrl: string;
+  /** GET one resource and validate it. */
+  get<S extends z.ZodType>(path: string, schema: S, options?: ReadOptions): Promise<z.output<S>>;
+  /** GET every page of a collection (per_page 100, following X-WP-TotalPages). */
+  getAll<S extends z.ZodType>(path: string, itemSchema: S, options?: ReadOptions): Promise<Array<z.output<S>>>;
+  /** POST multipart form data once (never retried) and return the parsed JSON body. */
+  postForm(path: string, body: FormData, headers?: Record<string, string>): Promise<unknown>;
+}
+
+export function createWordPressClient(clientOptions: ClientOptions): WordPressClient {
+  const wordpressUrl = clientOptions.wordpressUrl.replace(/\/+$/, "");
+  const revalidate = clientOptions.revalidateSeconds ?? false;
+  const pageConcurrency = clientOptions.pageConcurrency ?? 4;
+  const api: KyInstance = ky.create({
+    prefix: `${wordpressUrl}/wp-json/`,
+    timeout: clientOptions.timeoutMs ?? http.timeoutMs,
+    retry: {
+      limit: clientOptions.retries ?? http.retries,
+      methods: ["get", "head"],
+      statusCodes: [...http.retryStatuses],
+      retryOnTimeout: true,
+      backoffLimit: 2000,
+      maxRetryAfter: 2000,
+    },
+    headers: { accept: "application/json" },
+  });
+
+  function cacheOptions(tags: string[] | undefined) {
+    if (revalidate === false) return { cache: "no-store" as const };
+    return { cache: "force-cache" as const, next: { revalidate, tags: tags ?? [] } };
+  }
+
+  async function request(path: string, options: ReadOptions): Promise<{ data: unknown; response: Response }> {
+    const url = `${wordpressUrl}/wp-json/${path}`;
+    let response: Response;
+    try {
+      response = await api.get(path, { searchParams: clean(options.searchParams), ...cacheOptions(options.tags) });
+    } catch (error) {
+      throw await toWordPressError(error, url);
+    }
+    const text = await response.text();
+    try {
+      return { data: JSON.parse(text), response };
+    } catch (cause) {
+      const type = response.headers.get("content-type") ?? "no content type";
+      throw new WordPressError(`WordPress answered ${response.url} with a body that is not JSON (${type}): ${snippet(text)}`, {
+        status: 503,
+        code: "invalid_json",
+        url: response.url,
+        cause,
+      });
+    }
+  }
+
+  function validate<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    const where = result.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+      .join("; ");
+    throw new WordPressError(`WordPress answered ${url} with an unexpected shape: ${where}`, {
+      status: 503,
+      code: "invalid_shape",
+      url,
+      cause: result.error,
+    });
+  }
+
+  return {
+    wordpressUrl,
+
+    async get(path, schema, options = {}) {
+      const { data, response } = await request(path, options);
+      return validate(schema, data, response.url);
+    },
+
+    async getAll(path, itemSchema, options = {}) {
+      const searchParams = { ...options.searchParams, per_page: perPage };
+      const first = await request(path, { ...options, searchParams: { ...searchParams, page: 1 } });
+      const totalPages = Number(first.response.headers.get("x-wp-totalpages") ?? "1");
+      const pages: unknown[] = [first.data];
+      const remaining = Array.from({ length: Math.max(0, totalPages - 1) }, (_, index) => index + 2);
+      for (let start = 0; start < remaining.length; start += pageConcurrency) {
+        const batch = remaining.slice(start, start + pageConcurrency);
+        const results = await Promise.all(batch.map((page) => request(path, { ...options, searchParams: { ...searchParams, page } })));
+        pages.push(...results.map((result) => result.data));
+      }
+      const items = pages.flatMap((page, index) => {
+        if (!Array.isArray(page)) {
+          throw new WordPressError(`WordPress answered page ${index + 1} of ${path} with something that is not a list`, {
+            status: 503,
+            code: "invalid_shape",
+            url: `${wordpressUrl}/wp-json/${path}`,
+          });
+        }
+        return page as unknown[];
+      });
+      return items.map((item, index) => validate(itemSchema, item, `${wordpressUrl}/wp-json/${path} [item ${index}]`));
+    },
+
+    async postForm(path, body, headers = {}) {
+      const url = `${wordpressUrl}/wp-json/${path}`;
+      try {
+        const response = await api.post(path, { body, headers, retry: 0, cache: "no-store" });
+        return JSON.parse(await response.text()) as unknown;
+      } catch (error) {
+        if (error instanceof SyntaxError) {
+          throw new WordPressError(`WordPress answered ${url} with a body that is not JSON`, { status: 503, code: "invalid_json", url, cause: error });
+        }
+        throw await toWordPressError(error, url);
+      }
+    },
+  };
+}
+
+function clean(params: SearchParams | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined) out[key] = String(value);
+  return out;
+}
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat || "(empty)";
+}
+
+async function toWordPressError(error: unknown, url: string): Promise<WordPressError> {
+  if (error instanceof WordPressError) return error;
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    let code = `http_${status}`;
+    let message = `WordPress answered ${status} for ${url}`;
+    // ky has already read the body into `data`: a WordPress error is {code, message, data:{status}}.
+    const body = error.data;
+    if (typeof body === "object" && body !== null) {
+      const { code: wpCode, message: wpMessage } = body as { code?: unknown; message?: unknown };
+      if (typeof wpCode === "string") code = wpCode;
+      if (typeof wpMessage === "string") message = `${message}: ${wpMessage}`;
+    }
+    return new WordPressError(message, { status, code, url, cause: error });
+  }
+  if (error instanceof TimeoutError) {
+    return new WordPressError(`Request timed out: ${url}`, { status: 503, code: "timeout", url, cause: error });
+  }
+  const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  return new WordPressError(`WordPress could not be reached at ${url}: ${reason}`, { status: 503, code: "unreachable", url, cause: error });
+}
+
+let shared: WordPressClient | undefined;
+
+/** The client for the configured WordPress (or the embedded CMS), shared by the whole app. */
+export function wordpress(): WordPressClient {
+  const config = env();
+  shared ??= createWordPressClient({ wordpressUrl: config.wordpressUrl, revalidateSeconds: config.revalidateSeconds });
+  return shared;
+}

@@ -1,0 +1,25 @@
+/** A failed exchange with WordPress, carrying what a page needs to answer the visitor. */
+export class WordPressError extends Error {
+  override name = "WordPressError";
+  /** HTTP status WordPress answered with, or 503 when it could not be reached or answered nonsense. */
+  readonly status: number;
+  /** WordPress error code (`rest_post_invalid_id`, …) or ours (`unreachable`, `timeout`, `invalid_json`, `invalid_shape`). */
+  readonly code: string;
+  readonly url: string;
+
+  constructor(message: string, details: { status: number; code: string; url: string; cause?: unknown }) {
+    super(message, { cause: details.cause });
+    this.status = details.status;
+    this.code = details.code;
+    this.url = details.url;
+  }
+
+  /** True when WordPress itself is unavailable (down, timing out, 5xx, nonsense), not when it said "no". */
+  get isUnavailable(): boolean {
+    return this.status >= 500;
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof WordPressError && error.status === 404;
+}

@@ -1,0 +1,64 @@
+// Content HTML from WordPress, made safe and local: an allowlist sanitiser (sanitize-html) that
+// also rewrites CMS links to site paths and defers images. Every other CMS string is text.
+import { decode } from "html-entities";
+import sanitizeHtml from "sanitize-html";
+import type { LinkRewriter } from "./links.ts";
+
+/** Hosts whose embeds (iframes) may appear in content. */
+export const embedHosts = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com", "www.dailymotion.com"];
+
+const allowedTags = [
+  ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "h1"),
+  "img",
+  "figure",
+  "figcaption",
+  "picture",
+  "source",
+  "iframe",
+  "del",
+  "ins",
+  "sub",
+  "sup",
+];
+
+export function sanitizeContent(html: string, links: LinkRewriter): string {
+  return sanitizeHtml(html, {
+    allowedTags,
+    allowedAttributes: {
+      "*": ["class", "id", "lang", "dir"],
+      a: ["href", "title", "target", "rel", "hreflang"],
+      img: ["src", "srcset", "sizes", "alt", "width", "height", "title", "loading", "decoding"],
+      source: ["srcset", "sizes", "media", "type"],
+      iframe: ["src", "title", "width", "height", "allow", "allowfullscreen", "loading"],
+      ol: ["start", "reversed", "type"],
+      td: ["colspan", "rowspan"],
+      th: ["colspan", "rowspan", "scope"],
+    },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["http", "https"], source: ["http", "https"], iframe: ["https"] },
+    allowedIframeHostnames: embedHosts,
+    allowProtocolRelative: false,
+    transformTags: {
+      // The page has its own h1 (the title); content headings start below it.
+      h1: "h2",
+      a: (tagName, attribs) => {
+        const next = { ...attribs };
+        if (next.href) next.href = links.toSite(next.href);
+        if (next.target === "_blank") next.rel = "noopener noreferrer";
+        else delete next.target;
+        return { tagName, attribs: next };
+      },
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, ...(attribs.src ? { src: links.toSite(attribs.src) } : {}), loading: "lazy", decoding: "async" },
+      }),
+      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    },
+  });
+}
+
+/** A CMS string that may hold markup or entities (`L&#8217;écosystème &amp; ses acteurs`) → plain text. */
+export function toText(html: string): string {
+  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return decode(stripped).replace(/\s+/g, " ").trim();
+}

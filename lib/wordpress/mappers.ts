@@ -1,0 +1,43 @@
+// Raw WordPress objects → the app's types.
+import { defaultLanguage, isLanguage, languages, type Language } from "../../config/site.ts";
+import type { BlockContext } from "./blocks/define.ts";
+import { parseBlocks } from "./blocks/index.ts";
+import type { RawPage } from "./schemas.ts";
+import type { Page, PageSummary } from "./types.ts";
+
+type SummaryInput = Pick<RawPage, "id" | "link" | "lang" | "translations" | "modified_gmt" | "parent" | "title">;
+
+export function toPageSummary(raw: SummaryInput, context: BlockContext): PageSummary {
+  const path = stripQuery(context.links.toSite(raw.link));
+  return {
+    id: raw.id,
+    language: languageOf(raw.lang, path),
+    path,
+    title: context.text(raw.title.rendered),
+    parentId: raw.parent,
+    modified: raw.modified_gmt,
+    translations: Object.fromEntries(languages.filter((language) => raw.translations[language]).map((language) => [language, raw.translations[language]])),
+  };
+}
+
+export function toPage(raw: RawPage, context: BlockContext): Page {
+  const summary = toPageSummary(raw, context);
+  return {
+    ...summary,
+    blocks: parseBlocks(raw.acf["blocks"], context, `page ${raw.id} (${summary.path})`),
+    contentHtml: context.html(raw.content?.rendered ?? ""),
+    excerpt: context.text(raw.excerpt?.rendered ?? ""),
+    seo: raw.yoast_head_json,
+  };
+}
+
+/** Polylang's `lang`, or the language read from the link when the field is missing. */
+function languageOf(lang: string | undefined, path: string): Language {
+  if (isLanguage(lang)) return lang;
+  const first = path.split("/")[1];
+  return isLanguage(first) ? first : defaultLanguage;
+}
+
+function stripQuery(path: string): string {
+  return path.replace(/[?#].*$/, "");
+}

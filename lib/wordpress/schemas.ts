@@ -1,0 +1,57 @@
+// Raw WordPress REST shapes, lenient as real sites require: unknown fields pass, optional
+// fields may be missing, ACF's `[]` for "no fields" becomes an empty object.
+import { z } from "zod";
+
+export const rendered = z.looseObject({ rendered: z.string().catch("") });
+
+/** ACF answers `[]` (an empty PHP array) when a post has no fields. */
+export const acfObject = z
+  .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+  .transform((value): Record<string, unknown> => (Array.isArray(value) ? {} : value))
+  .catch({});
+
+export const translations = z
+  .union([z.record(z.string(), z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])), z.array(z.unknown())])
+  .transform((value): Record<string, number> => (Array.isArray(value) ? {} : value))
+  .catch({});
+
+/** Yoast's head as JSON; mapped to meta tags by lib/seo. */
+export const yoastHead = z.record(z.string(), z.unknown()).optional().catch(undefined);
+
+/** Fields every post type shares. */
+export const rawPost = z.looseObject({
+  id: z.number().int().positive(),
+  slug: z.string().catch(""),
+  link: z.string(),
+  date_gmt: z.string().optional().catch(undefined),
+  modified_gmt: z.string().optional().catch(undefined),
+  title: rendered.catch({ rendered: "" }),
+  content: rendered.optional().catch(undefined),
+  excerpt: rendered.optional().catch(undefined),
+  acf: acfObject.optional().transform((value) => value ?? {}),
+  lang: z.string().optional().catch(undefined),
+  translations: translations.optional().transform((value) => value ?? {}),
+  yoast_head_json: yoastHead,
+});
+export type RawPost = z.output<typeof rawPost>;
+
+export const rawPage = rawPost.extend({
+  parent: z.number().int().catch(0).default(0),
+  menu_order: z.number().int().catch(0).default(0),
+});
+export type RawPage = z.output<typeof rawPage>;
+
+/** What the pages list is read with (`_fields`), enough to resolve a path and build a sitemap. */
+export const pageSummaryFields = ["id", "link", "lang", "translations", "modified_gmt", "parent", "title", "slug"] as const;
+export const rawPageSummary = rawPage.pick({
+  id: true,
+  link: true,
+  lang: true,
+  translations: true,
+  modified_gmt: true,
+  parent: true,
+  title: true,
+  slug: true,
+});
+
+export const rawOptions = z.looseObject({ acf: acfObject.default({}) });

@@ -1,0 +1,21 @@
+// Where the language switch leads from a site path: the translation of its page, or the other language's home.
+import { isLanguage, languages, defaultLanguage, type Language } from "../../config/site.ts";
+import { homePath } from "../i18n/messages.ts";
+import { getPageById, getPageByPath } from "./pages.ts";
+
+export interface Alternate {
+  language: Language;
+  href: string;
+  /** False when the page has no translation and the link leads to that language's home. */
+  isTranslation: boolean;
+}
+
+export async function alternateFor(language: Language, path: string): Promise<Alternate> {
+  const other = languages.find((candidate) => candidate !== language) ?? defaultLanguage;
+  const fallback = { language: other, href: homePath(other), isTranslation: false };
+  const page = await getPageByPath(language, path).catch(() => null);
+  const translatedId = page?.translations[other];
+  if (!translatedId) return fallback;
+  const translated = await getPageById(translatedId).catch(() => null);
+  return translated && isLanguage(translated.language) ? { language: other, href: translated.path, isTranslation: true } : fallback;
+}

@@ -1,0 +1,57 @@
+// The app's own types: what components receive. No WordPress field name beyond this folder.
+import type { Language } from "../../config/site.ts";
+import type { Block } from "./blocks/index.ts";
+
+export interface Image {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface Link {
+  label: string;
+  /** A site path (`/vivre`), or an absolute URL for other sites and CMS media. */
+  href: string;
+  external: boolean;
+  newTab: boolean;
+}
+
+export interface PageSummary {
+  id: number;
+  language: Language;
+  /** Canonical site path: `/`, `/vivre/se-deplacer`, `/en/life`. */
+  path: string;
+  title: string;
+  parentId: number;
+  modified: string | undefined;
+  translations: Partial<Record<Language, number>>;
+}
+
+export interface Page extends PageSummary {
+  blocks: Block[];
+  /** Sanitised WordPress content, for pages built without blocks. */
+  contentHtml: string;
+  excerpt: string;
+  seo: Record<string, unknown> | undefined;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: Link[];
+}
+
+export interface SocialLink {
+  network: string;
+  url: string;
+}
+
+export interface SiteOptions {
+  siteName: string;
+  tagline: Partial<Record<Language, string>>;
+  menu: Record<Language, Link[]>;
+  footer: Record<Language, FooterColumn[]>;
+  social: SocialLink[];
+  address: Partial<Record<Language, string>>;
+  contactFormIds: Partial<Record<Language, number>>;
+}

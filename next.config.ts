@@ -1,0 +1,31 @@
+import type { NextConfig } from "next";
+import { env } from "./config/env.ts";
+
+const { wordpressUrl } = env();
+const cms = new URL(wordpressUrl);
+const cmsBase = cms.pathname.replace(/\/+$/, "");
+const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    // Media stay on WordPress; next/image resizes them from there.
+    remotePatterns: [
+      {
+        protocol: cms.protocol === "https:" ? "https" : "http",
+        hostname: cms.hostname,
+        port: cms.port,
+        pathname: `${cmsBase}/wp-content/uploads/**`,
+      },
+    ],
+    // Only the embedded demo CMS lives on loopback; a real WordPress on a private IP stays refused.
+    dangerouslyAllowLocalIP: loopbackHosts.has(cms.hostname),
+    formats: ["image/webp"],
+    qualities: [75],
+    deviceSizes: [375, 576, 768, 1008, 1200, 1440, 1920],
+    imageSizes: [64, 128, 256, 384],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,11 @@
+// `npm run build`: `next build` against the configured WordPress, or the embedded CMS.
+import { loadConfig, runNext, startBackend, stopOnSignals } from "./lib/runtime.ts";
+
+const config = loadConfig();
+const backend = await startBackend(config);
+console.log(`Building against ${backend.describe().replace(/^\w+:\s+/, "")}`);
+const build = runNext(["build"], backend.env);
+stopOnSignals(backend, () => [build.child]);
+const code = await build.exited;
+await backend.cms?.close();
+process.exit(code);

@@ -1,0 +1,100 @@
+// Shared by start, build and dev: validated configuration, the embedded CMS when no WordPress
+// is configured, and Next.js run as a child process on this same Node.
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { ConfigurationError, parseEnv, type Env } from "../../config/env.ts";
+import type { RunningCms } from "../../cms/server.ts";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+const nextBin = fileURLToPath(new URL("../../node_modules/next/dist/bin/next", import.meta.url));
+
+/** The validated configuration, or a clear message and exit 1. */
+export function loadConfig(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export interface Backend {
+  /** Environment for Next.js: WORDPRESS_URL always set. */
+  env: NodeJS.ProcessEnv;
+  cms: RunningCms | undefined;
+  describe(): string;
+}
+
+/** Starts the embedded CMS when WORDPRESS_URL is unset; otherwise uses the configured WordPress. */
+export async function startBackend(config: Env): Promise<Backend> {
+  if (!config.usesEmbeddedCms) {
+    return {
+      env: { ...process.env, WORDPRESS_URL: config.wordpressUrl },
+      cms: undefined,
+      describe: () => `WordPress:  ${config.wordpressUrl}/wp-json`,
+    };
+  }
+  const { startCms } = await import("../../cms/server.ts");
+  let cms: RunningCms;
+  try {
+    cms = await startCms({
+      port: config.cmsPort,
+      host: "127.0.0.1",
+      admin: process.env.CMS_ADMIN === "1",
+      scale: process.env.CMS_SCALE ? Number(process.env.CMS_SCALE) : 0,
+      quiet: true,
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "EADDRINUSE" ? `port ${config.cmsPort} is already in use; set CMS_PORT to a free port or stop what uses it` : String(error);
+    console.error(`\nThe embedded CMS could not start: ${reason}.\n`);
+    process.exit(1);
+  }
+  return {
+    env: { ...process.env, WORDPRESS_URL: cms.url },
+    cms,
+    describe: () => `CMS:        ${cms.url}/wp-json (embedded demo content${process.env.CMS_ADMIN === "1" ? ", admin API on" : ""})`,
+  };
+}
+
+/** Runs `next <args>` on this Node; resolves with its exit code. */
+export function runNext(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } {
+  const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: "inherit" });
+  const exited = new Promise<number>((resolve) => {
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return { child, exited };
+}
+
+/** Waits until the site answers its health check. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Next.js exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Next.js did not answer on ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Stops children and the CMS on Ctrl-C or a termination signal. */
+export function stopOnSignals(backend: Backend, children: () => ChildProcess[]): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children()) if (child.exitCode === null) child.kill(signal);
+    await backend.cms?.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createWordPressClient } from "../lib/wordpress/client.ts";
+import { WordPressError } from "../lib/wordpress/errors.ts";
+import { json, startStub, type Stub } from "./stub-server.ts";
+
+let stub: Stub | undefined;
+afterEach(async () => {
+  await stub?.close();
+  stub = undefined;
+});
+
+const item = z.looseObject({ id: z.number() });
+const fast = { timeoutMs: 300, revalidateSeconds: false as const };
+
+async function failure(promise: Promise<unknown>): Promise<WordPressError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(WordPressError);
+  return error as WordPressError;
+}
+
+describe("WordPress client", () => {
+  it("retries a GET twice on each retryable status, then fails with that status and WordPress code", async () => {
+    for (const status of [408, 429, 500, 502, 503, 504]) {
+      stub = await startStub((_request, response) => json(response, status, { code: "upstream_trouble", message: "Trouble", data: { status } }));
+      const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
+      const error = await failure(client.get("wp/v2/pages/1", item));
+      expect(error.status).toBe(status);
+      expect(error.code).toBe("upstream_trouble");
+      expect(stub.requests).toHaveLength(3);
+      await stub.close();
+      stub = undefined;
+    }
+  });
+
+  it("does not retry statuses outside the list (404 answers at once)", async () => {
+    stub = await startStub((_request, response) => json(response, 404, { code: "rest_post_invalid_id", message: "Invalid post ID.", data: { status: 404 } }));
+    const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
+    const error = await failure(client.get("wp/v2/pages/999", item));
+    expect(error).toMatchObject({ status: 404, code: "rest_post_invalid_id" });
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it("succeeds when a retry succeeds", async () => {
+    let calls = 0;
+    stub = await startStub((_request, response) => (++calls < 3 ? json(response, 503, {}) : json(response, 200, { id: 7 })));
+    const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
+    await expect(client.get("wp/v2/pages/7", item)).resolves.toMatchObject({ id: 7 });
+    expect(calls).toBe(3);
+  });
+
+  it("times out a silent server, retries, then reports 'Request timed out' as unavailable", async () => {
+    stub = await startStub(() => {
+      /* never answers */
+    });
+    const client = createWordPressClient({ wordpressUrl: stub.url, timeoutMs: 150, revalidateSeconds: false });
+    const started = Date.now();
+    const error = await failure(client.get("wp/v2/pages/1", item));
+    expect(error.code).toBe("timeout");
+    expect(error.message).toMatch(/Request timed out/);
+    expect(error.status).toBe(503);
+    expect(stub.requests).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("never retries a POST", async () => {
+    stub = await startStub((_request, response) => json(response, 503, { code: "down", message: "Down", data: { status: 503 } }));
+    const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
+    const form = new FormData();
+    form.set("your-name", "Ada");
+    const error = await failure(client.postForm("contact-form-7/v1/contact-forms/1/feedback", form));
+    expect(error.status).toBe(503);
+    expect(stub.requests).toHaveLength(1);
+    expect(stub.requests[0]?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it("reports an unreachable WordPress as 503 'unreachable'", async () => {
+    stub = await startStub(() => undefined);
+    const url = stub.url;
+    await stub.close();
+    stub = undefined;
+    const client = createWordPressClient({ wordpressUrl: url, ...fast });
+    const error = await failure(client.get("wp/v2/pages/1", item));
+    expect(error).toMatchObject({ status: 503, code: "unreachable" });
+  });
+
+  it("reads every page of a collection past 100 items through X-WP-TotalPages", async () => {
+    const total = 250;
+    stub = await startStub((request, response) => {
+      const url = new URL(request.url ?? "/", "http://stub");
+      const perPage = Number(url.searchParams.get("per_page"));
+      const page = Number(url.searchParams.get("page"));
+      const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * perPage, page * perPage);
+      json(response, 200, ids.map((id) => ({ id })), { "x-wp-total": String(total), "x-wp-totalpages": String(Math.ceil(total / perPage)) });
+    });
+    const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
+    const items = await client.getAll("wp/v2/events", item, { searchParams: { lang: "fr" } });
+    expect(items.map((entry) => entry.id)).toEqual(Array.from({ length: total }, (_, index) => index + 1));
+    expect(stub.requests).toHaveLength(3);
+    for (const request of stub.requests) expect(request.url).toMatch(/per_page=100/);
+    expect(stub.requests.every((request) => request.url.includes("lang=fr"))).toBe(true);
+  });
+
+  it("names malformed JSON and HTML bodies instead of crashing", async () => {
+    stub = await startStub((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end("<html><body><b>Fatal error</b>: Allowed memory size exhausted</body></html>");
+    });
+    const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
+    const error = await failure(client.get("wp/v2/pages/1", item));
+    expect(error.code).toBe("invalid_json");
+    expect(error.message).toMatch(/text\/html/);
+    expect(error.message).toMatch(/Fatal error/);
+  });
+
+  it("rejects a body of the wrong shape with the field that is wrong", async () => {
+    stub = await startStub((_request, response) => json(response, 200, { id: "seven" }));
+    const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
+    const error = await failure(client.get("wp/v2/pages/7", item));
+    expect(error.code).toBe("invalid_shape");
+    expect(error.message).toMatch(/id/);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": new URL(".", import.meta.url).pathname } },
+  test: {
+    include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "config/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+    // React's server `cache()` is a no-op outside a render; nothing else needs a DOM.
+    server: { deps: { inline: [] } },
+  },
+});
