@@ -1,0 +1,78 @@
+// Site-wide constants of the demo WordPress and the shapes of what it serves.
+
+import type { Json, JsonObject } from "../lib/json.ts";
+
+/** Authored content writes absolute URLs with this placeholder; the server puts the CMS origin. */
+export const ORIGIN = "{{origin}}";
+
+export const SITE_NAME = "Confluence";
+export const LANGS = ["fr", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = "fr";
+export const LOCALE: Record<Lang, string> = { fr: "fr_FR", en: "en_US" };
+export const BCP47: Record<Lang, string> = { fr: "fr-FR", en: "en-US" };
+
+export const TAGLINE: Record<Lang, string> = {
+  fr: "La communauté des universités, écoles, laboratoires et entreprises d’Auvergne-Rhône-Alpes",
+  en: "The community of universities, schools, laboratories and companies in Auvergne-Rhône-Alpes",
+};
+
+export const POST_TYPES = ["page", "events", "societies"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/** REST base of each post type: /wp/v2/{rest base}. */
+export const REST_BASE: Record<PostType, string> = { page: "pages", events: "events", societies: "societies" };
+
+/** Fixed ids the app relies on (SPEC.md). */
+export const FIXED_PAGE_IDS = { home: 109, life: 163, study: 169, ecosystem: 308, invest: 173, now: 175 } as const;
+
+/** Contact Form 7 forms: one per language. */
+export const CONTACT_FORMS: Record<Lang, number> = { fr: 501, en: 502 };
+
+/** "/en" for English, "" for the default language (Polylang hides the default language's code). */
+export function langPrefix(lang: Lang): string {
+  return lang === DEFAULT_LANG ? "" : `/${lang}`;
+}
+
+/** Absolute URL on the CMS host for a site path ("/vivre/" → "{{origin}}/vivre/"). */
+export function abs(path: string): string {
+  return `${ORIGIN}${path}`;
+}
+
+export type Rendered = { rendered: string };
+export type RenderedProtected = { rendered: string; protected: boolean };
+
+/** A post as the REST API returns it (field order is the order WordPress sends). */
+export type WpPost = {
+  id: number;
+  date: string;
+  date_gmt: string;
+  guid: Rendered;
+  modified: string;
+  modified_gmt: string;
+  slug: string;
+  status: "publish";
+  type: PostType;
+  link: string;
+  title: Rendered;
+  content: RenderedProtected;
+  excerpt: RenderedProtected;
+  author: number;
+  featured_media: number;
+  parent?: number;
+  menu_order?: number;
+  template: string;
+  meta: Json[];
+  acf: JsonObject | Json[];
+  lang: Lang;
+  translations: Partial<Record<Lang, number>>;
+  yoast_head_json: JsonObject;
+  _links: JsonObject;
+};
+
+export interface Content {
+  pages: WpPost[];
+  events: WpPost[];
+  societies: WpPost[];
+  options: JsonObject;
+}

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The embedded CMS behind the site under test. */
+export const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT}`;
+
+export async function cmsJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${cmsUrl}/wp-json/${path}`);
+  if (!response.ok) throw new Error(`CMS ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Decodes the entities WordPress puts in titles (test-side, independent of the app's code). */
+export function decodeEntities(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, "\u00a0")
+    .trim();
+}
+
+/** Zero axe violations (WCAG 2.2 A/AA and best practices) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}

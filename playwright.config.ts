@@ -1,0 +1,61 @@
+import { createServer } from "node:net";
+import { defineConfig, devices } from "@playwright/test";
+
+/** A free loopback port (picked once; workers inherit it through the environment). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_CMS_PORT ??= String(await freePort());
+const port = process.env.E2E_PORT;
+const cmsPort = process.env.E2E_CMS_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const chromiumExecutable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumExecutable,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // The production build, served with the embedded CMS (admin API on for fault injection).
+    command: "node scripts/start.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: port,
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      CMS_PORT: cmsPort,
+      CMS_ADMIN: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ConfigurationError, parseEnv } from "../config/env.ts";
+
+describe("configuration", () => {
+  it("has working defaults: port 3000 on loopback, the embedded CMS on 3001", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ port: 3000, host: "127.0.0.1", siteUrl: "http://localhost:3000", wordpressUrl: "http://127.0.0.1:3001", usesEmbeddedCms: true });
+    expect(env.pageIds).toEqual({ home: 109, life: 163, study: 169, ecosystem: 308, invest: 173, now: 175 });
+  });
+
+  it("derives SITE_URL and the CMS address from the ports", () => {
+    expect(parseEnv({ PORT: "8080", CMS_PORT: "9090" })).toMatchObject({ siteUrl: "http://localhost:8080", wordpressUrl: "http://127.0.0.1:9090" });
+  });
+
+  it("uses a configured WordPress and normalises trailing slashes", () => {
+    expect(parseEnv({ WORDPRESS_URL: "https://cms.example.org/" })).toMatchObject({ wordpressUrl: "https://cms.example.org", usesEmbeddedCms: false });
+    expect(parseEnv({ WORDPRESS_URL: "https://example.org/wordpress/" }).wordpressUrl).toBe("https://example.org/wordpress");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ WORDPRESS_URL: "", PORT: " " })).toMatchObject({ usesEmbeddedCms: true, port: 3000 });
+  });
+
+  it("names every bad variable in one message", () => {
+    let message = "";
+    try {
+      parseEnv({ PORT: "eighty", WORDPRESS_URL: "cms.example.org", CMS_PORT: "70000", PAGE_ID_HOME: "-3" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigurationError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT="eighty": must be a number/);
+    expect(message).toMatch(/WORDPRESS_URL="cms.example.org": must be an absolute URL/);
+    expect(message).toMatch(/CMS_PORT="70000": must be 65535 or less/);
+    expect(message).toMatch(/PAGE_ID_HOME="-3": must be a positive page id/);
+  });
+
+  it("refuses non-http WordPress addresses", () => {
+    expect(() => parseEnv({ WORDPRESS_URL: "ftp://cms.example.org" })).toThrow(/must start with http/);
+  });
+});
