@@ -34,10 +34,6 @@ export interface Kit {
   img(name: MediaName): AcfImage;
   /** Inline image figure with srcset, for WYSIWYG and post content. */
   figure(name: MediaName, caption?: string): string;
-  /** "/en" + path in English, path in French. */
-  path(frPath: string, enPath: string): string;
-  /** Picks the text of this language. */
-  t(fr: string, en: string): string;
 }
 
 export function kit(lang: Lang): Kit {
@@ -45,7 +41,5 @@ export function kit(lang: Lang): Kit {
     lang,
     img: (name) => acfImage(name, lang),
     figure: (name, caption) => figureHtml(name, lang, caption),
-    path: (frPath, enPath) => (lang === "fr" ? frPath : `/en${enPath}`),
-    t: (fr, en) => (lang === "fr" ? fr : en),
   };
 }

@@ -45,11 +45,6 @@ export function attachmentId(name: MediaName, lang: Lang): number {
 
 export const uploadUrl = (file: string): string => `${ORIGIN}/wp-content/uploads/${file}`;
 
-/** All files the manifest lists (originals and sizes), as uploads-relative paths. */
-export function allUploadFiles(): string[] {
-  return Object.values(manifest.images).flatMap((image) => [image.file, ...Object.values(image.sizes).map((s) => s.file)]);
-}
-
 /** The ACF "image" field value (return format: array), exactly as ACF 6 builds it. */
 export function acfImage(name: MediaName, lang: Lang): JsonObject {
   const { def, index, file } = lookup(name);

@@ -26,6 +26,14 @@ export const REST_BASE: Record<PostType, string> = { page: "pages", events: "eve
 /** Fixed ids the app relies on (SPEC.md). */
 export const FIXED_PAGE_IDS = { home: 109, life: 163, study: 169, ecosystem: 308, invest: 173, now: 175 } as const;
 
+/** Pages other content hangs from, per language: breadcrumbs of events and societies. */
+export const ANCHOR_PAGES = {
+  home: { fr: 109, en: 412 },
+  now: { fr: 175, en: 422 },
+  ecosystem: { fr: 308, en: 418 },
+  members: { fr: 316, en: 462 },
+} as const satisfies Record<string, Record<Lang, number>>;
+
 /** Contact Form 7 forms: one per language. */
 export const CONTACT_FORMS: Record<Lang, number> = { fr: 501, en: 502 };
 

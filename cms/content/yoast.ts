@@ -81,7 +81,7 @@ export function buildYoast(input: SeoInput): JsonObject {
     {
       "@type": "BreadcrumbList",
       "@id": `${link}#breadcrumb`,
-      itemListElement: input.crumbs.map((crumb, i) =>
+      itemListElement: input.crumbs.map((crumb, i): JsonObject =>
         i === input.crumbs.length - 1
           ? { "@type": "ListItem", position: i + 1, name: crumb.name }
           : { "@type": "ListItem", position: i + 1, name: crumb.name, item: crumb.url },

@@ -11,7 +11,7 @@ export function isObject(value: unknown): value is JsonObject {
 
 /**
  * Encodes like PHP's json_encode() without flags, which is what WordPress's REST server sends:
- * slashes are escaped ("http:\/\/…") and every non-ASCII character becomes a \uXXXX escape.
+ * slashes are escaped ("http:\/\/…") and every non-ASCII character becomes a \u escape (é → \u00e9).
  * Any JSON parser reads it back to the same value; only the bytes differ from JSON.stringify.
  */
 export function phpJsonEncode(value: unknown): string {

@@ -71,7 +71,7 @@ export function plainText(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
 }
 
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Plain text typed in the editor as WordPress renders it in HTML: tags escaped, then texturized. */
+export function renderText(text: string): string {
+  return texturize(text.replace(/</g, "&lt;").replace(/>/g, "&gt;"));
 }

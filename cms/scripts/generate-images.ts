@@ -10,6 +10,7 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { Sharp } from "sharp";
 import { KIND_SIZE, MEDIA, WP_SIZES, sizeFor } from "../content/media-catalog.ts";
 import type { MediaDef } from "../content/media-catalog.ts";
 
@@ -43,7 +44,6 @@ interface Ctx {
 }
 
 const between = (r: Rnd, min: number, max: number): number => min + r() * (max - min);
-const pick = <T,>(r: Rnd, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
 
 const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
   rivers({ w, h, c }) {
@@ -376,7 +376,7 @@ interface FileEntry {
   filesize: number;
 }
 
-async function writeJpeg(image: sharp.Sharp, file: string): Promise<number> {
+async function writeJpeg(image: Sharp, file: string): Promise<number> {
   const data = await image.jpeg({ quality: QUALITY, mozjpeg: true }).toBuffer();
   await writeFile(path.join(OUT_DIR, file), data);
   return data.length;

@@ -12,10 +12,11 @@ export function LanguageSwitch({ language, alternate }: { language: Language; al
       hrefLang={alternate.language}
       lang={alternate.language}
       className={styles.switch}
-      aria-label={`${text.languageSwitch}: ${text.otherLanguage.name}`}
+      title={text.languageSwitch}
       data-translation={alternate.isTranslation ? "page" : "home"}
     >
       {text.otherLanguage.code}
+      <span className="visually-hidden"> – {text.otherLanguage.name}</span>
     </NextLink>
   );
 }

@@ -49,3 +49,13 @@ export async function getFixedPage(name: FixedPage, language: Language): Promise
   const translated = page.translations[language];
   return translated ? getPageById(translated) : null;
 }
+
+/** The site path of each translation of a page (languages without one are absent). */
+export async function translationPaths(page: Page): Promise<Partial<Record<Language, string>>> {
+  const entries = await Promise.all(
+    Object.entries(page.translations)
+      .filter(([language]) => language !== page.language)
+      .map(async ([language, id]) => [language, (await getPageById(id).catch(() => null))?.path] as const),
+  );
+  return Object.fromEntries(entries.filter(([, path]) => path !== undefined));
+}

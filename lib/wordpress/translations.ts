@@ -1,7 +1,7 @@
 // Where the language switch leads from a site path: the translation of its page, or the other language's home.
-import { isLanguage, languages, defaultLanguage, type Language } from "../../config/site.ts";
+import { languages, defaultLanguage, type Language } from "../../config/site.ts";
 import { homePath } from "../i18n/messages.ts";
-import { getPageById, getPageByPath } from "./pages.ts";
+import { getPageByPath, translationPaths } from "./pages.ts";
 
 export interface Alternate {
   language: Language;
@@ -14,8 +14,6 @@ export async function alternateFor(language: Language, path: string): Promise<Al
   const other = languages.find((candidate) => candidate !== language) ?? defaultLanguage;
   const fallback = { language: other, href: homePath(other), isTranslation: false };
   const page = await getPageByPath(language, path).catch(() => null);
-  const translatedId = page?.translations[other];
-  if (!translatedId) return fallback;
-  const translated = await getPageById(translatedId).catch(() => null);
-  return translated && isLanguage(translated.language) ? { language: other, href: translated.path, isTranslation: true } : fallback;
+  const href = page ? (await translationPaths(page))[other] : undefined;
+  return href ? { language: other, href, isTranslation: true } : fallback;
 }

@@ -62,7 +62,8 @@ export async function startBackend(config: Env): Promise<Backend> {
 
 /** Runs `next <args>` on this Node; resolves with its exit code. */
 export function runNext(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } {
-  const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: "inherit" });
+  // No telemetry: the site makes no outbound call of its own.
+  const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: "inherit" });
   const exited = new Promise<number>((resolve) => {
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageView } from "@/components/content/page-view.tsx";
-import { isLanguage, languages, productName, type Language } from "@/config/site.ts";
+import { isLanguage, languages, type Language } from "@/config/site.ts";
+import { pageMetadata } from "@/lib/seo/metadata.ts";
 import { sitePath } from "@/lib/site-paths.ts";
-import { getFixedPage, getPageByPath, getPageSummaries } from "@/lib/wordpress/pages.ts";
+import { getFixedPage, getPageByPath, getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
 import type { Page } from "@/lib/wordpress/types.ts";
 
 interface Props {
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLanguage(lang)) return {};
   const page = await resolve(lang, path);
   if (!page) return {};
-  return { title: page.path === "/" || page.path === `/${lang}` ? productName : `${page.title} · ${productName}` };
+  return pageMetadata(page, await translationPaths(page));
 }
 
 export default async function ContentPage({ params }: Props) {

@@ -1,0 +1,90 @@
+// Fault injection for tests and benchmarks (admin API): latency, random failures, malformed
+// answers, a dead server, and forced Contact Form 7 outcomes. Applies to /wp-json only.
+
+import { isObject } from "./json.ts";
+
+export interface Faults {
+  latencyMs: number;
+  failRate: number;
+  status: number;
+  malformed: null | "json" | "html";
+  down: boolean;
+  cf7: null | "mail_failed" | "spam" | "aborted";
+}
+
+export const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null };
+
+/** Validates a partial faults body and merges it into `current`; returns an error sentence if invalid. */
+export function mergeFaults(current: Faults, body: unknown): { faults: Faults } | { error: string } {
+  if (!isObject(body)) return { error: "The body must be a JSON object." };
+  const next: Faults = { ...current };
+  for (const [key, value] of Object.entries(body)) {
+    switch (key) {
+      case "latencyMs":
+        if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 60_000)
+          return { error: "latencyMs must be an integer between 0 and 60000." };
+        next.latencyMs = value;
+        break;
+      case "failRate":
+        if (typeof value !== "number" || !(value >= 0 && value <= 1)) return { error: "failRate must be a number between 0 and 1." };
+        next.failRate = value;
+        break;
+      case "status":
+        if (typeof value !== "number" || !Number.isInteger(value) || value < 400 || value > 599)
+          return { error: "status must be an integer between 400 and 599." };
+        next.status = value;
+        break;
+      case "malformed":
+        if (value !== null && value !== "json" && value !== "html") return { error: 'malformed must be null, "json" or "html".' };
+        next.malformed = value;
+        break;
+      case "down":
+        if (typeof value !== "boolean") return { error: "down must be true or false." };
+        next.down = value;
+        break;
+      case "cf7":
+        if (value !== null && value !== "mail_failed" && value !== "spam" && value !== "aborted")
+          return { error: 'cf7 must be null, "mail_failed", "spam" or "aborted".' };
+        next.cf7 = value;
+        break;
+      default:
+        return { error: `Unknown fault "${key}". Known: latencyMs, failRate, status, malformed, down, cf7.` };
+    }
+  }
+  return { faults: next };
+}
+
+const ERROR_CODES: Record<number, [string, string]> = {
+  429: ["rest_too_many_requests", "Too many requests."],
+  500: ["internal_server_error", "There has been a critical error on this website."],
+  502: ["http_bad_gateway", "Bad gateway."],
+  503: ["http_service_unavailable", "Service temporarily unavailable."],
+  504: ["http_gateway_timeout", "Gateway timeout."],
+};
+
+/** The WordPress-style error body answered for an injected failure. */
+export function faultErrorBody(status: number): { code: string; message: string; data: { status: number } } {
+  const [code, message] = ERROR_CODES[status] ?? [`http_${status}`, `The server answered with status ${status}.`];
+  return { code, message, data: { status } };
+}
+
+/** What PHP prints when WordPress dies with a fatal error (display_errors on), then WP's own page. */
+export const PHP_FATAL_HTML = `<br />
+<b>Fatal error</b>:  Uncaught Error: Call to undefined function acf_get_field_groups() in /var/www/html/wp-content/plugins/acf-to-rest-api/v3/lib/endpoints/class-acf-to-rest-api-controller.php:214
+Stack trace:
+#0 /var/www/html/wp-includes/rest-api/class-wp-rest-server.php(1292): ACF_To_REST_API_Controller-&gt;get_item()
+#1 /var/www/html/wp-includes/rest-api/class-wp-rest-server.php(1125): WP_REST_Server-&gt;respond_to_request()
+#2 {main}
+  thrown in <b>/var/www/html/wp-content/plugins/acf-to-rest-api/v3/lib/endpoints/class-acf-to-rest-api-controller.php</b> on line <b>214</b><br />
+<!DOCTYPE html>
+<html lang="fr-FR">
+<head>
+<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
+<meta name="viewport" content="width=device-width">
+<title>Erreur WordPress</title>
+</head>
+<body id="error-page">
+<div class="wp-die-message"><p>Il y a eu une erreur critique sur ce site.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">En apprendre plus sur le débogage de WordPress.</a></p></div>
+</body>
+</html>
+`;

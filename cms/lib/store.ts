@@ -1,0 +1,112 @@
+// The content the server answers from: built once at start, editable through the admin API,
+// restorable with reset().
+
+import { buildContent } from "../content/build.ts";
+import { ORIGIN, POST_TYPES } from "../content/site.ts";
+import type { Content, PostType, WpPost } from "../content/site.ts";
+import { refreshYoast } from "../content/yoast.ts";
+import { deepMerge, isObject } from "./json.ts";
+import type { JsonObject } from "./json.ts";
+import { wpGmt, wpLocal } from "./time.ts";
+
+export class PatchError extends Error {}
+
+const isFrontPage = (post: WpPost): boolean => post.link === `${ORIGIN}/` || post.link === `${ORIGIN}/en/`;
+
+const COLLECTION: Record<PostType, keyof Omit<Content, "options">> = { page: "pages", events: "events", societies: "societies" };
+
+export class ContentStore {
+  #initial: Content;
+  #content: Content;
+  #byPath: Map<string, WpPost> | null = null;
+
+  constructor(options: { now: Date; scale: number }) {
+    this.#initial = buildContent(options);
+    this.#content = structuredClone(this.#initial);
+  }
+
+  list(type: PostType): WpPost[] {
+    return this.#content[COLLECTION[type]];
+  }
+
+  get(type: PostType, id: number): WpPost | undefined {
+    return this.list(type).find((post) => post.id === id);
+  }
+
+  get options(): JsonObject {
+    return this.#content.options;
+  }
+
+  reset(): void {
+    this.#content = structuredClone(this.#initial);
+    this.#byPath = null;
+  }
+
+  /** The post whose link has this site path ("/en/life/", "/events/slug/"). */
+  findByPath(path: string): WpPost | undefined {
+    if (!this.#byPath) {
+      this.#byPath = new Map();
+      for (const type of POST_TYPES) {
+        for (const post of this.list(type)) {
+          if (post.link.startsWith(ORIGIN)) this.#byPath.set(post.link.slice(ORIGIN.length), post);
+        }
+      }
+    }
+    return this.#byPath.get(path);
+  }
+
+  /**
+   * Deep-merges `patch` into a post (title/content/excerpt/guid may be given as a plain string),
+   * bumps modified/modified_gmt, and keeps derived fields (links of the page and its children,
+   * Yoast title, canonical and modified time) in step unless the patch sets them itself.
+   */
+  patchPost(type: PostType, id: number, patch: JsonObject, now: Date): WpPost {
+    const list = this.list(type);
+    const index = list.findIndex((post) => post.id === id);
+    const current = list[index];
+    if (!current) throw new PatchError(`No ${type} with id ${id}.`);
+    if ("id" in patch && patch.id !== id) throw new PatchError("The id of a post cannot be changed.");
+    if ("type" in patch && patch.type !== current.type) throw new PatchError("The type of a post cannot be changed.");
+    const normalised: JsonObject = { ...patch };
+    for (const key of ["title", "content", "excerpt", "guid"]) {
+      const value = normalised[key];
+      if (typeof value === "string") normalised[key] = { rendered: value };
+      else if (value !== undefined && !isObject(value)) throw new PatchError(`${key} must be a string or an object with "rendered".`);
+    }
+    const merged = deepMerge(current as unknown as JsonObject, normalised) as unknown as WpPost;
+    merged.modified = wpLocal(now);
+    merged.modified_gmt = wpGmt(now);
+    list[index] = merged;
+    if (type === "page" && !("link" in patch) && ("slug" in patch || "parent" in patch)) this.#relinkPages();
+    else if (type !== "page" && !("link" in patch) && "slug" in patch) {
+      merged.link = merged.link.replace(/[^/]+\/$/, `${merged.slug}/`);
+    }
+    if (!("yoast_head_json" in patch)) refreshYoast(merged, isFrontPage(merged));
+    this.#byPath = null;
+    return merged;
+  }
+
+  patchOptions(patch: JsonObject): JsonObject {
+    const body = Object.keys(patch).length === 1 && isObject(patch.acf) ? patch.acf : patch;
+    this.#content.options = deepMerge(this.#content.options, body) as JsonObject;
+    return this.#content.options;
+  }
+
+  /** Recomputes every page link from slugs and parents (after a slug or parent edit). */
+  #relinkPages(): void {
+    const pages = this.list("page");
+    const byId = new Map(pages.map((page) => [page.id, page]));
+    const pathOf = (page: WpPost, depth = 0): string => {
+      if (isFrontPage(page)) return page.link.slice(ORIGIN.length);
+      const parent = page.parent ? byId.get(page.parent) : undefined;
+      if (parent && depth < 20) return `${pathOf(parent, depth + 1)}${page.slug}/`;
+      return `${page.lang === "fr" ? "" : `/${page.lang}`}/${page.slug}/`;
+    };
+    for (const page of pages) {
+      const link = `${ORIGIN}${pathOf(page)}`;
+      if (link === page.link) continue;
+      page.link = link;
+      refreshYoast(page, false);
+    }
+  }
+}

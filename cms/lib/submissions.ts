@@ -1,0 +1,55 @@
+// Contact Form 7 submissions that were "sent": one JSON line each, appended to a file and awaited
+// before the answer goes out, so none is lost.
+
+import { appendFile, mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface Submission {
+  id: string;
+  formId: number;
+  receivedAt: string;
+  locale: string;
+  unitTag: string;
+  userAgent: string;
+  fields: Record<string, string>;
+}
+
+export class SubmissionLog {
+  readonly file: string;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(file: string) {
+    this.file = file;
+  }
+
+  async init(): Promise<void> {
+    await mkdir(path.dirname(this.file), { recursive: true });
+  }
+
+  /** Appends one line; appends are chained so concurrent submissions never interleave. */
+  append(submission: Submission): Promise<void> {
+    const write = this.#queue.then(() => appendFile(this.file, `${JSON.stringify(submission)}\n`, "utf8"));
+    this.#queue = write.catch(() => undefined);
+    return write;
+  }
+
+  async readAll(): Promise<Submission[]> {
+    let text: string;
+    try {
+      text = await readFile(this.file, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+    const out: Submission[] = [];
+    for (const line of text.split("\n")) {
+      if (!line.trim()) continue;
+      try {
+        out.push(JSON.parse(line) as Submission);
+      } catch {
+        // a line cut short by a crash is skipped, the others are still read
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,48 @@
+// A page's Next.js metadata: Yoast's tags when WordPress has them, sensible defaults when not,
+// one canonical URL on the site, and hreflang alternates from Polylang's translations.
+import type { Metadata } from "next";
+import { env } from "../../config/env.ts";
+import { defaultLanguage, languages, locales, productName, type Language } from "../../config/site.ts";
+import { mappingContext } from "../wordpress/context.ts";
+import type { Page } from "../wordpress/types.ts";
+import { yoastToMetaTags } from "./yoast.ts";
+
+export const defaultDescription: Record<Language, string> = {
+  fr: "Le site de la communauté académique et professionnelle : vivre, étudier, investir et suivre l’actualité.",
+  en: "The website of the academic and professional community: live, study, invest and follow the news.",
+};
+
+/** `translations` holds the path of the page in each language that has it. */
+export function pageMetadata(page: Page, translations: Partial<Record<Language, string>>): Metadata {
+  const { siteUrl } = env();
+  const tags = yoastToMetaTags(page.seo, mappingContext().links, siteUrl);
+  const canonical = new URL(page.path, siteUrl).href.replace(/(?<=.)\/$/, "");
+  const isHome = page.path === "/" || page.path === `/${page.language}`;
+  const title = tags["title"] ?? (isHome ? productName : `${page.title} · ${productName}`);
+  const description = tags["description"] ?? (page.excerpt || defaultDescription[page.language]);
+  const alternates: Record<string, string> = {};
+  for (const language of languages) {
+    const path = language === page.language ? page.path : translations[language];
+    if (path) alternates[language] = new URL(path, siteUrl).href.replace(/(?<=.)\/$/, "");
+  }
+  const xDefault = alternates[defaultLanguage];
+  if (xDefault && Object.keys(alternates).length > 1) alternates["x-default"] = xDefault;
+  const image = tags["og:image"];
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical, languages: alternates },
+    openGraph: {
+      type: tags["og:type"] === "article" ? "article" : "website",
+      title: tags["og:title"] ?? title,
+      description: tags["og:description"] ?? description,
+      url: canonical,
+      siteName: tags["og:site:name"] ?? productName,
+      locale: tags["og:locale"] ?? locales[page.language],
+      ...(image
+        ? { images: [{ url: image, width: Number(tags["og:image:width"]) || undefined, height: Number(tags["og:image:height"]) || undefined }] }
+        : {}),
+    },
+    twitter: { card: tags["twitter:card"] === "summary" ? "summary" : "summary_large_image" },
+  };
+}
