@@ -10,9 +10,14 @@ export const acfObject = z
   .transform((value): Record<string, unknown> => (Array.isArray(value) ? {} : value))
   .catch({});
 
+/** Polylang's `{"fr":109,"en":412}`; entries that are not post ids are dropped one by one. */
 export const translations = z
-  .union([z.record(z.string(), z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])), z.array(z.unknown())])
-  .transform((value): Record<string, number> => (Array.isArray(value) ? {} : value))
+  .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+  .transform((value): Record<string, number> => {
+    if (Array.isArray(value)) return {};
+    const ids = Object.entries(value).map(([language, id]) => [language, typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id] as const);
+    return Object.fromEntries(ids.filter((entry): entry is readonly [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) > 0));
+  })
   .catch({});
 
 /** Yoast's head as JSON; mapped to meta tags by lib/seo. */
