@@ -6,7 +6,5 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "config/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
-    // React's server `cache()` is a no-op outside a render; nothing else needs a DOM.
-    server: { deps: { inline: [] } },
   },
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageView } from "@/components/content/page-view.tsx";
-import { isLanguage, languages, type Language } from "@/config/site.ts";
+import { defaultLanguage, isLanguage, type Language } from "@/config/site.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
 import { sitePath } from "@/lib/site-paths.ts";
 import { getFixedPage, getPageByPath, getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
@@ -19,7 +19,7 @@ export async function generateStaticParams({ params }: { params: { lang: string 
   if (!isLanguage(language)) return [];
   try {
     const pages = await getPageSummaries(language);
-    return pages.map((page) => ({ path: page.path.split("/").filter(Boolean).slice(language === languages[0] ? 0 : 1) }));
+    return pages.map((page) => ({ path: page.path.split("/").filter(Boolean).slice(language === defaultLanguage ? 0 : 1) }));
   } catch (error) {
     console.warn(`[build] pages of "${language}" not prerendered; they will render on first request (${error instanceof Error ? error.message : error})`);
     return [];
