@@ -9,6 +9,8 @@ const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // One root layout per language: the 404 is a whole document of its own (app/global-not-found.tsx).
+  experimental: { globalNotFound: true },
   images: {
     // Media stay on WordPress; next/image resizes them from there.
     remotePatterns: [

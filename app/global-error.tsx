@@ -13,7 +13,6 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
             {error.digest ? ` (reference ${error.digest})` : null}
           </p>
           <p>
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point: the app itself is broken */}
             <a href="/" style={{ color: "#00172c", fontWeight: 700 }}>
               Go back to home
             </a>

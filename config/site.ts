@@ -43,6 +43,9 @@ export const http = {
   retryStatuses: [408, 413, 429, 500, 502, 503, 504],
 } as const;
 
+/** The proxy's list of known paths (lib/wordpress/path-index.ts): its WordPress deadline, and the least time between refreshes caused by unknown paths. */
+export const pathIndexTimings = { timeoutMs: 3000, missRefreshMs: 5000 } as const;
+
 export const initialWindowWidth = 320;
 
 export const socialImage = { width: 1200, height: 628 } as const;

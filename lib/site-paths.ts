@@ -7,6 +7,14 @@ export function sitePath(language: Language, segments: readonly string[] = []): 
   return all.length ? `/${all.map((segment) => safeDecode(segment)).join("/")}` : "/";
 }
 
+/** A path with its percent-escapes decoded segment by segment, to compare `/%c3%a9t%c3%a9` with `/été`. */
+export function decodePath(path: string): string {
+  return path
+    .split("/")
+    .map((segment) => safeDecode(segment).normalize("NFC"))
+    .join("/");
+}
+
 function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);

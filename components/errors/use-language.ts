@@ -1,9 +1,9 @@
 "use client";
-import { useParams } from "next/navigation";
-import { defaultLanguage, isLanguage, type Language } from "@/config/site.ts";
+import { usePathname } from "next/navigation";
+import type { Language } from "@/config/site.ts";
+import { languageOfPath } from "@/lib/routing/canonical.ts";
 
-/** The language of the current route, for components that receive no params (not-found, error). */
+/** The language of the current address, for components that receive no params (not-found, error). */
 export function useLanguage(): Language {
-  const params = useParams<{ lang?: string }>();
-  return isLanguage(params?.lang) ? params.lang : defaultLanguage;
+  return languageOfPath(usePathname() ?? "/");
 }

@@ -51,3 +51,18 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
     contactFormIds: perLanguage((language) => formId.parse(acf[`contact_form_${language}`])),
   };
 });
+
+/** The options, or the defaults when WordPress cannot be reached (for pages that must always render, such as the 404). */
+export async function getSiteOptionsOrDefaults(): Promise<SiteOptions> {
+  try {
+    return await getSiteOptions();
+  } catch (error) {
+    console.warn(`[options] site options unavailable (${error instanceof Error ? error.message : String(error)}); rendering with defaults`);
+    return defaultSiteOptions();
+  }
+}
+
+export function defaultSiteOptions(): SiteOptions {
+  const empty = <T>(value: () => T): Record<Language, T> => Object.fromEntries(languages.map((language) => [language, value()])) as Record<Language, T>;
+  return { siteName: productName, tagline: {}, menu: empty(() => []), footer: empty(() => []), social: [], address: {}, contactFormIds: {} };
+}

@@ -1,6 +1,7 @@
 // Pages: the fixed pages by id, every page of a language (for path resolution and the sitemap).
 import { cache } from "react";
 import { fixedPageIds, type FixedPage, type Language, defaultLanguage } from "../../config/site.ts";
+import { decodePath } from "../site-paths.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import { isNotFound } from "./errors.ts";
@@ -37,7 +38,8 @@ export const getPageSummaries = cache(async (language: Language): Promise<PageSu
 /** The page whose WordPress link is this site path in this language, or null. */
 export async function getPageByPath(language: Language, path: string): Promise<Page | null> {
   const summaries = await getPageSummaries(language);
-  const match = summaries.find((page) => page.path === path);
+  const wanted = decodePath(path);
+  const match = summaries.find((page) => decodePath(page.path) === wanted);
   return match ? getPageById(match.id) : null;
 }
 

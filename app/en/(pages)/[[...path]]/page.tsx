@@ -1,0 +1,9 @@
+import { contentRoute } from "../../../_site/content-page.tsx";
+
+// Pages not prerendered at build are rendered on first request, then cached.
+export const dynamicParams = true;
+
+const route = contentRoute("en");
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.ContentPage;

@@ -1,0 +1,1 @@
+export { default } from "../../_site/not-found-boundary.tsx";

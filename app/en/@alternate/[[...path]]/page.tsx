@@ -1,0 +1,3 @@
+import { alternateSlot } from "../../../_site/alternate-slot.tsx";
+
+export default alternateSlot("en");

@@ -1,0 +1,9 @@
+import type { Language } from "@/config/site.ts";
+import { homePath, t } from "@/lib/i18n/messages.ts";
+import { StatusView } from "./status-view.tsx";
+
+/** The 404 body: status, the message, what to do, a way home. */
+export function NotFoundContent({ language }: { language: Language }) {
+  const text = t(language);
+  return <StatusView status={404} title={text.notFoundTitle} message={text.notFoundMessage} help={text.notFoundHelp} homeHref={homePath(language)} homeLabel={text.backHome} />;
+}
