@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ContactSection, isContactPage } from "@/components/contact/contact-section.tsx";
 import { PageView } from "@/components/content/page-view.tsx";
 import { defaultLanguage, isLanguage, type Language } from "@/config/site.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
@@ -44,5 +45,10 @@ export default async function ContentPage({ params }: Props) {
   if (!isLanguage(lang)) notFound();
   const page = await resolve(lang, path);
   if (!page) notFound();
-  return <PageView page={page} />;
+  return (
+    <>
+      <PageView page={page} />
+      {isContactPage(page) ? <ContactSection page={page} /> : null}
+    </>
+  );
 }
