@@ -159,6 +159,7 @@ describe("the contact form's server side", () => {
     });
     await expect(handleContactSubmission(form(), request({ client: noUnitTag }))).resolves.toMatchObject({ status: "failed", formError: "misconfigured" });
     await expect(handleContactSubmission(form(), request({ target: null }))).resolves.toMatchObject({ status: "failed", formError: "misconfigured", values: keptValues });
+    await expect(handleContactSubmission(form(), request({ target: "unavailable" }))).resolves.toMatchObject({ status: "failed", formError: "unavailable", values: keptValues });
   });
 
   it("puts Contact Form 7's own field errors on the right fields", async () => {

@@ -14,7 +14,8 @@ function clientAddress(list: Headers): string {
 }
 
 export async function sendContactForm(language: string, previous: ContactFormState, form: FormData): Promise<ContactFormState> {
-  const target = isLanguage(language) ? await contactTarget(language).catch(() => null) : null;
+  // The site options come from WordPress: when it is down, say so (and keep what was typed).
+  const target = isLanguage(language) ? await contactTarget(language).catch(() => "unavailable" as const) : null;
   const list = await headers();
   return handleContactSubmission(form, { target, address: clientAddress(list), userAgent: list.get("user-agent") ?? "" }, previous);
 }

@@ -21,7 +21,7 @@ export async function ContactSection({ page }: { page: Page }) {
   const target = await contactTarget(language);
   const { name, email, subject, message } = contactLimits;
   return (
-    <section className={styles.section} aria-labelledby="contact-title" data-contact-form={target?.formId ?? "none"}>
+    <section className={styles.section} aria-labelledby="contact-title">
       <div className="container">
         <div className={styles.panel}>
           <h2 id="contact-title" className={styles.title}>

@@ -17,8 +17,8 @@ export interface ContactTarget {
 }
 
 export interface ContactRequest {
-  /** Where the message goes; null when no form is configured for the language. */
-  target: ContactTarget | null;
+  /** Where the message goes; null when no form is configured for the language, "unavailable" when WordPress could not say. */
+  target: ContactTarget | null | "unavailable";
   /** The visitor's address (rate limit key). */
   address: string;
   userAgent: string;
@@ -93,6 +93,7 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
   }
 
   const { target } = request;
+  if (target === "unavailable") return failed(attempt, values, "unavailable", 503);
   if (!target) {
     console.error(`[contact] no Contact Form 7 form id for this language: set contact_form_{lang} in the site options or CONTACT_FORM_ID_{LANG}`);
     return failed(attempt, values, "misconfigured", 503);

@@ -25,7 +25,6 @@ const fr = {
   contact: {
     title: "Écrivez-nous",
     requiredNote: "Les champs marqués d’un astérisque (*) sont obligatoires.",
-    required: "obligatoire",
     name: "Nom",
     email: "Adresse e-mail",
     emailHint: "Par exemple : prenom.nom@exemple.fr. Nous ne l’utilisons que pour vous répondre.",
@@ -92,7 +91,6 @@ const en: Messages = {
   contact: {
     title: "Write to us",
     requiredNote: "Fields marked with an asterisk (*) are required.",
-    required: "required",
     name: "Name",
     email: "Email address",
     emailHint: "For example: first.last@example.org. We only use it to answer you.",
