@@ -18,7 +18,8 @@ async function requestLanguage(): Promise<Language> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const text = t(await requestLanguage());
-  return { title: `${text.notFoundTitle} · ${productName}`, robots: { index: false } };
+  // Next adds `robots: noindex` to every 404 itself.
+  return { title: `${text.notFoundTitle} · ${productName}` };
 }
 
 export default async function GlobalNotFound() {

@@ -34,6 +34,21 @@ const seconds = (fallback: number) =>
     .transform((value) => (value ? Number(value) : fallback))
     .pipe(z.number({ error: "must be a number" }).int("must be a whole number of seconds").min(1, "must be at least 1"));
 
+const formId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? Number(value) : undefined))
+  .pipe(z.number({ error: "must be a number" }).int("must be a whole number").positive("must be a positive form id").optional());
+
+const count = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1"));
+
 const schema = z
   .object({
     PORT: port(3000),
@@ -48,6 +63,12 @@ const schema = z
     PAGE_ID_INVEST: pageId(173),
     PAGE_ID_NOW: pageId(175),
     REVALIDATE_SECONDS: seconds(300),
+    // Contact form (issue 7)
+    PAGE_ID_CONTACT: pageId(332),
+    CONTACT_FORM_ID_FR: formId,
+    CONTACT_FORM_ID_EN: formId,
+    CONTACT_RATE_LIMIT: count(10),
+    CONTACT_RATE_WINDOW_SECONDS: seconds(900),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -66,6 +87,14 @@ const schema = z
       now: env.PAGE_ID_NOW,
     },
     revalidateSeconds: env.REVALIDATE_SECONDS,
+    contact: {
+      /** WordPress id of the contact page, in French (its translations are contact pages too). */
+      pageId: env.PAGE_ID_CONTACT,
+      /** Contact Form 7 ids used when the site options name none. */
+      formIds: { fr: env.CONTACT_FORM_ID_FR, en: env.CONTACT_FORM_ID_EN },
+      /** At most `max` messages per visitor address in any `windowSeconds`. */
+      rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+    },
   }));
 
 export type Env = z.output<typeof schema>;

@@ -50,3 +50,17 @@ export const initialWindowWidth = 320;
 
 export const socialImage = { width: 1200, height: 628 } as const;
 export const themeColor = "#00172c";
+
+/** Contact form (Contact Form 7): limits per field (characters, as Contact Form 7 counts them) and on the whole body (bytes). */
+export const contactLimits = {
+  name: 200,
+  email: 254,
+  subject: 200,
+  message: 5000,
+  bodyBytes: 32_768,
+} as const;
+
+/** The contact page (its id in French, overridable by PAGE_ID_CONTACT), form ids and rate limit from the environment. */
+export function contactSettings(): { pageId: number; formIds: Partial<Record<Language, number>>; rateLimit: { max: number; windowSeconds: number } } {
+  return env().contact;
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ContactSection, isContactPage } from "@/components/contact/contact-section.tsx";
 import { PageView } from "@/components/content/page-view.tsx";
 import { defaultLanguage, type Language } from "@/config/site.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
@@ -41,7 +42,12 @@ export function contentRoute(language: Language) {
       // The proxy sends unknown paths to the 404 page before they get here; this is the
       // fallback for a page deleted since the proxy's page index was last refreshed.
       if (!page) notFound();
-      return <PageView page={page} />;
+      return (
+        <>
+          <PageView page={page} />
+          {isContactPage(page) ? <ContactSection page={page} /> : null}
+        </>
+      );
     },
   };
 }

@@ -4,6 +4,7 @@
 // - single slashes: `//vivre///se-loger` → `/vivre/se-loger`.
 // Anything else reaches the page lookup as is and answers 404 when no page has that path.
 import { defaultLanguage, isLanguage, type Language } from "../../config/site.ts";
+import { decodePath } from "../site-paths.ts";
 
 /** Longest path worth looking up; longer ones answer 404 without asking WordPress. */
 export const maxPathLength = 1024;
@@ -12,7 +13,7 @@ export const maxPathSegments = 12;
 
 /** The canonical form of a pathname when it differs (to redirect with 308), else null. */
 export function canonicalRedirect(pathname: string): string | null {
-  if (pathname.length > maxPathLength) return null;
+  if (!isPlausiblePath(pathname)) return null;
   let canonical = pathname.replace(/\/{2,}/g, "/");
   if (canonical.length > 1) canonical = canonical.replace(/\/+$/, "");
   canonical = lowerCase(canonical);
@@ -36,7 +37,7 @@ export function isPlausiblePath(path: string): boolean {
   const segments = path.split("/").filter(Boolean);
   if (segments.length > maxPathSegments) return false;
   // Control characters, encoded or not, never appear in a WordPress permalink.
-  return !/[\u0000-\u001f\u007f]/.test(path);
+  return !/[\u0000-\u001f\u007f]/.test(decodePath(path));
 }
 
 /** Request header carrying the language to pages rendered outside the language layout (the 404). */

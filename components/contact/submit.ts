@@ -1,0 +1,118 @@
+// The server side of the contact form, independent of Next.js (the server action passes in the
+// request's address and User-Agent): body size, honeypot, rate limit, validation, then one
+// message to Contact Form 7, and an answer the form can show in the page's language.
+import { contactLimits, type Language } from "@/config/site.ts";
+import { sendContactMessage, type ContactFormResult } from "@/lib/wordpress/contact-form.ts";
+import type { WordPressClient } from "@/lib/wordpress/client.ts";
+import { bodyBytes, isHoneypotFilled, readValues, validateContact } from "./schema.ts";
+import { contactRateLimiter, type RateLimiter } from "./rate-limit.ts";
+import { emptyValues, type ContactFormState, type ContactValues, type FormErrorCode } from "./state.ts";
+
+export interface ContactTarget {
+  language: Language;
+  /** Contact Form 7 form id for this language. */
+  formId: number;
+  /** WordPress id of the page showing the form. */
+  pageId?: number;
+}
+
+export interface ContactRequest {
+  /** Where the message goes; null when no form is configured for the language, "unavailable" when WordPress could not say. */
+  target: ContactTarget | null | "unavailable";
+  /** The visitor's address (rate limit key). */
+  address: string;
+  userAgent: string;
+  limiter?: RateLimiter;
+  client?: WordPressClient;
+}
+
+/** Values sent back to the form: only the expected fields, each cut to a size the form accepts. */
+function keep(values: ContactValues): ContactValues {
+  const cut = (value: string, max: number) => (value.length > max * 2 ? value.slice(0, max * 2) : value);
+  return {
+    name: cut(values.name, contactLimits.name),
+    email: cut(values.email, contactLimits.email),
+    subject: cut(values.subject, contactLimits.subject),
+    message: cut(values.message, contactLimits.message),
+    consent: values.consent,
+  };
+}
+
+function failed(attempt: number, values: ContactValues, formError: FormErrorCode, httpStatus: number, retryAfterSeconds: number | null = null): ContactFormState {
+  return { status: "failed", httpStatus, fieldErrors: {}, formError, values: keep(values), retryAfterSeconds, attempt };
+}
+
+function sent(attempt: number): ContactFormState {
+  return { status: "sent", httpStatus: 200, fieldErrors: {}, formError: null, values: emptyValues, retryAfterSeconds: null, attempt };
+}
+
+function fromContactForm7(result: ContactFormResult, values: ContactValues, attempt: number): ContactFormState {
+  switch (result.status) {
+    case "mail_sent":
+      return sent(attempt);
+    case "validation_failed": {
+      if (result.fields.length === 0) return failed(attempt, values, "misconfigured", 422);
+      const fieldErrors = Object.fromEntries(result.fields.map((field) => [field, "rejected" as const]));
+      return { status: "invalid", httpStatus: 422, fieldErrors, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
+    }
+    case "acceptance_missing":
+      return { status: "invalid", httpStatus: 422, fieldErrors: { consent: "consent_required" }, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
+    case "spam":
+      return failed(attempt, values, "spam", 403);
+    case "mail_failed":
+    case "aborted":
+      return failed(attempt, values, "mail_failed", 502);
+    case "failed":
+      switch (result.reason) {
+        case "timeout":
+        case "unreachable":
+        case "server_error":
+        case "invalid_response":
+          return failed(attempt, values, "unavailable", result.httpStatus >= 500 ? result.httpStatus : 503);
+        case "rate_limited":
+          return failed(attempt, values, "rate_limited", 429);
+        case "too_large":
+          return failed(attempt, values, "too_large", 413);
+        default:
+          return failed(attempt, values, "misconfigured", 502);
+      }
+  }
+}
+
+/** Handles one posted contact form. Never throws for anything the visitor or WordPress does. */
+export async function handleContactSubmission(form: FormData, request: ContactRequest, previous?: ContactFormState): Promise<ContactFormState> {
+  const attempt = (Number.isInteger(previous?.attempt) ? (previous?.attempt ?? 0) : 0) + 1;
+  const values = readValues(form);
+
+  if (bodyBytes(form) > contactLimits.bodyBytes) return failed(attempt, values, "too_large", 413);
+
+  if (isHoneypotFilled(form)) {
+    // Answer as if sent, so the robot learns nothing; nothing reaches WordPress.
+    console.warn(`[contact] honeypot filled from ${request.address}; message dropped`);
+    return sent(attempt);
+  }
+
+  const { target } = request;
+  if (target === "unavailable") return failed(attempt, values, "unavailable", 503);
+  if (!target) {
+    console.error(`[contact] no Contact Form 7 form id for this language: set contact_form_{lang} in the site options or CONTACT_FORM_ID_{LANG}`);
+    return failed(attempt, values, "misconfigured", 503);
+  }
+
+  const limiter = request.limiter ?? contactRateLimiter();
+  const wait = limiter.retryAfter(request.address);
+  if (wait > 0) return failed(attempt, values, "rate_limited", 429, wait);
+
+  const validation = validateContact(values);
+  if (!validation.ok) {
+    return { status: "invalid", httpStatus: 422, fieldErrors: validation.fieldErrors, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
+  }
+
+  limiter.hit(request.address);
+  const result = await sendContactMessage(
+    validation.message,
+    { formId: target.formId, language: target.language, containerPostId: target.pageId, userAgent: request.userAgent },
+    request.client,
+  );
+  return fromContactForm7(result, values, attempt);
+}

@@ -1,0 +1,209 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { cmsUrl, expectNoAxeViolations } from "./helpers.ts";
+
+// One worker, in order: the Contact Form 7 fault one test injects must not reach another's message.
+test.describe.configure({ mode: "serial" });
+
+interface Submission {
+  formId: number;
+  locale: string;
+  unitTag: string;
+  userAgent: string;
+  fields: Record<string, string>;
+}
+
+async function submissions(): Promise<Submission[]> {
+  const response = await fetch(`${cmsUrl}/__cms/submissions`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Submission[];
+}
+
+/** The message the CMS received whose text carries this token. */
+async function received(token: string): Promise<Submission[]> {
+  return (await submissions()).filter((submission) => submission.fields["your-message"]?.includes(token));
+}
+
+async function cf7Fault(value: "mail_failed" | null): Promise<void> {
+  const response = await fetch(`${cmsUrl}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cf7: value }) });
+  expect(response.ok).toBe(true);
+}
+
+const pages = [
+  {
+    language: "fr",
+    path: "/contact",
+    formId: 501,
+    locale: "fr_FR",
+    labels: { name: "Nom", email: "Adresse e-mail", subject: "Objet", message: "Message", consent: /J’accepte/, send: "Envoyer le message" },
+    sent: "Merci, votre message a bien été envoyé.",
+    emailError: "Saisissez une adresse e-mail complète",
+    failed: "Le message n’a pas pu être transmis",
+    kept: "Votre saisie est conservée ci-dessous.",
+  },
+  {
+    language: "en",
+    path: "/en/contact",
+    formId: 502,
+    locale: "en_US",
+    labels: { name: "Name", email: "Email address", subject: "Subject", message: "Message", consent: /I agree/, send: "Send the message" },
+    sent: "Thank you, your message has been sent.",
+    emailError: "Enter a complete email address",
+    failed: "The message could not be delivered",
+    kept: "What you typed is kept below.",
+  },
+] as const;
+
+type ContactPage = (typeof pages)[number];
+
+async function fill(page: Page, on: ContactPage, values: { name: string; email: string; subject: string; message: string }) {
+  const form = page.getByRole("form");
+  await form.getByRole("textbox", { name: on.labels.name, exact: true }).fill(values.name);
+  await form.getByRole("textbox", { name: on.labels.email }).fill(values.email);
+  await form.getByRole("textbox", { name: on.labels.subject }).fill(values.subject);
+  await form.getByRole("textbox", { name: on.labels.message }).fill(values.message);
+  await form.getByRole("checkbox", { name: on.labels.consent }).check();
+}
+
+async function expectKept(page: Page, on: ContactPage, values: { name: string; email: string; subject: string; message: string }) {
+  const form = page.getByRole("form");
+  await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).toHaveValue(values.name);
+  await expect(form.getByRole("textbox", { name: on.labels.email })).toHaveValue(values.email);
+  await expect(form.getByRole("textbox", { name: on.labels.subject })).toHaveValue(values.subject);
+  await expect(form.getByRole("textbox", { name: on.labels.message })).toHaveValue(values.message);
+  await expect(form.getByRole("checkbox", { name: on.labels.consent })).toBeChecked();
+}
+
+/** Marks the document, to tell later whether the page was reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => document.documentElement.setAttribute("data-test-loaded", "once"));
+}
+
+for (const on of pages) {
+  test.describe(`contact form (${on.language})`, () => {
+    test("a valid message reaches Contact Form 7 without a reload; the form confirms and empties", async ({ page }) => {
+      const token = `e2e-${on.language}-${Date.now()}`;
+      const values = { name: "Ada Lovelace", email: "ada@example.org", subject: "Partenariat", message: `Bonjour, ceci est un essai (${token}).` };
+      await page.goto(on.path);
+      await expect(page.getByRole("heading", { level: 2, name: on.language === "fr" ? "Écrivez-nous" : "Write to us" })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await markDocument(page);
+      await fill(page, on, values);
+      await page.getByRole("button", { name: on.labels.send }).click();
+
+      await expect(page.getByRole("status")).toContainText(on.sent);
+      await expect(page.locator("html")).toHaveAttribute("data-test-loaded", "once");
+      const form = page.getByRole("form");
+      await expect(form.getByRole("textbox", { name: on.labels.message })).toHaveValue("");
+      await expect(form.getByRole("checkbox", { name: on.labels.consent })).not.toBeChecked();
+
+      await expect.poll(async () => (await received(token)).length).toBe(1);
+      const [submission] = await received(token);
+      expect(submission).toMatchObject({
+        formId: on.formId,
+        locale: on.locale,
+        unitTag: `wpcf7-f${on.formId}-p${on.formId === 501 ? 332 : 472}-o1`,
+        fields: { "your-name": values.name, "your-email": values.email, "your-subject": values.subject, "your-consent": "1" },
+      });
+      expect(submission?.userAgent).toContain("Chrome");
+      await expectNoAxeViolations(page);
+    });
+
+    test("the browser checks required fields; a bad email gets its error on the field, focused, the rest kept", async ({ page }) => {
+      const values = { name: "Grace Hopper", email: "grace@localhost", subject: "Question", message: "Un message qui doit rester là." };
+      await page.goto(on.path);
+      const form = page.getByRole("form");
+      const email = form.getByRole("textbox", { name: on.labels.email });
+
+      // HTML constraint validation: nothing is posted while a required field is empty.
+      let posted = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST") posted++;
+      });
+      await page.getByRole("button", { name: on.labels.send }).click();
+      expect(await form.getByRole("textbox", { name: on.labels.message }).evaluate((node: HTMLTextAreaElement) => node.validity.valueMissing)).toBe(true);
+
+      // grace@localhost passes the browser's check but not WordPress's: the server says so.
+      await fill(page, on, values);
+      await page.getByRole("button", { name: on.labels.send }).click();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAccessibleDescription(new RegExp(on.emailError));
+      await expect(page.getByRole("status")).toContainText(on.emailError);
+      expect(posted).toBe(1);
+      await expectKept(page, on, values);
+      await expectNoAxeViolations(page);
+
+      // The summary links to the field.
+      await page.getByRole("status").getByRole("link", { name: new RegExp(on.emailError) }).click();
+      await expect(page).toHaveURL(/#contact-email$/);
+    });
+
+    test("when Contact Form 7 fails to send, the visitor keeps everything and is told what to do", async ({ page }) => {
+      const token = `e2e-failed-${on.language}-${Date.now()}`;
+      const values = { name: "Alan Turing", email: "alan@example.org", subject: "", message: `Ce message ne doit pas se perdre (${token}).` };
+      await page.goto(on.path);
+      await fill(page, on, values);
+      await cf7Fault("mail_failed");
+      try {
+        await page.getByRole("button", { name: on.labels.send }).click();
+        await expect(page.getByRole("status")).toContainText(on.failed);
+      } finally {
+        await cf7Fault(null);
+      }
+      await expect(page.getByRole("status")).toContainText(on.kept);
+      await expectKept(page, on, values);
+      expect(await received(token)).toHaveLength(0);
+      await expectNoAxeViolations(page);
+
+      // Sending again once Contact Form 7 is back delivers the message, once.
+      await page.getByRole("button", { name: on.labels.send }).click();
+      await expect(page.getByRole("status")).toContainText(on.sent);
+      await expect.poll(async () => (await received(token)).length).toBe(1);
+    });
+  });
+}
+
+/** axe needs JavaScript: it checks the HTML a page without JavaScript got, served again to a page with it. */
+async function expectNoAxeViolationsWithoutJavaScript(browser: Browser, page: Page) {
+  const html = await page.content();
+  const path = new URL(page.url()).pathname;
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const checker = await context.newPage();
+    await checker.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await checker.goto(page.url());
+    await expectNoAxeViolations(checker);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("still validates, keeps what was typed, and sends", async ({ page, browser }) => {
+    const on = pages[0];
+    const token = `e2e-nojs-${Date.now()}`;
+    const values = { name: "Hedy Lamarr", email: "hedy@example", subject: "Sans JavaScript", message: `Envoyé sans JavaScript (${token}).` };
+    await page.goto(on.path);
+    await fill(page, on, values);
+    await page.getByRole("button", { name: on.labels.send }).click();
+
+    // A full page load: the answer, the field error, what was typed.
+    await expect(page).toHaveURL(/\/contact#contact-status$/);
+    const email = page.getByRole("form").getByRole("textbox", { name: on.labels.email });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(new RegExp(on.emailError));
+    await expectKept(page, on, values);
+    await expectNoAxeViolationsWithoutJavaScript(browser, page);
+
+    await email.fill("hedy@example.org");
+    await page.getByRole("button", { name: on.labels.send }).click();
+    await expect(page.getByRole("status")).toContainText(on.sent);
+    await expect(page.getByRole("form").getByRole("textbox", { name: on.labels.message })).toHaveValue("");
+    await expect.poll(async () => (await received(token)).length).toBe(1);
+    expect((await received(token))[0]?.fields["your-email"]).toBe("hedy@example.org");
+    await expectNoAxeViolationsWithoutJavaScript(browser, page);
+  });
+});

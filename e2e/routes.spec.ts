@@ -1,0 +1,169 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cmsJson, decodeEntities, expectNoAxeViolations } from "./helpers.ts";
+
+interface CmsPage {
+  id: number;
+  link: string;
+  title: { rendered: string };
+  translations: Record<string, number>;
+}
+
+const fixedIds = { home: 109, life: 163, study: 169, ecosystem: 308, invest: 173, now: 175 };
+const notFound = { fr: "Cette page est introuvable", en: "This page could not be found" };
+
+/** The site path of a CMS link (`https://cms/en/life/` → `/en/life`). */
+function sitePath(link: string): string {
+  const path = new URL(link).pathname.replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+async function expectPage(page: Page, path: string, cms: CmsPage, htmlLang: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang);
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical && new URL(canonical).pathname.replace(/(?<=.)\/$/, "")).toBe(sitePath(cms.link));
+  await expectNoAxeViolations(page);
+  return decodeEntities(cms.title.rendered);
+}
+
+for (const [name, id] of Object.entries(fixedIds)) {
+  test(`fixed page "${name}" in French and English`, async ({ page }) => {
+    const fr = await cmsJson<CmsPage>(`wp/v2/pages/${id}`);
+    const en = await cmsJson<CmsPage>(`wp/v2/pages/${fr.translations["en"]}`);
+    await expectPage(page, sitePath(fr.link), fr, "fr-FR");
+    // The language switch leads to the translation, with hreflang.
+    await expect(page.locator('header a[hreflang="en"]')).toHaveAttribute("href", sitePath(en.link));
+    await expectPage(page, sitePath(en.link), en, "en-GB");
+    await expect(page.locator('header a[hreflang="fr"]')).toHaveAttribute("href", sitePath(fr.link));
+    // hreflang alternates in the head: fr, en and x-default.
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")).sort());
+    expect(alternates).toEqual(["en", "fr", "x-default"]);
+  });
+}
+
+test("four-level pages in each language", async ({ page }) => {
+  const fr = await cmsJson<CmsPage>("wp/v2/pages/191");
+  const en = await cmsJson<CmsPage>("wp/v2/pages/436");
+  expect(sitePath(fr.link).split("/").filter(Boolean)).toHaveLength(4);
+  expect(sitePath(en.link).split("/").filter(Boolean)).toHaveLength(5); // `en` + four levels
+  const title = await expectPage(page, sitePath(fr.link), fr, "fr-FR");
+  await expect(page.locator("main h1").first()).toHaveText(title);
+  const enTitle = await expectPage(page, sitePath(en.link), en, "en-GB");
+  await expect(page.locator("main h1").first()).toHaveText(enTitle);
+});
+
+test("/x and /fr/x show the same French page and declare one canonical URL", async ({ page, baseURL }) => {
+  const life = await cmsJson<CmsPage>("wp/v2/pages/163");
+  const path = sitePath(life.link);
+  const canonicals: string[] = [];
+  const headings: string[] = [];
+  for (const address of [path, `/fr${path}`]) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(address); // shown in place, not redirected
+    canonicals.push((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "");
+    headings.push(await page.locator("main h1").first().innerText());
+  }
+  expect(canonicals[0]).toBe(`${baseURL}${path}`);
+  expect(canonicals[1]).toBe(canonicals[0]);
+  expect(headings[1]).toBe(headings[0]);
+});
+
+for (const { path, language } of [
+  { path: "/404", language: "fr" },
+  { path: "/en/404", language: "en" },
+  { path: "/cette-page-n-existe-pas", language: "fr" },
+  { path: "/en/life/nowhere-to-be-found", language: "en" },
+  { path: "/fr/vivre/introuvable/encore", language: "fr" },
+] as const) {
+  test(`${path} answers 404 with the ${language} message inside the site's layout`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", language === "fr" ? "fr-FR" : "en-GB");
+    await expect(page.getByText(notFound[language], { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: language === "fr" ? "Retour à l’accueil" : "Go back to home" })).toHaveAttribute(
+      "href",
+      language === "fr" ? "/" : "/en",
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the 404 page is whole without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto("/en/nothing-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(notFound.en, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go back to home" })).toBeVisible();
+  await context.close();
+});
+
+/**
+ * Hostile and odd addresses: none answers 5xx; each answers what the README ("URLs") says.
+ * `redirect` is the expected Location of a 308.
+ */
+const oddPaths: Array<{ path: string; status: number; redirect?: string }> = [
+  { path: "/vivre/", status: 308, redirect: "/vivre" },
+  { path: "/en/life/", status: 308, redirect: "/en/life" },
+  { path: "/fr/", status: 308, redirect: "/fr" },
+  { path: "/VIVRE", status: 308, redirect: "/vivre" },
+  { path: "/En/Life", status: 308, redirect: "/en/life" },
+  { path: "//vivre", status: 308, redirect: "/vivre" },
+  { path: "/vivre//se-loger", status: 308, redirect: "/vivre/se-loger" },
+  { path: "/vivre?utm_source=newsletter&x=%3Cscript%3E", status: 200 },
+  { path: "/en?lang=fr", status: 200 },
+  { path: "/vivre#top", status: 200 },
+  // Encoded dot segments are dot segments (URL standard): clients resolve them before sending.
+  { path: "/vivre/%2e%2e/etudier", status: 200 },
+  { path: "/%2e%2e/%2e%2e/etc/passwd", status: 404 },
+  { path: "/vivre%2Fse-loger", status: 404 }, // an encoded slash is not a separator
+  { path: "/vivre/%2F%2F", status: 404 },
+  { path: "/%00", status: 404 },
+  { path: "/vivre%00", status: 404 },
+  { path: "/%0d%0aSet-Cookie:%20x=1", status: 404 },
+  { path: "/%E2%80%AE%E2%80%8Bgnp.exe", status: 404 },
+  { path: "/été", status: 404 },
+  { path: "/%C3%A9t%C3%A9", status: 404 },
+  { path: "/%F0%9F%98%80", status: 404 },
+  { path: "/%ff%fe", status: 404 },
+  { path: "/%", status: 404 },
+  { path: "/%zz", status: 404 },
+  { path: `/${"a".repeat(2000)}`, status: 404 },
+  { path: `/${"a/".repeat(300)}b`, status: 404 },
+  { path: "/a/b/c/d/e/f/g", status: 404 },
+  { path: "/en/en/en", status: 404 },
+  { path: "/fr/en/life", status: 404 },
+  { path: "/de/leben", status: 404 },
+  { path: "/index.php", status: 404 },
+  { path: "/wp-admin/", status: 308, redirect: "/wp-admin" },
+  { path: "/wp-admin", status: 404 },
+  { path: "/wp-json/wp/v2/pages", status: 404 },
+  { path: "/.env", status: 404 },
+  { path: "/event-", status: 404 },
+  { path: "/event-does-not-exist", status: 404 },
+  { path: "/_not-found-xx", status: 404 },
+  { path: "/<script>alert(1)</script>", status: 404 },
+  { path: "/api/does-not-exist", status: 404 },
+];
+
+test("odd and hostile paths never answer 5xx and answer as documented", async ({ request, baseURL }) => {
+  const failures: string[] = [];
+  for (const { path, status, redirect } of oddPaths) {
+    // Absolute, so that `//vivre` is a path and not a host.
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0, failOnStatusCode: false });
+    const location = response.headers()["location"];
+    const got = response.status();
+    if (got >= 500) failures.push(`${path}: ${got}`);
+    else if (got !== status) failures.push(`${path}: expected ${status}, got ${got}`);
+    else if (redirect && (!location || new URL(location, "http://site").pathname !== redirect)) failures.push(`${path}: redirected to ${location}`);
+  }
+  expect(failures).toEqual([]);
+  expect(oddPaths.length).toBeGreaterThanOrEqual(30);
+});
