@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { ConsentManager } from "@/components/consent/consent-manager.tsx";
 import { SiteFooter } from "@/components/layout/site-footer.tsx";
 import { SiteHeader } from "@/components/layout/site-header.tsx";
 import { isLanguage, languages, languageTags, themeColor } from "@/config/site.ts";
@@ -17,6 +19,9 @@ export const viewport = { themeColor, width: "device-width", initialScale: 1 };
 export default async function LanguageLayout({ children, alternate, params }: { children: ReactNode; alternate: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   if (!isLanguage(lang)) notFound();
+  // Every page carries its request's CSP nonce (proxy.ts), so it renders per request; the
+  // WordPress data it needs stays in Next's data cache (README, "Security headers").
+  await connection();
   const options = await getSiteOptions();
   const text = t(lang);
   return (
@@ -37,6 +42,7 @@ export default async function LanguageLayout({ children, alternate, params }: { 
           social={options.social}
           address={options.address[lang]}
         />
+        <ConsentManager language={lang} />
       </body>
     </html>
   );
