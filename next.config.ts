@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { env } from "./config/env.ts";
+import { siteSecurityHeaders } from "./lib/security/site.ts";
 
 const { wordpressUrl } = env();
 const cms = new URL(wordpressUrl);
@@ -11,6 +12,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // One root layout per language: the 404 is a whole document of its own (app/global-not-found.tsx).
   experimental: { globalNotFound: true },
+  // Security headers on every response (pages, error pages, static files, API routes); the proxy
+  // swaps the page's Content-Security-Policy for one carrying the request's nonce. Computed at
+  // build time: build with the production SITE_URL (https turns HSTS on).
+  async headers() {
+    return [{ source: "/:path*", headers: siteSecurityHeaders() }];
+  },
   images: {
     // Media stay on WordPress; next/image resizes them from there.
     remotePatterns: [

@@ -17,8 +17,11 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_CMS_PORT ??= String(await freePort());
+// The third parties' scripts (tag manager, heatmap) are answered by a stub on this port (e2e/consent.spec.ts).
+process.env.E2E_THIRD_PARTY_PORT ??= String(await freePort());
 const port = process.env.E2E_PORT;
 const cmsPort = process.env.E2E_CMS_PORT;
+const thirdPartyOrigin = `http://127.0.0.1:${process.env.E2E_THIRD_PARTY_PORT}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -56,6 +59,11 @@ export default defineConfig({
       CMS_PORT: cmsPort,
       CMS_ADMIN: "1",
       NEXT_TELEMETRY_DISABLED: "1",
+      // Every spec sees the consent banner, as visitors do.
+      GTM_ID: "GTM-E2E0TEST",
+      GTM_SCRIPT_URL: `${thirdPartyOrigin}/gtm.js`,
+      HEATMAP_ID: "e2eheatmap",
+      HEATMAP_SCRIPT_URL: `${thirdPartyOrigin}/clarity/tag/`,
     },
   },
 });

@@ -4,9 +4,12 @@
 //    tree without changing the address (`/vivre` shows `/fr/vivre`);
 // 3. a path with nothing behind it (lib/wordpress/path-index.ts) is answered by the 404 page,
 //    rendered whole on the server with status 404.
+// Every page also gets a fresh CSP nonce (lib/security): Next puts it on its own scripts.
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "./config/env.ts";
 import { defaultLanguage, isLanguage } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
+import { pagePolicy } from "./lib/security/site.ts";
 import { pathIndex } from "./lib/wordpress/path-index.ts";
 
 /**
@@ -16,21 +19,42 @@ import { pathIndex } from "./lib/wordpress/path-index.ts";
 const notFoundPrefix = "/_not-found-";
 
 export async function proxy(request: NextRequest) {
+  // Next reads the nonce from the request's policy header (so do server components).
+  const policy = pagePolicy();
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = await route(request, headers);
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+/**
+ * The address of a rewrite, on the server's own origin: Next serves a rewrite itself only when
+ * its origin is the one the server listens on, and proxies it over HTTP otherwise — which the
+ * Host of a visitor's request behind a reverse proxy never is.
+ */
+function internal(request: NextRequest, pathname: string): URL {
+  const { host, port } = env();
+  const url = new URL(request.nextUrl.href);
+  url.protocol = "http:";
+  url.hostname = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  url.port = String(port);
+  url.pathname = pathname;
+  return url;
+}
+
+async function route(request: NextRequest, headers: Headers): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith(notFoundPrefix)) {
-    const headers = new Headers(request.headers);
     headers.set(languageHeader, languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`));
     return NextResponse.next({ request: { headers } });
   }
   const canonical = canonicalRedirect(pathname);
-  if (canonical) {
-    const url = request.nextUrl.clone();
-    url.pathname = canonical;
-    return NextResponse.redirect(url, 308);
-  }
+  // On the server's own origin, Next turns the Location into a relative one: right whatever host
+  // the visitor used, behind any reverse proxy.
+  if (canonical) return NextResponse.redirect(internal(request, canonical), 308);
 
   const language = languageOfPath(pathname);
-  const headers = new Headers(request.headers);
   headers.set(languageHeader, language);
   const hasPrefix = isLanguage(pathname.split("/")[1]);
   // The site path without a redundant default-language prefix: `/fr/vivre` → `/vivre`.
@@ -38,17 +62,11 @@ export async function proxy(request: NextRequest) {
 
   if ((request.method === "GET" || request.method === "HEAD") && !isHome(path)) {
     const known = isPlausiblePath(path) ? await pathIndex().has(language, path) : false;
-    if (known === false) {
-      const url = request.nextUrl.clone();
-      url.pathname = `${notFoundPrefix}${language}`;
-      return NextResponse.rewrite(url, { request: { headers } });
-    }
+    if (known === false) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), { request: { headers } });
   }
 
   if (hasPrefix) return NextResponse.next({ request: { headers } });
-  const url = request.nextUrl.clone();
-  url.pathname = `/${defaultLanguage}${pathname === "/" ? "" : pathname}`;
-  return NextResponse.rewrite(url, { request: { headers } });
+  return NextResponse.rewrite(internal(request, `/${defaultLanguage}${pathname === "/" ? "" : pathname}`), { request: { headers } });
 }
 
 function isHome(path: string): boolean {

@@ -48,6 +48,13 @@ const count = (fallback: number) =>
     .optional()
     .transform((value) => (value ? Number(value) : fallback))
     .pipe(z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1"));
+const scriptUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => URL.canParse(value), "must be an absolute URL such as https://example.org/script.js")
+    .refine((value) => /^https?:$/.test(new URL(value).protocol), "must start with http:// or https://");
 
 const schema = z
   .object({
@@ -69,6 +76,11 @@ const schema = z
     CONTACT_FORM_ID_EN: formId,
     CONTACT_RATE_LIMIT: count(10),
     CONTACT_RATE_WINDOW_SECONDS: seconds(900),
+    // Third-party scripts, loaded only after the visitor's consent (lib/security/third-parties.ts).
+    GTM_ID: z.string().trim().regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id such as GTM-AB12CD3").optional(),
+    GTM_SCRIPT_URL: scriptUrl("https://www.googletagmanager.com/gtm.js"),
+    HEATMAP_ID: z.string().trim().regex(/^[a-z0-9]{6,20}$/i, "must be a Microsoft Clarity project id such as abcd1234ef").optional(),
+    HEATMAP_SCRIPT_URL: scriptUrl("https://www.clarity.ms/tag/"),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -95,6 +107,10 @@ const schema = z
       /** At most `max` messages per visitor address in any `windowSeconds`. */
       rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
     },
+    /** Google Tag Manager (audience measurement); null when GTM_ID is unset. */
+    tagManager: env.GTM_ID ? { id: env.GTM_ID, scriptUrl: env.GTM_SCRIPT_URL } : null,
+    /** Microsoft Clarity (heatmaps and session recordings); null when HEATMAP_ID is unset. */
+    heatmap: env.HEATMAP_ID ? { id: env.HEATMAP_ID, scriptUrl: env.HEATMAP_SCRIPT_URL } : null,
   }));
 
 export type Env = z.output<typeof schema>;

@@ -10,7 +10,8 @@ export interface Stub {
   close(): Promise<void>;
 }
 
-export async function startStub(handler: Handler): Promise<Stub> {
+/** Starts on a free loopback port, or on `port` when the address is fixed in advance. */
+export async function startStub(handler: Handler, port = 0): Promise<Stub> {
   const requests: Stub["requests"] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -21,10 +22,13 @@ export async function startStub(handler: Handler): Promise<Stub> {
       handler(request, response, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     close: () =>
       new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { connection } from "next/server";
 import { SiteDocument } from "@/components/layout/site-document.tsx";
 import type { Language } from "@/config/site.ts";
 import { getSiteOptions } from "@/lib/wordpress/options.ts";
@@ -13,6 +14,9 @@ interface Props {
 /** The root layout of a language's tree (`app/fr`, `app/en`). */
 export function languageLayout(language: Language) {
   return async function LanguageLayout({ children, alternate }: Props) {
+    // Every page carries its request's CSP nonce (proxy.ts), so it renders per request; the
+    // WordPress data it needs stays in Next's data cache (README, "Security headers").
+    await connection();
     return (
       <SiteDocument language={language} options={await getSiteOptions()} languageSwitch={alternate}>
         {children}

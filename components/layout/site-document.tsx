@@ -3,6 +3,7 @@ import { languageTags, type Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { SiteOptions } from "@/lib/wordpress/types.ts";
 import { inter } from "@/app/fonts.ts";
+import { ConsentManager } from "../consent/consent-manager.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -38,6 +39,7 @@ export function SiteDocument({ language, options, languageSwitch, children }: Pr
           social={options.social}
           address={options.address[language]}
         />
+        <ConsentManager language={language} />
       </body>
     </html>
   );

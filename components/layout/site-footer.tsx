@@ -1,6 +1,7 @@
 import type { Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { FooterColumn, SocialLink } from "@/lib/wordpress/types.ts";
+import { ConsentSettings } from "../consent/consent-settings.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
 import styles from "./site-footer.module.css";
 
@@ -78,6 +79,7 @@ export function SiteFooter({ language, siteName, tagline, columns, social, addre
         <p>
           © {new Date().getFullYear()} {siteName}
         </p>
+        <ConsentSettings language={language} />
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 // ACF field conventions shared by blocks and options: image arrays, link arrays, repeaters.
 import { z } from "zod";
+import { isSafeHref, isSafeImageSrc } from "../security/urls.ts";
 import type { LinkRewriter } from "./links.ts";
 import { toText } from "./html.ts";
 import type { Image, Link } from "./types.ts";
@@ -33,13 +34,16 @@ export const acfText = z
 
 export function toImage(image: AcfImage, links: LinkRewriter): Image | null {
   if (!image) return null;
-  return { src: links.toSite(image.url), alt: toText(image.alt), width: image.width, height: image.height };
+  const src = links.toSite(image.url);
+  if (!isSafeImageSrc(src)) return null;
+  return { src, alt: toText(image.alt), width: image.width, height: image.height };
 }
 
 export function toLink(link: AcfLink, links: LinkRewriter): Link | null {
   if (!link) return null;
   const href = links.toSite(link.url);
   const label = toText(link.title);
-  if (!label) return null;
+  // A javascript: (or data:, vbscript:) link from the CMS is dropped, not rendered.
+  if (!label || !isSafeHref(href)) return null;
   return { label, href, external: /^https?:\/\//i.test(href) && !links.isCmsPage(link.url), newTab: link.target === "_blank" };
 }

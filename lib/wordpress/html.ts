@@ -2,10 +2,11 @@
 // also rewrites CMS links to site paths and defers images. Every other CMS string is text.
 import { decode } from "html-entities";
 import sanitizeHtml from "sanitize-html";
+import { embedHosts } from "../security/embeds.ts";
 import type { LinkRewriter } from "./links.ts";
 
-/** Hosts whose embeds (iframes) may appear in content. */
-export const embedHosts = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com", "www.dailymotion.com"];
+/** Hosts whose embeds (iframes) may appear in content (the CSP's frame-src allows the same). */
+export { embedHosts };
 
 const allowedTags = [
   ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "h1"),
@@ -36,8 +37,10 @@ export function sanitizeContent(html: string, links: LinkRewriter): string {
     },
     allowedSchemes: ["http", "https", "mailto", "tel"],
     allowedSchemesByTag: { img: ["http", "https"], source: ["http", "https"], iframe: ["https"] },
-    allowedIframeHostnames: embedHosts,
+    allowedIframeHostnames: [...embedHosts],
     allowProtocolRelative: false,
+    // An iframe whose address was refused (another host, javascript:, srcdoc) would be an empty box.
+    exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs["src"],
     transformTags: {
       // The page has its own h1 (the title); content headings start below it.
       h1: "h2",

@@ -1,0 +1,65 @@
+// The Content-Security-Policy, as a pure function of what the site talks to: itself, the CMS's
+// media host, the embeds content may carry and the third parties configured. Pages get a fresh
+// nonce per request (proxy.ts); other responses get the same policy without one.
+import type { ThirdParty } from "./third-parties.ts";
+
+export interface PolicyOptions {
+  /** The request's nonce; absent for responses the proxy does not see (static files, API routes). */
+  nonce?: string;
+  /** Origin of the CMS, whose /wp-content/uploads/ media appear in content HTML. */
+  mediaOrigin: string;
+  /** Hosts whose embeds (iframes) content may carry. */
+  frameHosts: readonly string[];
+  /** Third parties configured (loaded only after consent; allowed here so they can load then). */
+  thirdParties: readonly ThirdParty[];
+  /** The public site is served over https: ask browsers to upgrade any http subresource. */
+  https: boolean;
+  /** `next dev`: React needs eval for its debugging aids, and the dev overlay inline styles. */
+  development?: boolean;
+}
+
+type Directives = Array<[string, string[]]>;
+
+/** The policy's directives, in a stable order (tests read them back). */
+export function policyDirectives(options: PolicyOptions): Directives {
+  const { nonce, mediaOrigin, frameHosts, thirdParties, https, development = false } = options;
+  const from = (pick: (party: ThirdParty) => string[]) => [...new Set(thirdParties.flatMap(pick))];
+  const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
+  const directives: Directives = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...nonceSource, ...from((party) => party.sources.script), ...(development ? ["'unsafe-eval'"] : [])]],
+    ["style-src", ["'self'", ...(development ? ["'unsafe-inline'"] : nonceSource)]],
+    // style="" attributes (next/image's placeholder colour, the consent banner) cannot run code.
+    ["style-src-attr", ["'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", mediaOrigin, ...from((party) => party.sources.img)]],
+    ["media-src", ["'self'", mediaOrigin]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...from((party) => party.sources.connect)]],
+    ["frame-src", frameHosts.length ? frameHosts.map((host) => `https://${host}`) : ["'none'"]],
+    ["worker-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  if (https) directives.push(["upgrade-insecure-requests", []]);
+  return directives;
+}
+
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  return policyDirectives(options)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(" "))
+    .join("; ");
+}
+
+/** A fresh nonce: 128 random bits, base64 (what CSP expects). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The nonce in a Content-Security-Policy header value, if any. */
+export function nonceOf(policy: string | null | undefined): string | undefined {
+  return policy?.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
+}

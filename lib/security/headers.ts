@@ -1,0 +1,44 @@
+// The security headers every response carries (next.config.ts applies them to every path; the
+// proxy replaces the Content-Security-Policy of pages with one holding the request's nonce).
+// Keys are lower case so the proxy's header replaces this one instead of being sent beside it.
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+/** Powerful browser features the site never uses, switched off for it and anything it embeds. */
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/** Two years, the usual HSTS lifetime; subdomains are not included (they may be another team's). */
+export const hstsMaxAgeSeconds = 63_072_000;
+
+export function securityHeaders(options: { https: boolean; contentSecurityPolicy: string }): Header[] {
+  const headers: Header[] = [
+    { key: "content-security-policy", value: options.contentSecurityPolicy },
+    { key: "x-content-type-options", value: "nosniff" },
+    { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
+    { key: "permissions-policy", value: permissionsPolicy },
+    // For browsers that predate CSP's frame-ancestors.
+    { key: "x-frame-options", value: "DENY" },
+    { key: "cross-origin-opener-policy", value: "same-origin" },
+  ];
+  if (options.https) headers.push({ key: "strict-transport-security", value: `max-age=${hstsMaxAgeSeconds}` });
+  return headers;
+}

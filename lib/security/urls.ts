@@ -1,0 +1,22 @@
+// Addresses that come from the CMS (menus, buttons, images) end up in href and src attributes:
+// only schemes that cannot run code are kept.
+
+const safeLinkSchemes = new Set(["http", "https", "mailto", "tel"]);
+
+/** The scheme of a URL the way a browser reads it (it drops ASCII whitespace and control characters first), or null for a relative address. */
+function schemeOf(url: string): string | null {
+  const compact = url.replace(/[\u0000-\u0020\u007f]/g, "");
+  return /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase() ?? null;
+}
+
+/** True for http(s), mailto and tel links and for relative ones; false for javascript:, data:, vbscript: and the like. */
+export function isSafeHref(url: string): boolean {
+  const scheme = schemeOf(url);
+  return scheme === null || safeLinkSchemes.has(scheme);
+}
+
+/** True for an image address that is http(s) or a path on the site. */
+export function isSafeImageSrc(url: string): boolean {
+  const scheme = schemeOf(url);
+  return scheme === null ? url.startsWith("/") : scheme === "http" || scheme === "https";
+}
