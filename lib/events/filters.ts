@@ -151,3 +151,6 @@ export function filterEvents(events: readonly EventSummary[], state: FilterState
     hasMore: upcoming.length > limit || news.length > limit,
   };
 }
+
+/** A page's URL query as Next.js hands it to the page. */
+export type SearchParams = Record<string, string | string[] | undefined>;

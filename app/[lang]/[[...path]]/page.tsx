@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageView } from "@/components/content/page-view.tsx";
-import { defaultLanguage, isLanguage, type Language } from "@/config/site.ts";
+import { EventView } from "@/components/events/event-view.tsx";
+import { defaultLanguage, isLanguage } from "@/config/site.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
-import { sitePath } from "@/lib/site-paths.ts";
-import { getFixedPage, getPageByPath, getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
-import type { Page } from "@/lib/wordpress/types.ts";
+import { eventTranslationPaths } from "@/lib/wordpress/events.ts";
+import { getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
+import { resolveContent } from "@/lib/wordpress/resolve.ts";
 
 interface Props {
   params: Promise<{ lang: string; path?: string[] }>;
+  /** Read only by blocks that filter (custom_filters): other pages stay static. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 // Pages not prerendered at build are rendered on first request, then cached.
@@ -26,23 +29,20 @@ export async function generateStaticParams({ params }: { params: { lang: string 
   }
 }
 
-async function resolve(language: Language, path: string[] | undefined): Promise<Page | null> {
-  if (!path || path.length === 0) return getFixedPage("home", language);
-  return getPageByPath(language, sitePath(language, path));
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, path } = await params;
   if (!isLanguage(lang)) return {};
-  const page = await resolve(lang, path);
-  if (!page) return {};
-  return pageMetadata(page, await translationPaths(page));
+  const content = await resolveContent(lang, path);
+  if (!content) return {};
+  if (content.kind === "event") return pageMetadata(content.event, await eventTranslationPaths(content.event));
+  return pageMetadata(content.page, await translationPaths(content.page));
 }
 
-export default async function ContentPage({ params }: Props) {
+export default async function ContentPage({ params, searchParams }: Props) {
   const { lang, path } = await params;
   if (!isLanguage(lang)) notFound();
-  const page = await resolve(lang, path);
-  if (!page) notFound();
-  return <PageView page={page} />;
+  const content = await resolveContent(lang, path);
+  if (!content) notFound();
+  if (content.kind === "event") return <EventView event={content.event} listPath={content.listPath} structuredData={content.structuredData} />;
+  return <PageView page={content.page} query={searchParams} />;
 }
