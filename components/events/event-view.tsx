@@ -26,7 +26,7 @@ export function EventView({ event, listPath, structuredData }: Props) {
   const dateTime = toZonedIso(new Date(event.start ?? event.published), eventTimeZone);
   const back = (
     <NextLink href={listPath} className={styles.back}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {text.backToList}
     </NextLink>
   );
