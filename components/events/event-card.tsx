@@ -49,7 +49,7 @@ export function EventCard({ event, language, headingLevel = 3, size = "normal", 
           </NextLink>
         </Heading>
         <p className={styles.meta}>
-          <span className={event.kind === "event" ? styles.badgeEvent : styles.badgeNews}>{event.kind === "event" ? text.eventItem : text.newsItem}</span>
+          <span className={event.kind === "event" ? styles.badgeEvent : styles.badgeNews}>{event.kind === "event" ? text.eventItem : text.newsItem}</span>{" "}
           <time dateTime={toZonedIso(new Date(when), eventTimeZone)}>
             {eventDateText(event, language, "short")}
             {time ? ` · ${time}` : ""}
