@@ -110,6 +110,21 @@ test("filters by place alone, and unknown or hostile values are ignored", async 
   await expect(status(page)).toHaveText(`${expectedCount(all, { place: "Lyon" })} résultats`);
   for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Lyon ·");
 
+  // By keyboard: arrows change the type in place, and the focus stays on the field.
+  await page.getByLabel("Type").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/\/agenda\?type=news&place=Lyon$/);
+  await expect(status(page)).toHaveText(`${expectedCount(all, { place: "Lyon", type: "news" })} résultats`);
+  await expect(page.getByLabel("Type")).toBeFocused();
+
+  // "Show more" adds the next items of the unfiltered list.
+  await page.goto("/agenda");
+  const before = await cards(page).count();
+  await page.getByRole("link", { name: "Afficher plus" }).click();
+  await expect(page).toHaveURL(/\/agenda\?page=2$/);
+  await expect.poll(() => cards(page).count()).toBe(expectedCount(all, {}));
+  expect(before).toBeLessThan(expectedCount(all, {}));
+
   const response = await page.goto("/agenda?filiere=%3Cscript%3Ealert(1)%3C%2Fscript%3E&type=party&place=Atlantis&page=-4&place=Lyon");
   expect(response?.status()).toBe(200);
   await expect(status(page)).toHaveText(`${expectedCount(all, {})} résultats`);
