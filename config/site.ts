@@ -26,6 +26,9 @@ export function fixedPageIds(): Record<FixedPage, number> {
 
 export const perPage = 100;
 
+/** The zone of event dates (ACF stores wall-clock Paris time) and of every date the site shows. */
+export const eventTimeZone = "Europe/Paris";
+
 export const breakpoints = { xs: 576, sm: 768, md: 1008, lg: 1200, xl: 1440 } as const;
 
 export const timings = {

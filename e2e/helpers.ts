@@ -26,6 +26,10 @@ export function decodeEntities(html: string): string {
 
 /** Zero axe violations (WCAG 2.2 A/AA and best practices) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A settled page: the title streamed in after a client-side navigation, transitions (the
+  // consent banner fading in) finished — half-faded text is not what visitors read.
+  await expect(page).toHaveTitle(/\S/);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);

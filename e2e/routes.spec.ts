@@ -167,3 +167,23 @@ test("odd and hostile paths never answer 5xx and answer as documented", async ({
   expect(failures).toEqual([]);
   expect(oddPaths.length).toBeGreaterThanOrEqual(30);
 });
+
+test("sitemap.xml is valid XML listing both languages and events; robots.txt points at it", async ({ page, request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  await page.goto("/");
+  const parsed = await page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, "application/xml");
+    const error = document.querySelector("parsererror");
+    return { error: error?.textContent ?? null, urls: [...document.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map((node) => node.textContent ?? "") };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.urls).toContain(`${baseURL}/`);
+  expect(parsed.urls).toContain(`${baseURL}/en`);
+  expect(parsed.urls.some((url) => url.startsWith(`${baseURL}/event-`))).toBe(true);
+  expect(parsed.urls.some((url) => url.startsWith(`${baseURL}/en/event-`))).toBe(true);
+  expect(xml).toContain('hreflang="en"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

@@ -2,24 +2,27 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContactSection, isContactPage } from "@/components/contact/contact-section.tsx";
 import { PageView } from "@/components/content/page-view.tsx";
+import { EventView } from "@/components/events/event-view.tsx";
 import { defaultLanguage, type Language } from "@/config/site.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
 import { sitePath } from "@/lib/site-paths.ts";
-import { getFixedPage, getPageByPath, getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
-import type { Page } from "@/lib/wordpress/types.ts";
+import { eventTranslationPaths } from "@/lib/wordpress/events.ts";
+import { getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
+import { resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
 
 interface Props {
   params: Promise<{ path?: string[] }>;
+  /** Read only by blocks that filter (custom_filters). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-async function resolve(language: Language, path: string[] | undefined): Promise<Page | null> {
-  if (!path || path.length === 0) return getFixedPage("home", language);
-  const wanted = sitePath(language, path);
-  return isPlausiblePath(wanted) ? getPageByPath(language, wanted) : null;
+async function resolve(language: Language, path: string[] | undefined): Promise<Content | null> {
+  if (path && path.length > 0 && !isPlausiblePath(sitePath(language, path))) return null;
+  return resolveContent(language, path);
 }
 
-/** The catch-all content route of a language's tree: prerendered paths, metadata and the page. */
+/** The catch-all content route of a language's tree: prerendered paths, metadata, and the page or event. */
 export function contentRoute(language: Language) {
   return {
     async generateStaticParams(): Promise<Array<{ path: string[] }>> {
@@ -33,18 +36,22 @@ export function contentRoute(language: Language) {
     },
 
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      const page = await resolve(language, (await params).path);
-      return page ? pageMetadata(page, await translationPaths(page)) : {};
+      const content = await resolve(language, (await params).path);
+      if (!content) return {};
+      if (content.kind === "event") return pageMetadata(content.event, await eventTranslationPaths(content.event));
+      return pageMetadata(content.page, await translationPaths(content.page));
     },
 
-    async ContentPage({ params }: Props) {
-      const page = await resolve(language, (await params).path);
+    async ContentPage({ params, searchParams }: Props) {
+      const content = await resolve(language, (await params).path);
       // The proxy sends unknown paths to the 404 page before they get here; this is the
-      // fallback for a page deleted since the proxy's page index was last refreshed.
-      if (!page) notFound();
+      // fallback for content deleted since the proxy's page index was last refreshed.
+      if (!content) notFound();
+      if (content.kind === "event") return <EventView event={content.event} listPath={content.listPath} structuredData={content.structuredData} />;
+      const { page } = content;
       return (
         <>
-          <PageView page={page} />
+          <PageView page={page} query={searchParams} />
           {isContactPage(page) ? <ContactSection page={page} /> : null}
         </>
       );

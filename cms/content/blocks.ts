@@ -30,7 +30,33 @@ export type TextImageBlock = {
 };
 export type ArticleBodyBlock = { acf_fc_layout: "article_body"; content: string };
 
-export type Block = HeroBlock | ParagraphBlock | TextImageBlock | ArticleBodyBlock;
+// Blocks that show events, news and societies: the site reads the items from /wp/v2/events and
+// /wp/v2/societies; the block holds only its heading, intro and choices.
+export type CustomFiltersBlock = { acf_fc_layout: "custom_filters"; title: string; text: string };
+export type FeaturedNewsBlock = {
+  acf_fc_layout: "featured_news";
+  title: string;
+  text: string;
+  kind: "news" | "event" | "all";
+  count: number;
+  link: AcfLink | "";
+};
+/** ACF relationship (return format: Post ID). An empty relationship field is "". */
+export type Relationship = number[] | "";
+export type DuoNewsBlock = { acf_fc_layout: "duo_news"; title: string; items: Relationship; link: AcfLink | "" };
+export type SocietiesBlock = { acf_fc_layout: "societies"; title: string; text: string; societies: Relationship; link: AcfLink | "" };
+export type MembersListBlock = { acf_fc_layout: "members-list"; title: string; text: string; group_by: "field" | "place" };
+
+export type Block =
+  | HeroBlock
+  | ParagraphBlock
+  | TextImageBlock
+  | ArticleBodyBlock
+  | CustomFiltersBlock
+  | FeaturedNewsBlock
+  | DuoNewsBlock
+  | SocietiesBlock
+  | MembersListBlock;
 
 /** A link to a path on the site ("/vivre/"), or to an external URL (opens in a new tab). */
 export function link(title: string, pathOrUrl: string): AcfLink {
@@ -65,4 +91,26 @@ export function textImage(
 
 export function articleBody(content: string): ArticleBodyBlock {
   return { acf_fc_layout: "article_body", content };
+}
+
+export function customFilters(title: string, text: string): CustomFiltersBlock {
+  return { acf_fc_layout: "custom_filters", title, text };
+}
+
+export function featuredNews(title: string, text: string, kind: FeaturedNewsBlock["kind"], count: number, cta?: AcfLink): FeaturedNewsBlock {
+  return { acf_fc_layout: "featured_news", title, text, kind, count, link: cta ?? "" };
+}
+
+/** `items`: ids of events to show (empty: the latest news and the next event). */
+export function duoNews(title: string, items: number[], cta?: AcfLink): DuoNewsBlock {
+  return { acf_fc_layout: "duo_news", title, items: items.length ? items : "", link: cta ?? "" };
+}
+
+/** `ids`: the societies to show, in order (empty: all of them). */
+export function societies(title: string, text: string, ids: number[], cta?: AcfLink): SocietiesBlock {
+  return { acf_fc_layout: "societies", title, text, societies: ids.length ? ids : "", link: cta ?? "" };
+}
+
+export function membersList(title: string, text: string, groupBy: "field" | "place"): MembersListBlock {
+  return { acf_fc_layout: "members-list", title, text, group_by: groupBy };
 }

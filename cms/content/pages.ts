@@ -5,6 +5,7 @@
 // with plain quotes and texturized like WordPress does.
 
 import { articleBody, hero, link, paragraph, textImage } from "./blocks.ts";
+import { customFilters, duoNews, featuredNews, membersList, societies } from "./blocks.ts";
 import type { Block } from "./blocks.ts";
 import { a, h2, h3, html, p, quote, strong, ul } from "./kit.ts";
 import type { Kit } from "./kit.ts";
@@ -147,6 +148,7 @@ const life: PageNode = {
         "left",
         link("Se déplacer", "/vivre/se-deplacer/"),
       ),
+      duoNews("À ne pas manquer", [], link("Tout l’agenda", "/agenda/")),
     ],
   },
   en: {
@@ -164,6 +166,7 @@ const life: PageNode = {
         "left",
         link("Getting around", "/en/life/getting-around/"),
       ),
+      duoNews("Don’t miss", [], link("The full calendar", "/en/now/")),
     ],
   },
   children: [
@@ -391,6 +394,7 @@ const study: PageNode = {
         "left",
         link("Étudiants internationaux", "/etudier/etudiants-internationaux/"),
       ),
+      featuredNews("L’actualité des campus", "Nouvelles formations, prix, laboratoires communs : ce qui change dans la communauté.", "news", 4, link("Toutes les actualités", "/agenda/")),
     ],
   },
   en: {
@@ -408,6 +412,7 @@ const study: PageNode = {
         "left",
         link("International students", "/en/study/international-students/"),
       ),
+      featuredNews("Campus news", "New programmes, awards, joint laboratories: what is changing in the community.", "news", 4, link("All the news", "/en/now/")),
     ],
   },
   children: [
@@ -694,6 +699,8 @@ const ecosystem: PageNode = {
         excerpt: "Universités, écoles, laboratoires et entreprises : les membres de Confluence.",
         blocks: () => [
           paragraph("Qui sont les membres ?", html(p("Les membres de Confluence sont des établissements d'enseignement supérieur, des organismes de recherche, des centres techniques et des entreprises. Ils s'engagent à partager formations, équipements et projets."))),
+          societies("Les membres fondateurs", html(p("Six établissements et entreprises ont créé Confluence. Ils animent aujourd'hui ses programmes communs.")), [1301, 1302, 1303, 1304, 1305, 1307]),
+          membersList("L’annuaire des membres", html(p("Tous les membres, classés par domaine.")), "field"),
           paragraph("Devenir membre", html(p(`L'adhésion est ouverte à toute organisation de la région qui forme, cherche ou innove. ${a("/contact/", "Contactez-nous")} pour en savoir plus.`))),
         ],
       },
@@ -704,6 +711,8 @@ const ecosystem: PageNode = {
         excerpt: "Universities, schools, laboratories and companies: the members of Confluence.",
         blocks: () => [
           paragraph("Who are the members?", html(p("Confluence members are higher education institutions, research organisations, technical centres and companies. They commit to sharing programmes, equipment and projects."))),
+          societies("Founding members", html(p("Six institutions and companies created Confluence. Today they lead its shared programmes.")), [2301, 2302, 2303, 2304, 2305, 2307]),
+          membersList("Member directory", html(p("Every member, by field.")), "field"),
           paragraph("Becoming a member", html(p(`Membership is open to any organisation in the region that teaches, researches or innovates. ${a("/en/contact/", "Contact us")} to find out more.`))),
         ],
       },
@@ -833,7 +842,7 @@ const now: PageNode = {
     excerpt: "Les actualités de la communauté et les événements à venir : conférences, ateliers, forums et portes ouvertes.",
     blocks: (k) => [
       hero("Actualités & agenda", "Conférences, ateliers, forums, portes ouvertes : tous les rendez-vous de la communauté.", k.img("hero-agenda")),
-      paragraph("", html(p("Filtrez les événements par ville et par domaine pour trouver ceux qui vous intéressent. La plupart sont gratuits et ouverts à tous."))),
+      customFilters("Tous les rendez-vous", html(p("Filtrez les événements par ville et par domaine pour trouver ceux qui vous intéressent. La plupart sont gratuits et ouverts à tous."))),
     ],
   },
   en: {
@@ -843,7 +852,7 @@ const now: PageNode = {
     excerpt: "Community news and upcoming events: talks, workshops, forums and open days.",
     blocks: (k) => [
       hero("News & events", "Talks, workshops, forums, open days: every event of the community.", k.img("hero-agenda")),
-      paragraph("", html(p("Filter events by city and field to find the ones that interest you. Most are free and open to all."))),
+      customFilters("Every date and every story", html(p("Filter events by city and field to find the ones that interest you. Most are free and open to all."))),
     ],
   },
 };

@@ -128,6 +128,7 @@ describe("content integrity", () => {
       assert.ok(mine.filter((p) => depth(p) === 2).length >= 5, `${lang} has two-level pages`);
     }
     const known = ["hero", "paragraph", "text_image", "article_body"];
+    const eventLayouts = ["custom_filters", "featured_news", "duo_news", "societies", "members-list"];
     for (const page of pages) {
       if (Array.isArray(page.acf)) {
         assert.deepEqual(page.acf, [], `page ${page.id}`);
@@ -135,7 +136,7 @@ describe("content integrity", () => {
       }
       const blocks = (page.acf as { blocks: { acf_fc_layout: string }[] }).blocks;
       assert.ok(blocks.length >= 1 && blocks.length <= 4, `page ${page.id} has ${blocks.length} blocks`);
-      for (const block of blocks) assert.ok(known.includes(block.acf_fc_layout), block.acf_fc_layout);
+      for (const block of blocks) assert.ok([...known, ...eventLayouts].includes(block.acf_fc_layout), block.acf_fc_layout);
     }
     for (const id of [109, 412]) {
       const layouts = (pages.find((p) => p.id === id)?.acf as { blocks: { acf_fc_layout: string }[] }).blocks.map((b) => b.acf_fc_layout);

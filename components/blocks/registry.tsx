@@ -1,8 +1,15 @@
 // The block registry on the rendering side: type name → component. The data side
 // (lib/wordpress/blocks) has already dropped unknown types and blocks with bad fields.
 import { Fragment, type ReactNode } from "react";
+import type { Language } from "@/config/site.ts";
+import type { SearchParams } from "@/lib/events/filters.ts";
 import type { Block, BlockOf, BlockType } from "@/lib/wordpress/blocks/index.ts";
 import { ArticleBody } from "./article-body.tsx";
+import { CustomFilters } from "./custom-filters.tsx";
+import { DuoNews } from "./duo-news.tsx";
+import { FeaturedNews } from "./featured-news.tsx";
+import { MembersList } from "./members-list.tsx";
+import { Societies } from "./societies.tsx";
 import { Hero } from "./hero.tsx";
 import { Paragraph } from "./paragraph.tsx";
 import { TextImage } from "./text-image.tsx";
@@ -10,6 +17,10 @@ import { TextImage } from "./text-image.tsx";
 interface RenderContext {
   /** The first block of the page: a hero there carries the page's h1 and loads its image first. */
   isFirst: boolean;
+  /** The page's language and path, and its URL query (read only by blocks that need it). */
+  language: Language;
+  path: string;
+  query: Promise<SearchParams> | undefined;
 }
 
 const renderers: { [Type in BlockType]: (block: BlockOf<Type>, context: RenderContext) => ReactNode } = {
@@ -17,12 +28,25 @@ const renderers: { [Type in BlockType]: (block: BlockOf<Type>, context: RenderCo
   paragraph: (block) => <Paragraph block={block} />,
   text_image: (block) => <TextImage block={block} />,
   article_body: (block) => <ArticleBody block={block} />,
+  // Events, news and societies.
+  custom_filters: (block, { language, path, query }) => <CustomFilters block={block} language={language} path={path} query={query} />,
+  featured_news: (block, { language }) => <FeaturedNews block={block} language={language} />,
+  duo_news: (block, { language }) => <DuoNews block={block} language={language} />,
+  societies: (block, { language }) => <Societies block={block} language={language} />,
+  "members-list": (block, { language }) => <MembersList block={block} language={language} />,
 };
 
 function renderBlock<Type extends BlockType>(block: BlockOf<Type>, context: RenderContext): ReactNode {
   return (renderers[block.type] as (block: BlockOf<Type>, context: RenderContext) => ReactNode)(block, context);
 }
 
-export function BlockList({ blocks }: { blocks: Block[] }) {
-  return blocks.map((block, index) => <Fragment key={block.key}>{renderBlock(block, { isFirst: index === 0 })}</Fragment>);
+interface BlockListProps {
+  blocks: Block[];
+  language: Language;
+  path: string;
+  query?: Promise<SearchParams>;
+}
+
+export function BlockList({ blocks, language, path, query }: BlockListProps) {
+  return blocks.map((block, index) => <Fragment key={block.key}>{renderBlock(block, { isFirst: index === 0, language, path, query })}</Fragment>);
 }

@@ -13,7 +13,7 @@ export const defaultDescription: Record<Language, string> = {
 };
 
 /** `translations` holds the path of the page in each language that has it. */
-export function pageMetadata(page: Page, translations: Partial<Record<Language, string>>): Metadata {
+export function pageMetadata(page: Pick<Page, "path" | "language" | "title" | "excerpt" | "seo">, translations: Partial<Record<Language, string>>): Metadata {
   const { siteUrl } = env();
   const tags = yoastToMetaTags(page.seo, mappingContext().links, siteUrl);
   const canonical = new URL(page.path, siteUrl).href.replace(/(?<=.)\/$/, "");

@@ -47,3 +47,23 @@ export function toLink(link: AcfLink, links: LinkRewriter): Link | null {
   if (!label || !isSafeHref(href)) return null;
   return { label, href, external: /^https?:\/\//i.test(href) && !links.isCmsPage(link.url), newTab: link.target === "_blank" };
 }
+
+/**
+ * An ACF relationship or post object field (multiple): post ids (return format "Post ID") or
+ * post objects with their `ID` (return format "Post Object"); `""`, `false` or `null` when empty.
+ */
+export const acfRelationship = z
+  .union([
+    z.array(
+      z.union([
+        z.number().int().positive(),
+        z.string().regex(/^\d+$/).transform(Number),
+        z.looseObject({ ID: z.number().int().positive() }).transform((post) => post.ID),
+      ]),
+    ),
+    z.literal(""),
+    z.literal(false),
+    z.null(),
+  ])
+  .optional()
+  .transform((value) => value || []);

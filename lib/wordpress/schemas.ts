@@ -60,3 +60,13 @@ export const rawPageSummary = rawPage.pick({
 });
 
 export const rawOptions = z.looseObject({ acf: acfObject.default({}) });
+
+// Events and societies (custom post types `events` and `societies`): the shared post fields; their
+// ACF fields are read leniently, field by field, in events.ts and societies.ts.
+export const eventSummaryFields = ["id", "slug", "link", "date_gmt", "title", "excerpt", "acf", "lang", "translations"] as const;
+export const rawEventSummary = rawPost.pick({ id: true, slug: true, link: true, date_gmt: true, title: true, excerpt: true, acf: true, lang: true, translations: true });
+export const rawEvent = rawPost;
+export const societyFields = ["id", "slug", "link", "title", "excerpt", "acf", "lang"] as const;
+export const rawSociety = rawPost.pick({ id: true, slug: true, link: true, title: true, excerpt: true, acf: true, lang: true });
+/** An answer to `_fields=acf.place` (or `acf.field`): `{"acf":{"place":"Lyon"}}`, or `{"acf":[]}`. */
+export const rawAcfOnly = z.looseObject({ acf: acfObject.optional().transform((value) => value ?? {}) });

@@ -1,6 +1,7 @@
 // Where the language switch leads from a site path: the translation of its page, or the other language's home.
 import { languages, defaultLanguage, type Language } from "../../config/site.ts";
 import { homePath } from "../i18n/messages.ts";
+import { eventTranslationPaths, getEventByPath } from "./events.ts";
 import { getPageByPath, translationPaths } from "./pages.ts";
 
 export interface Alternate {
@@ -14,6 +15,8 @@ export async function alternateFor(language: Language, path: string): Promise<Al
   const other = languages.find((candidate) => candidate !== language) ?? defaultLanguage;
   const fallback = { language: other, href: homePath(other), isTranslation: false };
   const page = await getPageByPath(language, path).catch(() => null);
-  const href = page ? (await translationPaths(page))[other] : undefined;
+  // Not a page: an event (`/event-{slug}`) leads to its translation too.
+  const event = page ? null : await getEventByPath(language, path).catch(() => null);
+  const href = page ? (await translationPaths(page))[other] : event ? (await eventTranslationPaths(event))[other] : undefined;
   return href ? { language: other, href, isTranslation: true } : fallback;
 }

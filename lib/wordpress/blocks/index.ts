@@ -7,8 +7,14 @@ import type { BlockContext, BlockDefinition } from "./define.ts";
 import { hero } from "./hero.ts";
 import { paragraph } from "./paragraph.ts";
 import { textImage } from "./text-image.ts";
+// Blocks that show events, news and societies (read through lib/wordpress/events.ts, societies.ts).
+import { customFilters } from "./custom-filters.ts";
+import { duoNews } from "./duo-news.ts";
+import { featuredNews } from "./featured-news.ts";
+import { membersList } from "./members-list.ts";
+import { societies } from "./societies.ts";
 
-const definitions = [hero, paragraph, textImage, articleBody] as const;
+const definitions = [hero, paragraph, textImage, articleBody, customFilters, featuredNews, duoNews, societies, membersList] as const;
 
 type Definition = (typeof definitions)[number];
 type PropsOf<D> = D extends BlockDefinition<infer Type, z.ZodType, infer Props> ? { type: Type; key: string } & Props : never;

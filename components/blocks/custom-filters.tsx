@@ -1,0 +1,95 @@
+import NextLink from "next/link";
+import type { Language } from "@/config/site.ts";
+import { filterEvents, filterKeys, filterQueryString, isFiltered, parseFilterQuery, type SearchParams } from "@/lib/events/filters.ts";
+import type { EventSummary } from "@/lib/events/types.ts";
+import { t } from "@/lib/i18n/messages.ts";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { getEvents, getFilterOptions } from "@/lib/wordpress/events.ts";
+import { RichText } from "../content/rich-text.tsx";
+import { EventCard } from "../events/event-card.tsx";
+import { EventFilters } from "../events/event-filters.tsx";
+import styles from "./custom-filters.module.css";
+
+interface Props {
+  block: BlockOf<"custom_filters">;
+  language: Language;
+  /** The page's path: the form submits there and the links keep to it. */
+  path: string;
+  /** The page's URL query; only this block reads it (so only pages holding it render per request). */
+  query: Promise<SearchParams> | undefined;
+}
+
+/** News and upcoming events, filtered by field of study, type and place through the URL query. */
+export async function CustomFilters({ block, language, path, query }: Props) {
+  const text = t(language).events;
+  const [events, options, params] = await Promise.all([getEvents(language), getFilterOptions(language), query ?? Promise.resolve({})]);
+  const state = parseFilterQuery(params, options);
+  const list = filterEvents(events, state, new Date());
+  const filtered = isFiltered(state);
+  const labels = { filiere: text.fieldLabel, type: text.typeLabel, place: text.placeLabel };
+  const headingId = `${block.key}-title`;
+  const clear = (
+    <NextLink href={path} className={styles.clear} scroll={false}>
+      {text.clear}
+    </NextLink>
+  );
+
+  return (
+    <section className={styles.section} data-block="custom_filters" aria-labelledby={headingId}>
+      <div className="container">
+        <div className={styles.intro}>
+          <h2 id={headingId} className={block.title ? styles.title : "visually-hidden"}>
+            {block.title || text.filters}
+          </h2>
+          <RichText html={block.html} className={styles.text} />
+        </div>
+        <EventFilters
+          id={`${block.key}-filters`}
+          action={path}
+          label={text.filters}
+          applyLabel={text.apply}
+          fields={filterKeys.map((name) => ({ name, label: labels[name], value: state[name], options: options[name] }))}
+          aside={filtered ? clear : null}
+        >
+          <p className={styles.count} role="status">
+            {text.results(list.total)}
+          </p>
+          {list.total === 0 ? (
+            <div className={styles.empty}>
+              <p>{text.empty}</p>
+              {clear}
+            </div>
+          ) : (
+            <>
+              <EventGroup id={`${block.key}-upcoming`} title={text.upcoming} events={list.upcoming} language={language} />
+              <EventGroup id={`${block.key}-news`} title={text.latestNews} events={list.news} language={language} />
+              {list.hasMore ? (
+                <NextLink href={`${path}${filterQueryString({ ...state, page: state.page + 1 })}`} className={styles.more} scroll={false}>
+                  {text.showMore}
+                </NextLink>
+              ) : null}
+            </>
+          )}
+        </EventFilters>
+      </div>
+    </section>
+  );
+}
+
+function EventGroup({ id, title, events, language }: { id: string; title: string; events: EventSummary[]; language: Language }) {
+  if (events.length === 0) return null;
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h3 id={id} className={styles.groupTitle}>
+        {title}
+      </h3>
+      <ul className={styles.grid}>
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} language={language} headingLevel={4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

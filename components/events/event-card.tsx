@@ -1,0 +1,63 @@
+import Image from "next/image";
+import NextLink from "next/link";
+import { eventTimeZone, type Language } from "@/config/site.ts";
+import { eventDateText, eventTimeText } from "@/lib/events/format.ts";
+import { toZonedIso } from "@/lib/events/time.ts";
+import type { EventSummary } from "@/lib/events/types.ts";
+import { t } from "@/lib/i18n/messages.ts";
+import styles from "./event-card.module.css";
+
+interface Props {
+  event: EventSummary;
+  language: Language;
+  /** The level of the card's title under the section's heading. */
+  headingLevel?: 3 | 4;
+  /** A large card (the first of a featured list) takes more room and loads its image sooner. */
+  size?: "large" | "normal";
+  sizes?: string;
+}
+
+/** One news item or event: image, kind and date, title (the link), place and field. */
+export function EventCard({ event, language, headingLevel = 3, size = "normal", sizes }: Props) {
+  const text = t(language).events;
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const when = event.start ?? event.published;
+  const time = eventTimeText(event, language);
+  const details = [event.place, event.field].filter(Boolean);
+  return (
+    <article className={`${styles.card} ${size === "large" ? styles.large : ""}`}>
+      <div className={styles.media}>
+        {event.image ? (
+          <Image
+            className={styles.image}
+            src={event.image.src}
+            alt={event.image.alt}
+            width={event.image.width}
+            height={event.image.height}
+            sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"}
+          />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true">
+            <span>{event.kind === "event" ? text.eventItem : text.newsItem}</span>
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <NextLink href={event.path} className={styles.link}>
+            {event.title}
+          </NextLink>
+        </Heading>
+        <p className={styles.meta}>
+          <span className={event.kind === "event" ? styles.badgeEvent : styles.badgeNews}>{event.kind === "event" ? text.eventItem : text.newsItem}</span>{" "}
+          <time dateTime={toZonedIso(new Date(when), eventTimeZone)}>
+            {eventDateText(event, language, "short")}
+            {time ? ` · ${time}` : ""}
+          </time>
+        </p>
+        {details.length > 0 ? <p className={styles.details}>{details.join(" · ")}</p> : null}
+        {size === "large" && event.excerpt ? <p className={styles.excerpt}>{event.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+// The filter form of the news and events list. Without JavaScript it is a plain GET form (the
+// server reads the query and filters); with it, each change updates the URL in place and the
+// server sends the new list without a full reload.
+import { useRouter } from "next/navigation";
+import { useState, useSyncExternalStore, useTransition, type FormEvent, type ReactNode } from "react";
+import styles from "./event-filters.module.css";
+
+export interface FilterFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string; disabled: boolean }>;
+}
+
+interface Props {
+  id: string;
+  /** The list page's path: where the form submits and the URL is updated. */
+  action: string;
+  label: string;
+  applyLabel: string;
+  fields: FilterFieldProps[];
+  /** Shown beside the fields when a filter is on (the clear link). */
+  aside?: ReactNode;
+  /** The results: marked busy while the next ones load. */
+  children: ReactNode;
+}
+
+const noop = () => () => {};
+
+/** The query for a form's values: the 'all' (default) values are left out. */
+function queryOf(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "all" && value !== "") params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function EventFilters({ id, action, label, applyLabel, fields, aside, children }: Props) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  // True once hydrated: the submit button is only needed without JavaScript.
+  const enhanced = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const current = Object.fromEntries(fields.map((field) => [field.name, field.value]));
+  const [values, setValues] = useState(current);
+  const [shown, setShown] = useState(current);
+  // The server sent other values (a link, back/forward): follow them.
+  if (fields.some((field) => shown[field.name] !== field.value)) {
+    setShown(current);
+    setValues(current);
+  }
+
+  function apply(form: HTMLFormElement) {
+    const url = `${action}${queryOf(form)}`;
+    startTransition(() => router.replace(url, { scroll: false }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+  }
+
+  return (
+    <div className={styles.wrapper}>
+      <form id={id} className={styles.form} method="get" action={action} role="search" aria-label={label} onSubmit={onSubmit}>
+        {fields.map((field) => (
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={`${id}-${field.name}`} className={styles.label}>
+              {field.label}
+            </label>
+            <select
+              id={`${id}-${field.name}`}
+              name={field.name}
+              className={styles.select}
+              value={values[field.name]}
+              onChange={(event) => {
+                setValues({ ...values, [field.name]: event.target.value });
+                apply(event.currentTarget.form as HTMLFormElement);
+              }}
+            >
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit} hidden={enhanced}>
+            {applyLabel}
+          </button>
+          {aside}
+        </div>
+      </form>
+      <div className={styles.results} aria-busy={pending} data-pending={pending || undefined}>
+        {children}
+      </div>
+    </div>
+  );
+}

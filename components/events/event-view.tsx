@@ -1,0 +1,104 @@
+import Image from "next/image";
+import NextLink from "next/link";
+import { eventTimeZone } from "@/config/site.ts";
+import { eventDateText, eventTimeText } from "@/lib/events/format.ts";
+import { jsonLdText } from "@/lib/events/structured-data.ts";
+import { toZonedIso } from "@/lib/events/time.ts";
+import type { EventDetail } from "@/lib/events/types.ts";
+import { t } from "@/lib/i18n/messages.ts";
+import { RichText } from "../content/rich-text.tsx";
+import { SmartLink } from "../content/smart-link.tsx";
+import styles from "./event-view.module.css";
+
+interface Props {
+  event: EventDetail;
+  /** The news and events page: the way back to the list. */
+  listPath: string;
+  structuredData: Record<string, unknown>;
+}
+
+/** An event (date, time, place, field, registration) or a news item (an article), with its content. */
+export function EventView({ event, listPath, structuredData }: Props) {
+  const messages = t(event.language);
+  const text = messages.events;
+  const isEvent = event.kind === "event" && event.start !== null;
+  const time = eventTimeText(event, event.language);
+  const dateTime = toZonedIso(new Date(event.start ?? event.published), eventTimeZone);
+  const back = (
+    <NextLink href={listPath} className={styles.back}>
+      <span aria-hidden="true">←</span>
+      {text.backToList}
+    </NextLink>
+  );
+
+  return (
+    <article className={`${styles.article} ${isEvent ? styles.event : styles.news}`}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+      <header className={styles.header}>
+        <div className={`container ${styles.headerInner}`}>
+          {back}
+          <p className={isEvent ? styles.badgeEvent : styles.badgeNews}>{isEvent ? text.eventItem : text.newsItem}</p>
+          <h1 className={styles.title}>{event.title}</h1>
+          {isEvent ? null : (
+            <p className={styles.byline}>
+              {text.published} <time dateTime={dateTime}>{eventDateText(event, event.language)}</time>
+              {event.place || event.field ? <span className={styles.bylineMeta}> · {[event.place, event.field].filter(Boolean).join(" · ")}</span> : null}
+            </p>
+          )}
+        </div>
+      </header>
+      <div className={`container ${styles.layout}`}>
+        {isEvent ? (
+          <aside className={styles.facts} aria-label={text.eventItem}>
+            <dl className={styles.factList}>
+              <div className={styles.fact}>
+                <dt>{text.when}</dt>
+                <dd>
+                  <time dateTime={dateTime}>{eventDateText(event, event.language)}</time>
+                  {time ? <span className={styles.time}>{time}</span> : null}
+                </dd>
+              </div>
+              {event.place ? (
+                <div className={styles.fact}>
+                  <dt>{text.where}</dt>
+                  <dd>{event.place}</dd>
+                </div>
+              ) : null}
+              {event.field ? (
+                <div className={styles.fact}>
+                  <dt>{text.field}</dt>
+                  <dd>{event.field}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {event.registration ? (
+              <SmartLink link={event.registration} className={styles.register} newTabLabel={messages.opensInNewTab}>
+                {event.registration.label}
+                <span aria-hidden="true"> →</span>
+              </SmartLink>
+            ) : null}
+          </aside>
+        ) : null}
+        <div className={styles.main}>
+          {event.image ? (
+            <div className={styles.media}>
+              <Image
+                src={event.image.src}
+                alt={event.image.alt}
+                width={event.image.width}
+                height={event.image.height}
+                sizes={isEvent ? "(min-width: 1440px) 860px, (min-width: 1008px) 60vw, 100vw" : "(min-width: 1440px) 1000px, (min-width: 1008px) 70vw, 100vw"}
+                className={styles.image}
+                preload
+                loading="eager"
+                fetchPriority="high"
+              />
+            </div>
+          ) : null}
+          <RichText html={event.contentHtml} className={styles.content} />
+          <footer className={styles.footer}>{back}</footer>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,240 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cmsJson, decodeEntities, expectNoAxeViolations } from "./helpers.ts";
+
+interface CmsEvent {
+  id: number;
+  slug: string;
+  link: string;
+  title: { rendered: string };
+  translations: Record<string, number>;
+  acf: { type?: string; start_date?: string; end_date?: string; place?: string; field?: string } | [];
+}
+
+/** The CMS's events of a language (the demo has fewer than 100 per language). */
+async function events(language: "fr" | "en"): Promise<CmsEvent[]> {
+  return cmsJson<CmsEvent[]>(`wp/v2/events?lang=${language}&per_page=100`);
+}
+
+const acf = (event: CmsEvent) => (Array.isArray(event.acf) ? {} : event.acf);
+/** ACF's Paris wall-clock time, close enough for "not ended yet" (no demo event ends within an hour of now). */
+const parisTime = (text: string) => Date.parse(`${text.replace(" ", "T")}+01:00`);
+
+/** How many items the list shows for these filters: news, plus events that have not ended. */
+function expectedCount(all: CmsEvent[], filters: { field?: string; place?: string; type?: "news" | "event" }): number {
+  const now = Date.now();
+  return all.filter((event) => {
+    const fields = acf(event);
+    if (filters.field && fields.field !== filters.field) return false;
+    if (filters.place && fields.place !== filters.place) return false;
+    const isEvent = fields.type === "event";
+    if (filters.type && filters.type !== (isEvent ? "event" : "news")) return false;
+    return !isEvent || parisTime(fields.end_date || fields.start_date || "") >= now;
+  }).length;
+}
+
+const list = (page: Page) => page.locator('[data-block="custom_filters"]');
+const cards = (page: Page) => list(page).locator("article");
+const status = (page: Page) => list(page).getByRole("status");
+
+/** Marks the document, to tell an in-place update from a full reload. */
+async function mark(page: Page) {
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+}
+async function stayed(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+}
+
+test("the agenda lists news and upcoming events, and filters by field of study in place", async ({ page }) => {
+  const all = await events("fr");
+  await page.goto("/agenda");
+  await expect(status(page)).toHaveText(`${expectedCount(all, {})} résultats`);
+  await expect(list(page).getByRole("heading", { name: "Évènements à venir" })).toBeVisible();
+  await expect(list(page).getByRole("heading", { name: "Actualités", exact: true })).toBeVisible();
+  // The spec's placeholders, and place's 'all' entry disabled.
+  await expect(page.getByLabel("Filière")).toHaveValue("all");
+  await expect(page.getByLabel("Filière").locator("option").first()).toHaveText("Toutes les filières");
+  await expect(page.getByLabel("Type").locator("option")).toHaveText(["Actualités & évènements à venir", "Actualités", "Évènements"]);
+  await expect(page.getByLabel("Lieu").locator("option").first()).toHaveText("Partout");
+  await expect(page.getByLabel("Lieu").locator("option").first()).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await mark(page);
+  await page.getByLabel("Filière").selectOption("Santé");
+  await expect(page).toHaveURL(/\/agenda\?filiere=Sant%C3%A9$/);
+  await expect(status(page)).toHaveText(`${expectedCount(all, { field: "Santé" })} résultats`);
+  for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Santé");
+  expect(await stayed(page)).toBe(true);
+  await expect(page.getByRole("link", { name: "Effacer les filtres" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("filters by type, then by place and type together; the shared URL reloads the same list", async ({ page }) => {
+  const all = await events("en");
+  await page.goto("/en/now");
+  await mark(page);
+  await page.getByLabel("Type").selectOption("news");
+  await expect(page).toHaveURL(/\/en\/now\?type=news$/);
+  await expect(status(page)).toHaveText(`${expectedCount(all, { type: "news" })} results`);
+  await expect(list(page).getByRole("heading", { name: "Upcoming events" })).toHaveCount(0);
+  for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/^NEWS/m);
+
+  await page.getByLabel("Type").selectOption("event");
+  await page.getByLabel("Place").selectOption("Grenoble");
+  await page.getByLabel("Field of study").selectOption("Digital technology");
+  await expect(page).toHaveURL(/\?filiere=Digital\+technology&type=event&place=Grenoble$/);
+  const expected = expectedCount(all, { type: "event", place: "Grenoble", field: "Digital technology" });
+  expect(expected).toBeGreaterThan(0);
+  await expect(status(page)).toHaveText(expected === 1 ? "1 result" : `${expected} results`);
+  for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Grenoble · Digital technology");
+  expect(await stayed(page)).toBe(true);
+  const titles = await cards(page).getByRole("heading").allInnerTexts();
+
+  // Shared and reloaded: the same filters and the same list, rendered by the server.
+  const shared = page.url();
+  await page.reload();
+  await expect(page.getByLabel("Type")).toHaveValue("event");
+  await expect(page.getByLabel("Place")).toHaveValue("Grenoble");
+  await expect(page.getByLabel("Field of study")).toHaveValue("Digital technology");
+  await expect(cards(page).getByRole("heading")).toHaveText(titles);
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(cards(other).getByRole("heading")).toHaveText(titles);
+  await expectNoAxeViolations(other);
+});
+
+test("filters by place alone, and unknown or hostile values are ignored", async ({ page }) => {
+  const all = await events("fr");
+  await page.goto("/agenda");
+  await page.getByLabel("Lieu").selectOption("Lyon");
+  await expect(page).toHaveURL(/\/agenda\?place=Lyon$/);
+  await expect(status(page)).toHaveText(`${expectedCount(all, { place: "Lyon" })} résultats`);
+  for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Lyon ·");
+
+  // By keyboard: arrows change the type in place, and the focus stays on the field.
+  await page.getByLabel("Type").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/\/agenda\?type=news&place=Lyon$/);
+  await expect(status(page)).toHaveText(`${expectedCount(all, { place: "Lyon", type: "news" })} résultats`);
+  await expect(page.getByLabel("Type")).toBeFocused();
+
+  // "Show more" adds the next items of the unfiltered list.
+  await page.goto("/agenda");
+  const before = await cards(page).count();
+  await page.getByRole("link", { name: "Afficher plus" }).click();
+  await expect(page).toHaveURL(/\/agenda\?page=2$/);
+  await expect.poll(() => cards(page).count()).toBe(expectedCount(all, {}));
+  expect(before).toBeLessThan(expectedCount(all, {}));
+
+  const response = await page.goto("/agenda?filiere=%3Cscript%3Ealert(1)%3C%2Fscript%3E&type=party&place=Atlantis&page=-4&place=Lyon");
+  expect(response?.status()).toBe(200);
+  await expect(status(page)).toHaveText(`${expectedCount(all, {})} résultats`);
+  await expect(page.getByLabel("Filière")).toHaveValue("all");
+});
+
+test("says when nothing matches and offers to clear the filters", async ({ page }) => {
+  const all = await events("fr");
+  const places = [...new Set(all.map((event) => acf(event).place).filter(Boolean))] as string[];
+  const fields = [...new Set(all.map((event) => acf(event).field).filter(Boolean))] as string[];
+  const empty = places.flatMap((place) => fields.map((field) => ({ place, field }))).find((pair) => expectedCount(all, pair) === 0);
+  if (!empty) throw new Error("the demo content has every place/field pair");
+  await page.goto(`/agenda?filiere=${encodeURIComponent(empty.field)}&place=${encodeURIComponent(empty.place)}`);
+  await expect(status(page)).toHaveText("Aucun résultat");
+  await expect(list(page).getByText("Aucune actualité ni aucun évènement ne correspond à ces filtres.")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await list(page).getByRole("link", { name: "Effacer les filtres" }).last().click();
+  await expect(page).toHaveURL(/\/agenda$/);
+  await expect(status(page)).toHaveText(`${expectedCount(all, {})} résultats`);
+  await expect(page.getByLabel("Filière")).toHaveValue("all");
+  await expect(page.getByLabel("Lieu")).toHaveValue("all");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter form is a plain GET form the server filters", async ({ page, browser }) => {
+    const all = await events("fr");
+    await page.goto("/agenda");
+    await page.getByLabel("Filière").selectOption("Énergie");
+    await page.getByLabel("Type").selectOption("event");
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await expect(page).toHaveURL(/\/agenda\?filiere=%C3%89nergie&type=event$/);
+    await expect(status(page)).toHaveText(`${expectedCount(all, { field: "Énergie", type: "event" })} résultats`);
+    for (const text of await cards(page).allInnerTexts()) {
+      expect(text).toMatch(/^ÉVÈNEMENT/m);
+      expect(text).toContain("Énergie");
+    }
+    await expect(page.getByLabel("Filière")).toHaveValue("Énergie");
+
+    // axe needs JavaScript in the page: check the same result with the site's scripts blocked instead.
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      const scriptless = await context.newPage();
+      await scriptless.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort());
+      await scriptless.goto(page.url());
+      await expect(scriptless.getByRole("button", { name: "Filtrer" })).toBeVisible();
+      await expectNoAxeViolations(scriptless);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+for (const { language, path, other, otherPath } of [
+  { language: "fr", path: "/event-conference-medecine-de-demain", other: "en", otherPath: "/en/event-talk-tomorrows-medicine" },
+  { language: "en", path: "/en/event-talk-tomorrows-medicine", other: "fr", otherPath: "/event-conference-medecine-de-demain" },
+] as const) {
+  test(`an event page in ${language}: title, Paris date and time, place, field, JSON-LD, way back`, async ({ page }) => {
+    const event = (await events(language)).find((candidate) => candidate.link.endsWith(`${path.replace("/event-", "/events/")}/`));
+    if (!event) throw new Error(`no CMS event for ${path}`);
+    const fields = acf(event);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(decodeEntities(event.title.rendered));
+    const facts = page.getByRole("complementary");
+    const start = (fields.start_date ?? "").slice(11, 16);
+    const end = (fields.end_date ?? "").slice(11, 16);
+    await expect(facts).toContainText(`${start} – ${end}`);
+    await expect(facts).toContainText(String(Number((fields.start_date ?? "").slice(8, 10))));
+    await expect(facts).toContainText(fields.place ?? "");
+    await expect(facts).toContainText(fields.field ?? "");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+    expect(data["@type"]).toBe("Event");
+    expect(data["startDate"]).toMatch(new RegExp(`^${(fields.start_date ?? "").replace(" ", "T")}\\+0[12]:00$`));
+    expect(data["name"]).toBe(decodeEntities(event.title.rendered));
+    await expect(page.locator(`header a[hreflang="${other}"]`)).toHaveAttribute("href", otherPath);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: language === "fr" ? "Toutes les actualités et l’agenda" : "All news and events" }).first().click();
+    await expect(page).toHaveURL(language === "fr" ? /\/agenda$/ : /\/en\/now$/);
+  });
+}
+
+test("a news item gets an article layout; an unknown event is a 404", async ({ page }) => {
+  await page.goto("/en/event-green-hydrogen-demonstrator");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A new green hydrogen demonstrator in Grenoble");
+  await expect(page.getByText(/^Published on /)).toBeVisible();
+  await expect(page.getByRole("complementary")).toHaveCount(0);
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+  expect(data["@type"]).toBe("NewsArticle");
+  await expectNoAxeViolations(page);
+
+  const missing = await page.goto("/event-this-event-does-not-exist");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText("Cette page est introuvable")).toBeVisible();
+});
+
+test("featured news, duo, societies and members blocks show the CMS's items", async ({ page }) => {
+  await page.goto("/etudier");
+  const featured = page.locator('[data-block="featured_news"]');
+  await expect(featured.getByRole("heading", { level: 2 })).toHaveText("L’actualité des campus");
+  await expect(featured.locator("article")).toHaveCount(4);
+  await page.goto("/en/life");
+  await expect(page.locator('[data-block="duo_news"] article')).toHaveCount(2);
+  await expect(page.locator('[data-block="duo_news"] article').first()).toContainText(/News \d/);
+  await expect(page.locator('[data-block="duo_news"] article').last()).toContainText(/Event \d/);
+  await page.goto("/ecosysteme/membres");
+  await expect(page.locator('[data-block="societies"] li')).toHaveCount(6);
+  await expect(page.locator('[data-block="societies"]').getByRole("link", { name: "Université Rhône-Confluence" })).toHaveAttribute("href", /^https:\/\//);
+  await expect(page.locator('[data-block="members-list"] li')).toHaveCount(12);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,175 @@
+// Events and news (`GET /wp/v2/events`, custom post type `events`): every one of a language, read
+// to the last page; the filter values (`_fields=acf.place` / `_fields=acf.field`; WordPress ignores
+// a plain `fields=`); one event by its site path. Cached and tagged for on-demand revalidation.
+import { cache } from "react";
+import { z } from "zod";
+import { defaultLanguage, eventTimeZone, isLanguage, languages, type Language } from "../../config/site.ts";
+import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
+import { zonedTimeToInstant } from "../events/time.ts";
+import type { EventDetail, EventSummary } from "../events/types.ts";
+import { acfImage, acfLink, acfText, toImage, toLink } from "./acf.ts";
+import type { BlockContext } from "./blocks/define.ts";
+import { wordpress, type WordPressClient } from "./client.ts";
+import { mappingContext } from "./context.ts";
+import { WordPressError, isNotFound } from "./errors.ts";
+import { eventSummaryFields, rawAcfOnly, rawEvent, rawEventSummary, type RawPost } from "./schemas.ts";
+
+export const eventTags = {
+  all: "wp:events",
+  one: (id: number) => `wp:event:${id}`,
+};
+
+/** The ACF fields of an event, each one lenient: a bad field is empty, not an error. */
+const eventAcf = z.looseObject({
+  type: z.enum(["event", "news"]).optional().catch(undefined),
+  start_date: acfText.catch(""),
+  end_date: acfText.catch(""),
+  place: acfText.catch(""),
+  field: acfText.catch(""),
+  image: acfImage.catch(null),
+  registration_link: acfLink.catch(null),
+});
+
+type SummaryInput = Pick<RawPost, "id" | "link" | "date_gmt" | "title" | "excerpt" | "acf" | "lang" | "translations">;
+
+export function toEventSummary(raw: SummaryInput, context: BlockContext): EventSummary {
+  const { links, text } = context;
+  const acf = eventAcf.parse(raw.acf);
+  const path = links.toSite(raw.link).replace(/[?#].*$/, "");
+  const start = zonedTimeToInstant(acf.start_date, eventTimeZone);
+  const endDate = zonedTimeToInstant(acf.end_date, eventTimeZone);
+  const end = start && endDate && endDate >= start ? endDate : null;
+  // An item is an event when it says so, or (no type) when it has a start; anything else is news.
+  const isEvent = acf.type === "event" ? start !== null : acf.type === undefined && start !== null;
+  const published = raw.date_gmt ? new Date(`${raw.date_gmt.replace(" ", "T")}Z`) : new Date(Number.NaN);
+  return {
+    id: raw.id,
+    language: languageOf(raw.lang, path),
+    kind: isEvent ? "event" : "news",
+    path,
+    title: text(raw.title.rendered),
+    excerpt: text(raw.excerpt?.rendered ?? ""),
+    published: Number.isNaN(published.getTime()) ? new Date(0).toISOString() : published.toISOString(),
+    start: isEvent && start ? start.toISOString() : null,
+    end: isEvent && end ? end.toISOString() : null,
+    place: text(acf.place),
+    field: text(acf.field),
+    image: toImage(acf.image, links),
+    registration: toLink(acf.registration_link, links),
+    translations: Object.fromEntries(languages.filter((language) => raw.translations[language]).map((language) => [language, raw.translations[language]])),
+  };
+}
+
+export function toEventDetail(raw: RawPost, context: BlockContext): EventDetail {
+  return {
+    ...toEventSummary(raw, context),
+    contentHtml: context.html(raw.content?.rendered ?? ""),
+    modified: raw.modified_gmt ? new Date(`${raw.modified_gmt.replace(" ", "T")}Z`).toISOString() : undefined,
+    seo: raw.yoast_head_json,
+  };
+}
+
+function languageOf(lang: string | undefined, path: string): Language {
+  if (isLanguage(lang)) return lang;
+  const first = path.split("/")[1];
+  return isLanguage(first) ? first : defaultLanguage;
+}
+
+/**
+ * WordPress unavailable (down, 5xx, nonsense) is an error, so a cached page is served instead;
+ * WordPress saying "no" (no `events` post type, a refused parameter) is logged and read as nothing.
+ */
+function orNothing<T>(what: string, empty: T): (error: unknown) => T {
+  return (error) => {
+    if (error instanceof WordPressError && !error.isUnavailable) {
+      console.warn(`[events] ${what} unavailable (${error.message}); showing none`);
+      return empty;
+    }
+    throw error;
+  };
+}
+
+/** Every event and news item of a language (all of them, past 100), without their content. */
+export async function readEvents(client: WordPressClient, language: Language, context: BlockContext): Promise<EventSummary[]> {
+  const raws = await client
+    .getAll("wp/v2/events", rawEventSummary, { searchParams: { lang: language, _fields: eventSummaryFields.join(",") }, tags: [eventTags.all] })
+    .catch(orNothing(`events of "${language}"`, []));
+  return raws.map((raw) => toEventSummary(raw, context)).filter((event) => event.language === language);
+}
+
+export const getEvents = cache((language: Language): Promise<EventSummary[]> => readEvents(wordpress(), language, mappingContext()));
+
+export interface Log {
+  error(message: string): void;
+}
+
+/** The values of one ACF field across a language's events, or null (logged) when they cannot be read. */
+export async function readFilterValues(
+  client: WordPressClient,
+  language: Language,
+  field: "place" | "field",
+  context: BlockContext,
+  log: Log = console,
+): Promise<string[] | null> {
+  try {
+    const raws = await client.getAll("wp/v2/events", rawAcfOnly, { searchParams: { lang: language, _fields: `acf.${field}` }, tags: [eventTags.all] });
+    return raws.map((raw) => context.text(acfText.catch("").parse(raw.acf[field])));
+  } catch (error) {
+    log.error(`[events] the ${field} filter of "${language}" could not be built; only its 'all' entry is offered (${error instanceof Error ? error.message : String(error)})`);
+    return null;
+  }
+}
+
+/** The options of the three filters in a language (place and field values read from WordPress). */
+export async function readFilterOptions(client: WordPressClient, language: Language, context: BlockContext, log: Log = console): Promise<FilterOptions> {
+  const [places, fields] = await Promise.all([
+    readFilterValues(client, language, "place", context, log),
+    readFilterValues(client, language, "field", context, log),
+  ]);
+  return buildFilterOptions(language, { places, fields });
+}
+
+export const getFilterOptions = cache((language: Language): Promise<FilterOptions> => readFilterOptions(wordpress(), language, mappingContext()));
+
+/** One event or news item with its content, or null when WordPress has none. */
+export const getEventById = cache(async (id: number): Promise<EventDetail | null> => {
+  try {
+    const raw = await wordpress().get(`wp/v2/events/${id}`, rawEvent, { tags: [eventTags.all, eventTags.one(id)] });
+    return toEventDetail(raw, mappingContext());
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+});
+
+/** `/event-{slug}` and `/en/event-{slug}`: the site paths of events (SPEC.md §2). */
+const eventPath = /^(?:\/[a-z]{2})?\/event-[^/]+$/;
+
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The event whose WordPress link is this site path in this language, or null. */
+export async function getEventByPath(language: Language, path: string): Promise<EventDetail | null> {
+  if (!eventPath.test(path)) return null;
+  const wanted = decoded(path);
+  const match = (await getEvents(language)).find((event) => decoded(event.path) === wanted);
+  return match ? getEventById(match.id) : null;
+}
+
+/** The site path of each translation of an event (languages without one are absent). */
+export async function eventTranslationPaths(event: Pick<EventSummary, "language" | "translations">): Promise<Partial<Record<Language, string>>> {
+  const entries = await Promise.all(
+    languages
+      .filter((language) => language !== event.language && event.translations[language])
+      .map(async (language) => {
+        const events = await getEvents(language).catch(() => []);
+        return [language, events.find((candidate) => candidate.id === event.translations[language])?.path] as const;
+      }),
+  );
+  return Object.fromEntries(entries.filter(([, path]) => path !== undefined));
+}
