@@ -28,3 +28,8 @@ function safeDecode(segment: string): string {
     return segment;
   }
 }
+
+/** A site path without its query and fragment. */
+export function stripQuery(path: string): string {
+  return path.replace(/[?#].*$/, "");
+}

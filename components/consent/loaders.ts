@@ -19,7 +19,7 @@ function bootstrap(party: ThirdParty): void {
   if (party.kind === "tag-manager") {
     const dataLayer = (w.dataLayer ??= []);
     const gtag: Queue = function () {
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- the vendor's script reads back `arguments` objects
       dataLayer.push(arguments);
     };
     // Consent mode: measurement was accepted, advertising never is.
@@ -29,7 +29,7 @@ function bootstrap(party: ThirdParty): void {
     const clarity: Queue =
       w.clarity ??
       function () {
-        // eslint-disable-next-line prefer-rest-params
+        // eslint-disable-next-line prefer-rest-params -- the vendor's script reads back `arguments` objects
         (clarity.q ??= []).push(arguments);
       };
     w.clarity = clarity;

@@ -1,5 +1,6 @@
 // Raw WordPress objects → the app's types.
 import { defaultLanguage, isLanguage, languages, type Language } from "../../config/site.ts";
+import { stripQuery } from "../site-paths.ts";
 import type { BlockContext } from "./blocks/define.ts";
 import { parseBlocks } from "./blocks/index.ts";
 import type { RawPage } from "./schemas.ts";
@@ -36,8 +37,4 @@ function languageOf(lang: string | undefined, path: string): Language {
   if (isLanguage(lang)) return lang;
   const first = path.split("/")[1];
   return isLanguage(first) ? first : defaultLanguage;
-}
-
-function stripQuery(path: string): string {
-  return path.replace(/[?#].*$/, "");
 }

@@ -19,6 +19,10 @@ const socialLinks = z
   .array(z.looseObject({ network: z.string().catch(""), url: z.string().catch("") }))
   .catch([])
   .transform((rows) => rows.filter((row) => row.network && /^https?:\/\//.test(row.url)));
+function perLanguage<T>(read: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(languages.map((language) => [language, read(language)])) as Record<Language, T>;
+}
+
 const formId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).optional().catch(undefined);
 
 export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
@@ -33,9 +37,6 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
   }
   const { links, text } = mappingContext();
   const toLinks = (rows: z.output<typeof linkRows>): Link[] => rows.map((row) => toLink(row.link, links)).filter((link) => link !== null);
-  const perLanguage = <T>(read: (language: Language) => T): Record<Language, T> =>
-    Object.fromEntries(languages.map((language) => [language, read(language)])) as Record<Language, T>;
-
   return {
     siteName: text(acfText.parse(acf["site_name"] ?? "")) || productName,
     tagline: perLanguage((language) => text(acfText.catch("").parse(acf[`tagline_${language}`]))),
@@ -63,6 +64,5 @@ export async function getSiteOptionsOrDefaults(): Promise<SiteOptions> {
 }
 
 export function defaultSiteOptions(): SiteOptions {
-  const empty = <T>(value: () => T): Record<Language, T> => Object.fromEntries(languages.map((language) => [language, value()])) as Record<Language, T>;
-  return { siteName: productName, tagline: {}, menu: empty(() => []), footer: empty(() => []), social: [], address: {}, contactFormIds: {} };
+  return { siteName: productName, tagline: {}, menu: perLanguage(() => []), footer: perLanguage(() => []), social: [], address: {}, contactFormIds: {} };
 }

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { env } from "../../config/env.ts";
 import { languages, pathIndexTimings, type Language } from "../../config/site.ts";
-import { decodePath } from "../site-paths.ts";
+import { decodePath, stripQuery } from "../site-paths.ts";
 import { createWordPressClient, type WordPressClient } from "./client.ts";
 import { isNotFound } from "./errors.ts";
 import { createLinkRewriter, type LinkRewriter } from "./links.ts";
@@ -69,7 +69,7 @@ export function createPathIndex(options: PathIndexOptions): PathIndex {
     for (const item of lists.flat()) {
       if (!item.link || (item.lang && item.lang !== language)) continue;
       if (!options.links.isCmsPage(item.link)) continue;
-      paths.add(decodePath(options.links.toSite(item.link).replace(/[?#].*$/, "")));
+      paths.add(decodePath(stripQuery(options.links.toSite(item.link))));
     }
     return paths;
   }
