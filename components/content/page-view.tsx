@@ -17,7 +17,7 @@ export function PageView({ page }: { page: Page }) {
         </header>
       )}
       {page.blocks.length > 0 ? (
-        <BlockList blocks={page.blocks} />
+        <BlockList blocks={page.blocks} language={page.language} />
       ) : (
         <div className={`container ${styles.content}`}>
           <RichText html={page.contentHtml} />
