@@ -37,11 +37,11 @@ export const showcase: PageNode = {
     id: SHOWCASE_IDS.fr,
     slug: "blocs",
     title: "Confluence en un coup d'œil",
-    excerpt: "Formations, recherche, vie étudiante et entreprises : toute la communauté Confluence sur une seule page.",
+    excerpt: "Formations, recherche, vie étudiante et entreprises : toute la communauté Confluence sur une seule page.",
     blocks: (k) => [
       hero(
         "Confluence en un coup d’œil",
-        "Former, chercher, entreprendre et bien vivre : toute la communauté sur une seule page.",
+        "Former, chercher, entreprendre et bien vivre : toute la communauté sur une seule page.",
         k.img("hero-reseau"),
         link("Étudier ici", "/etudier/"),
         link("Investir dans la région", "/investir/"),
@@ -56,7 +56,7 @@ export const showcase: PageNode = {
         "Une communauté, quarante-six établissements",
         html(
           p("Confluence rassemble les universités, les écoles, les laboratoires et les entreprises d'Auvergne-Rhône-Alpes. Ensemble, ils partagent des formations, des équipements de recherche et des projets, de Lyon à Clermont-Ferrand et de Valence à Annecy."),
-          p(`Cette page présente en un seul parcours ce que fait la communauté. Chaque rubrique renvoie vers la page qui en dit plus : ${a("/etudier/", "étudier")}, ${a("/vivre/", "vivre")}, ${a("/ecosysteme/", "l'écosystème")} et ${a("/investir/", "investir")}.`),
+          p(`Cette page présente en un seul parcours ce que fait la communauté. Chaque rubrique renvoie vers la page qui en dit plus : ${a("/etudier/", "étudier")}, ${a("/vivre/", "vivre")}, ${a("/ecosysteme/", "l'écosystème")} et ${a("/investir/", "investir")}.`),
         ),
       ),
       stickySocial("Suivez Confluence", "Les actualités de la communauté, chaque semaine, sur vos réseaux.", [
@@ -68,21 +68,21 @@ export const showcase: PageNode = {
       counter("La communauté en chiffres", "Des chiffres qui grandissent chaque année, grâce aux membres qui nous rejoignent.", [
         { value: 46, label: "établissements d’enseignement supérieur" },
         { value: 300, prefix: "+", label: "entreprises partenaires" },
-        { value: 120000, label: "étudiants, dont 14 000 internationaux" },
+        { value: 120000, label: "étudiants, dont 14 000 internationaux" },
         { value: 9000, label: "chercheurs et enseignants-chercheurs" },
       ]),
       bricks("Ce que nous faisons ensemble", "Cinq chantiers communs, menés par les membres de la communauté.", [
         { title: "Des formations partagées", text: "Un étudiant peut suivre des cours dans plusieurs établissements et composer un parcours qui lui ressemble.", image: k.img("card-bibliotheque"), link: link("Les formations", "/etudier/formations/") },
         { title: "Des plateformes ouvertes", text: "40 plateformes technologiques accessibles aux laboratoires et aux entreprises.", link: link("Les plateformes", "/ecosysteme/laboratoires/plateformes/") },
         { title: "Des thèses en entreprise", text: "Une thèse sur trois est menée avec un partenaire industriel.", link: link("Le doctorat", "/etudier/formations/doctorat/") },
-        { title: "Un accueil sur mesure", text: "Logement, visa, cours de français : un guichet unique pour les nouveaux arrivants.", link: link("Étudiants internationaux", "/etudier/etudiants-internationaux/") },
+        { title: "Un accueil sur mesure", text: "Logement, visa, cours de français : un guichet unique pour les nouveaux arrivants.", link: link("Étudiants internationaux", "/etudier/etudiants-internationaux/") },
         { title: "Des start-up accompagnées", text: "Un incubateur commun suit chaque année une quarantaine de jeunes entreprises.", link: link("Les entreprises", "/ecosysteme/entreprises/") },
       ]),
       textImage(
         "Venir étudier ici",
         html(
           p("Plus de 600 formations, de la licence au doctorat, dans des villes à taille humaine. Nos équipes accompagnent chaque nouvel étudiant, de la recherche d'un logement aux premiers pas au laboratoire."),
-          p("Étudiants internationaux : un guichet unique vous attend à la rentrée pour toutes vos démarches."),
+          p("Étudiants internationaux : un guichet unique vous attend à la rentrée pour toutes vos démarches."),
         ),
         k.img("portrait-etudiant"),
         "right",
@@ -91,24 +91,24 @@ export const showcase: PageNode = {
       gridSection("Six domaines d’excellence", "Les laboratoires et les entreprises de la communauté sont reconnus en Europe dans ces domaines.", 3, [
         { title: "Santé", text: "Biotechnologies, imagerie médicale et santé numérique, avec les centres hospitaliers universitaires.", image: k.img("card-sante") },
         { title: "Numérique", text: "Intelligence artificielle, cybersécurité et calcul intensif, de la recherche aux usages.", image: k.img("card-numerique") },
-        { title: "Environnement", text: "Eau, montagne, agriculture de précision : comprendre et préserver les milieux.", image: k.img("card-environnement") },
+        { title: "Environnement", text: "Eau, montagne, agriculture de précision : comprendre et préserver les milieux.", image: k.img("card-environnement") },
         { title: "Chimie et matériaux", text: "Matériaux avancés, photonique et chimie verte, au cœur de la vallée de la chimie.", image: k.img("card-laboratoire"), link: link("Les laboratoires", "/ecosysteme/laboratoires/") },
         { title: "Arts et design", text: "Écoles d'art et de design, ateliers de prototypage et éco-conception.", image: k.img("card-atelier") },
         { title: "Entrepreneuriat", text: "Incubateur, financements d'amorçage et mentorat par des chefs d'entreprise.", image: k.img("card-startup"), link: link("Les entreprises", "/ecosysteme/entreprises/") },
       ]),
       imageLink(
         "Visitez les plateformes technologiques",
-        "Microscopie, fabrication additive, bioproduction : venez voir les équipements et rencontrer les ingénieurs qui les font fonctionner.",
+        "Microscopie, fabrication additive, bioproduction : venez voir les équipements et rencontrer les ingénieurs qui les font fonctionner.",
         k.img("hero-energie"),
         link("Prochaine visite", "/events/visite-plateformes-materiaux/"),
       ),
       keyNumbers(
-        "Investir : les chiffres clés",
+        "Investir : les chiffres clés",
         html(p("Une région industrielle et scientifique de premier plan, au cœur de l'Europe. Une équipe dédiée accompagne gratuitement votre projet d'implantation.")),
         [
           { number: "2e", label: "région économique de France", detail: "Après l’Île-de-France, en produit intérieur brut." },
-          { number: "30 000", label: "diplômés chaque année", detail: "Dont 6 000 ingénieurs et 1 100 docteurs." },
-          { number: "1 500", label: "contrats de recherche par an", detail: "Entre les laboratoires et les entreprises." },
+          { number: "30 000", label: "diplômés chaque année", detail: "Dont 6 000 ingénieurs et 1 100 docteurs." },
+          { number: "1 500", label: "contrats de recherche par an", detail: "Entre les laboratoires et les entreprises." },
           { number: "3 h", label: "de Paris, Milan et Genève", detail: "En train, depuis Lyon." },
         ],
       ),
@@ -118,7 +118,7 @@ export const showcase: PageNode = {
         { quote: "Je suis arrivé du Brésil sans parler français. Un an plus tard, je donne des cours de soutien en mathématiques.", name: "Lucas Pereira", role: "Étudiant en master, Saint-Étienne", image: k.img("portrait-etudiant") },
       ]),
       carousel("Huit villes, huit façons de vivre", "Des villes à taille humaine, des montagnes à une heure et une vie culturelle foisonnante.", [
-        { title: "Lyon", text: "La confluence du Rhône et de la Saône, 160 000 étudiants et une vie nocturne réputée.", image: k.img("hero-confluence"), link: link("Vivre", "/vivre/") },
+        { title: "Lyon", text: "La confluence du Rhône et de la Saône, 160 000 étudiants et une vie nocturne réputée.", image: k.img("hero-confluence"), link: link("Vivre", "/vivre/") },
         { title: "Grenoble", text: "La capitale des Alpes, ses laboratoires de physique et ses pistes à trente minutes.", image: k.img("hero-montagnes") },
         { title: "Saint-Étienne", text: "Une ville de design et d’ingénieurs, avec les loyers les plus doux de la région.", image: k.img("card-atelier") },
         { title: "Clermont-Ferrand", text: "Au pied des volcans, un pôle de recherche en santé et en biotechnologies.", image: k.img("card-sante") },
@@ -147,33 +147,33 @@ export const showcase: PageNode = {
         { name: "Amina Diallo", jobTitle: "Vie étudiante et accueil", text: "Elle coordonne le guichet unique des étudiants internationaux.", photo: k.img("portrait-chercheuse"), email: "a.diallo@confluence-aura.example" },
         { name: "Julie Roche", jobTitle: "Innovation et start-up", text: "Elle anime l’incubateur commun et le réseau des mentors.", photo: k.img("portrait-entrepreneure"), email: "j.roche@confluence-aura.example" },
       ]),
-      imageFaq("Se loger : vos questions", "Les réponses aux questions que les nouveaux étudiants posent le plus souvent.", k.img("card-residence"), [
-        { question: "Quand faut-il demander un logement en résidence ?", answer: html(p("Dès le mois de mars, en même temps que votre demande de bourse. Les attributions se font de juin à septembre.")) },
-        { question: "Combien coûte une chambre ?", answer: html(p("De 250 à 450 euros par mois selon la ville et la taille, avant les aides au logement, qui couvrent souvent un tiers du loyer.")) },
-        { question: "Faut-il un garant ?", answer: html(p(`Non : la garantie Visale, gratuite, se porte garante pour les étudiants. Les ${a("/vivre/se-loger/residences/", "résidences de la communauté")} l'acceptent toutes.`)) },
-        { question: "Et la colocation ?", answer: html(p(`C'est la solution la moins chère dans les grandes villes. Consultez nos ${a("/vivre/se-loger/colocation/", "conseils pour la colocation")}.`)) },
+      imageFaq("Se loger : vos questions", "Les réponses aux questions que les nouveaux étudiants posent le plus souvent.", k.img("card-residence"), [
+        { question: "Quand faut-il demander un logement en résidence ?", answer: html(p("Dès le mois de mars, en même temps que votre demande de bourse. Les attributions se font de juin à septembre.")) },
+        { question: "Combien coûte une chambre ?", answer: html(p("De 250 à 450 euros par mois selon la ville et la taille, avant les aides au logement, qui couvrent souvent un tiers du loyer.")) },
+        { question: "Faut-il un garant ?", answer: html(p(`Non : la garantie Visale, gratuite, se porte garante pour les étudiants. Les ${a("/vivre/se-loger/residences/", "résidences de la communauté")} l'acceptent toutes.`)) },
+        { question: "Et la colocation ?", answer: html(p(`C'est la solution la moins chère dans les grandes villes. Consultez nos ${a("/vivre/se-loger/colocation/", "conseils pour la colocation")}.`)) },
       ]),
       faqList("Questions fréquentes", "Tout ce qu’on nous demande sur la communauté.", [
-        { question: "Qui peut devenir membre de Confluence ?", answer: html(p(`Toute organisation de la région qui forme, cherche ou innove : établissements, organismes de recherche, centres techniques et entreprises. ${a("/ecosysteme/membres/", "Voir les membres")}.`)) },
-        { question: "Les événements sont-ils payants ?", answer: html(p("La plupart sont gratuits et ouverts à tous, sur inscription. Les tarifs éventuels sont indiqués sur la page de chaque événement.")) },
-        { question: "Peut-on suivre une formation dans deux établissements ?", answer: html(p("Oui : les établissements de la communauté reconnaissent mutuellement leurs cours. Parlez-en à votre responsable de formation avant le début du semestre.")) },
-        { question: "Comment accéder à une plateforme technologique ?", answer: html(p("Une demande suffit pour obtenir un devis sous quinze jours. Les tarifs sont publics et identiques pour toutes les entreprises.")) },
+        { question: "Qui peut devenir membre de Confluence ?", answer: html(p(`Toute organisation de la région qui forme, cherche ou innove : établissements, organismes de recherche, centres techniques et entreprises. ${a("/ecosysteme/membres/", "Voir les membres")}.`)) },
+        { question: "Les événements sont-ils payants ?", answer: html(p("La plupart sont gratuits et ouverts à tous, sur inscription. Les tarifs éventuels sont indiqués sur la page de chaque événement.")) },
+        { question: "Peut-on suivre une formation dans deux établissements ?", answer: html(p("Oui : les établissements de la communauté reconnaissent mutuellement leurs cours. Parlez-en à votre responsable de formation avant le début du semestre.")) },
+        { question: "Comment accéder à une plateforme technologique ?", answer: html(p("Une demande suffit pour obtenir un devis sous quinze jours. Les tarifs sont publics et identiques pour toutes les entreprises.")) },
       ]),
       readMoreWrapper(
         "Notre histoire",
-        html(p("Confluence est née en 2012 d'une idée simple : les étudiants, les chercheurs et les entreprises de la région gagnent à se connaître. Douze établissements ont signé la première charte, à Lyon.")),
+        html(p("Confluence est née en 2012 d'une idée simple : les étudiants, les chercheurs et les entreprises de la région gagnent à se connaître. Douze établissements ont signé la première charte, à Lyon.")),
         html(
           p("En 2015, les écoles d'ingénieurs de Saint-Étienne et de Grenoble ont rejoint la communauté, suivies des universités de Clermont-Ferrand et de Savoie. Les premières formations partagées ont ouvert l'année suivante."),
           p("En 2019, l'incubateur commun a accompagné sa centième start-up. Aujourd'hui, 46 établissements et plus de 300 entreprises partagent des formations, des équipements et des projets."),
-          p("La communauté reste une association : ses membres en fixent les priorités chaque année en assemblée générale."),
+          p("La communauté reste une association : ses membres en fixent les priorités chaque année en assemblée générale."),
         ),
       ),
       articleBody(
         html(
           h2("La confluence, une manière de travailler"),
-          p(`À Lyon, le Rhône et la Saône se rejoignent : c'est ce point de rencontre qui a donné son nom à la communauté. Ici, une doctorante peut mener sa thèse dans une entreprise, et un industriel peut tester un prototype sur une ${a("/ecosysteme/laboratoires/plateformes/", "plateforme universitaire")}.`),
+          p(`À Lyon, le Rhône et la Saône se rejoignent : c'est ce point de rencontre qui a donné son nom à la communauté. Ici, une doctorante peut mener sa thèse dans une entreprise, et un industriel peut tester un prototype sur une ${a("/ecosysteme/laboratoires/plateformes/", "plateforme universitaire")}.`),
           ul(["des cours partagés entre établissements", "des équipements ouverts aux entreprises", "un accompagnement commun pour les start-up"]),
-          quote("Passer du laboratoire à l'entreprise sans changer de ville ni de réseau : c'est ça, Confluence.", "Claire, doctorante en chimie à Lyon"),
+          quote("Passer du laboratoire à l'entreprise sans changer de ville ni de réseau : c'est ça, Confluence.", "Claire, doctorante en chimie à Lyon"),
           h3("Pour aller plus loin"),
           p(`Retrouvez tous les rendez-vous dans ${a("/agenda/", "l'agenda")}.`),
         ),
@@ -188,7 +188,7 @@ export const showcase: PageNode = {
       pushLink("Tous les rendez-vous de la communauté", "Conférences, ateliers, forums et portes ouvertes, dans les huit villes et en ligne.", link("Voir l’agenda", "/agenda/")),
       stickySocial(
         "Rejoignez la conversation",
-        "Débats, questions et annonces : la communauté échange aussi sur les réseaux.",
+        "Débats, questions et annonces : la communauté échange aussi sur les réseaux.",
         [
           { network: "linkedin", url: "https://www.linkedin.com/company/confluence-aura-demo" },
           { network: "x", url: "https://x.com/confluence_aura" },

@@ -6,7 +6,7 @@ import styles from "./floating-links.module.css";
 export function FloatingLinks({ block }: { block: BlockOf<"floating_links"> }) {
   const titleId = `${block.key}-title`;
   return (
-    <section id={block.key} className={`on-dark ${styles.section}`} data-block="floating_links" aria-labelledby={titleId}>
+    <section id={block.key} data-dock="bottom" className={`on-dark ${styles.section}`} data-block="floating_links" aria-labelledby={titleId}>
       <div className={`container ${styles.inner}`}>
         <h2 id={titleId} className={styles.title}>
           {block.title}

@@ -13,7 +13,7 @@ export function StickySocial({ block, language }: Props) {
   const titleId = `${block.key}-title`;
   const links = block.networks.map((item) => ({ ...item, name: networkNames[item.network] }));
   return (
-    <section id={block.key} className={styles.section} data-block={block.type} aria-labelledby={titleId}>
+    <section id={block.key} data-dock="side" className={styles.section} data-block={block.type} aria-labelledby={titleId}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>

@@ -24,7 +24,7 @@ export function TeamMemberCard({ block, language }: { block: BlockOf<"team-membe
                     alt=""
                     width={member.photo.width}
                     height={member.photo.height}
-                    sizes="(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 576px) 46vw, 94vw"
+                    sizes="(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 576px) 46vw, 96px"
                     className={styles.image}
                   />
                 ) : null}

@@ -6,20 +6,20 @@ import { useCallback, useSyncExternalStore, type ReactNode } from "react";
 import styles from "./scroll-dock.module.css";
 
 interface Props {
-  /** id of the in-page block this dock stands in for. */
+  /** id of the in-page block this dock stands in for; that block carries `data-dock={placement}`. */
   anchorId: string;
   label: string;
   placement: "bottom" | "side";
   children: ReactNode;
 }
 
-function isDocked(anchorId: string): boolean {
-  const anchor = document.getElementById(anchorId);
-  if (!anchor) return false;
-  const passed = anchor.getBoundingClientRect().bottom < 0;
-  const footer = document.querySelector("body > footer, footer[role='contentinfo']");
-  const footerInView = footer ? footer.getBoundingClientRect().top < window.innerHeight : false;
-  return passed && !footerInView;
+/** Docked when this block is the last of its kind the reader has scrolled past, and the footer is not in view. */
+function isDocked(anchorId: string, placement: string): boolean {
+  const anchors = Array.from(document.querySelectorAll<HTMLElement>(`[data-dock="${placement}"]`));
+  const passed = anchors.filter((anchor) => anchor.getBoundingClientRect().bottom < 0);
+  if (passed.at(-1)?.id !== anchorId) return false;
+  const footer = document.querySelector("body > footer");
+  return !(footer && footer.getBoundingClientRect().top < window.innerHeight);
 }
 
 export function ScrollDock({ anchorId, label, placement, children }: Props) {
@@ -33,7 +33,7 @@ export function ScrollDock({ anchorId, label, placement, children }: Props) {
   }, []);
   const docked = useSyncExternalStore(
     subscribe,
-    () => isDocked(anchorId),
+    () => isDocked(anchorId, placement),
     () => false,
   );
   return (
