@@ -12,7 +12,6 @@ const fr = {
   readMore: "Lire la suite",
   readLess: "Réduire",
   email: "Écrire à",
-  socialOn: (network: string) => `${network} (nouvel onglet)`,
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   backToTop: "Haut de page",
 };
@@ -29,7 +28,6 @@ const en: BlockMessages = {
   readMore: "Read more",
   readLess: "Read less",
   email: "Write to",
-  socialOn: (network) => `${network} (new tab)`,
   opensInNewTab: "(opens in a new tab)",
   backToTop: "Back to top",
 };
