@@ -8,7 +8,7 @@ import { link, paragraph } from "./blocks.ts";
 import type { Block } from "./blocks.ts";
 import { EVENTS, EVENT_WITHOUT_FIELDS, FIELDS, PLACES } from "./events.ts";
 import type { EventDef, Field, Place } from "./events.ts";
-import { a, h2, html, p, strong, ul } from "./kit.ts";
+import { a, h2, h3, html, p, strong, ul } from "./kit.ts";
 import { kit } from "./kit.ts";
 import { acfImage } from "./media.ts";
 import type { MediaName } from "./media.ts";
@@ -107,20 +107,40 @@ function makePost(input: PostInput): WpPost {
   return post;
 }
 
-/** content.rendered of a block page: the blocks' titles and text, in order. */
+/** Fields that hold WYSIWYG HTML; every other string field is raw text. */
+const HTML_FIELDS = new Set(["text", "content", "intro", "answer"]);
+const HEADING_FIELDS = ["title", "question", "name"];
+const TEXT_FIELDS = ["subtitle", "intro", "text", "content", "quote", "answer", "label", "number"];
+
+function fieldHtml(key: string, value: string): string {
+  return HTML_FIELDS.has(key) && value.trimStart().startsWith("<") ? value : `<p>${renderText(value)}</p>`;
+}
+
+/** The text of one block or repeater row: its heading, then its text fields, then its rows. */
+function textOf(fields: Record<string, unknown>, heading: (text: string) => string, parts: string[]): void {
+  for (const key of HEADING_FIELDS) {
+    const value = fields[key];
+    if (typeof value === "string" && value) parts.push(heading(renderText(value)));
+  }
+  for (const key of TEXT_FIELDS) {
+    const value = fields[key];
+    if (typeof value === "string" && value) parts.push(fieldHtml(key, value));
+  }
+  for (const value of Object.values(fields)) {
+    if (!Array.isArray(value)) continue;
+    for (const row of value) if (row && typeof row === "object" && !Array.isArray(row)) textOf(row as Record<string, unknown>, h3, parts);
+  }
+}
+
+/** content.rendered of a block page: the blocks' titles and text, in order (the hero gives its subtitle only). */
 function contentFromBlocks(blocks: Block[]): string {
   const parts: string[] = [];
   for (const block of blocks) {
-    const fields = block as Record<string, unknown>;
     if (block.acf_fc_layout === "hero") {
       parts.push(`<p>${renderText(block.subtitle)}</p>`);
       continue;
     }
-    if (typeof fields.title === "string" && fields.title) parts.push(h2(renderText(fields.title)));
-    for (const key of ["text", "content"]) {
-      const value = fields[key];
-      if (typeof value === "string" && value) parts.push(value);
-    }
+    textOf(block as unknown as Record<string, unknown>, h2, parts);
   }
   return parts.join("\n");
 }

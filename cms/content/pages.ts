@@ -4,12 +4,40 @@
 // content.rendered. Text fields of blocks are raw text (as ACF returns them); HTML is written
 // with plain quotes and texturized like WordPress does.
 
-import { articleBody, hero, link, paragraph, textImage } from "./blocks.ts";
-import { customFilters, duoNews, featuredNews, membersList, societies } from "./blocks.ts";
+import {
+  articleBody,
+  bricks,
+  carousel,
+  counter,
+  customFilters,
+  duoNews,
+  faqList,
+  featuredNews,
+  floatingLinks,
+  gridSection,
+  hero,
+  imageFaq,
+  imageLink,
+  keyNumbers,
+  link,
+  membersList,
+  paragraph,
+  pushBlock,
+  pushLink,
+  readMoreLinkedArticle,
+  readMoreWrapper,
+  simpleQuote,
+  societies,
+  stickySocial,
+  teamMemberCard,
+  testimonies,
+  textImage,
+} from "./blocks.ts";
 import type { Block } from "./blocks.ts";
 import { a, h2, h3, html, p, quote, strong, ul } from "./kit.ts";
 import type { Kit } from "./kit.ts";
 import type { MediaName } from "./media.ts";
+import { showcase } from "./showcase.ts";
 import { ANCHOR_PAGES } from "./site.ts";
 
 export interface PageVariant {
@@ -149,6 +177,13 @@ const life: PageNode = {
         link("Se déplacer", "/vivre/se-deplacer/"),
       ),
       duoNews("À ne pas manquer", [], link("Tout l’agenda", "/agenda/")),
+      carousel("Une ville pour chacun", "", [
+        { title: "Lyon", text: "La plus grande ville étudiante de la région, au confluent du Rhône et de la Saône.", image: k.img("hero-confluence") },
+        { title: "Grenoble", text: "Les laboratoires au pied des Alpes, les pistes à trente minutes.", image: k.img("hero-montagnes") },
+        { title: "Saint-Étienne", text: "Design, ingénierie et les loyers les plus doux de la région.", image: k.img("card-atelier") },
+        { title: "Annecy", text: "Un lac, des start-up du numérique et une qualité de vie rare.", image: k.img("card-environnement") },
+        { title: "Culture et sport", text: "Festivals, musées et plus de 60 sports universitaires.", image: k.img("hero-ville"), link: link("Culture & sport", "/vivre/culture-et-sport/") },
+      ]),
     ],
   },
   en: {
@@ -167,6 +202,13 @@ const life: PageNode = {
         link("Getting around", "/en/life/getting-around/"),
       ),
       duoNews("Don’t miss", [], link("The full calendar", "/en/now/")),
+      carousel("A city for everyone", "", [
+        { title: "Lyon", text: "The region’s largest student city, where the Rhône meets the Saône.", image: k.img("hero-confluence") },
+        { title: "Grenoble", text: "Laboratories at the foot of the Alps, ski slopes thirty minutes away.", image: k.img("hero-montagnes") },
+        { title: "Saint-Étienne", text: "Design, engineering and the region’s lowest rents.", image: k.img("card-atelier") },
+        { title: "Annecy", text: "A lake, digital start-ups and a rare quality of life.", image: k.img("card-environnement") },
+        { title: "Culture and sport", text: "Festivals, museums and more than 60 university sports.", image: k.img("hero-ville"), link: link("Culture & sport", "/en/life/culture-and-sport/") },
+      ]),
     ],
   },
   children: [
@@ -222,6 +264,11 @@ const life: PageNode = {
           hero("Trouver un logement", "Résidences, colocations, logement intergénérationnel : il y a une solution pour chaque budget.", k.img("card-residence"), link("Les résidences", "/vivre/se-loger/residences/"), link("La colocation", "/vivre/se-loger/colocation/")),
           paragraph("Quand chercher ?", html(p("Le plus tôt possible : les demandes de logement en résidence universitaire s'ouvrent au printemps pour la rentrée suivante. Les étudiants internationaux bénéficient d'un contingent de places réservées."))),
           paragraph("Les aides au logement", html(p("La plupart des étudiants peuvent bénéficier d'une aide au logement, y compris les étudiants étrangers. La demande se fait en ligne dès la signature du bail."))),
+          imageFaq("Vos questions sur le logement", "", k.img("card-residence"), [
+            { question: "Combien coûte une chambre en résidence ?", answer: html(p("De 250 à 450 euros par mois selon la ville et la surface, avant les aides au logement.")) },
+            { question: "Faut-il un garant ?", answer: html(p("Non : la garantie Visale, gratuite, se porte garante pour les étudiants, y compris étrangers.")) },
+            { question: "Peut-on arriver en cours d'année ?", answer: html(p(`Oui, des chambres se libèrent chaque semestre. La ${a("/vivre/se-loger/colocation/", "colocation")} est aussi une bonne solution en janvier.`)) },
+          ]),
         ],
       },
       en: {
@@ -233,6 +280,11 @@ const life: PageNode = {
           hero("Finding a place to live", "Residences, flat shares, intergenerational housing: there is a solution for every budget.", k.img("card-residence"), link("Residences", "/en/life/housing/residences/"), link("Flat sharing", "/en/life/housing/flat-sharing/")),
           paragraph("When should you start looking?", html(p("As early as possible: applications for university residences open in spring for the following academic year. International students have a quota of reserved places."))),
           paragraph("Housing benefits", html(p("Most students are entitled to housing benefit, including international students. You can apply online as soon as you sign the lease."))),
+          imageFaq("Your housing questions", "", k.img("card-residence"), [
+            { question: "How much does a residence room cost?", answer: html(p("From €250 to €450 a month depending on the city and size, before housing benefit.")) },
+            { question: "Do I need a guarantor?", answer: html(p("No: the free Visale scheme acts as guarantor for students, international students included.")) },
+            { question: "Can I arrive in the middle of the year?", answer: html(p(`Yes, rooms become free every semester. ${a("/en/life/housing/flat-sharing/", "Flat-sharing")} is also a good option in January.`)) },
+          ]),
         ],
       },
       children: [
@@ -361,6 +413,11 @@ const life: PageNode = {
         blocks: (k) => [
           paragraph("Une vie culturelle intense", html(p("Festivals de musique, biennales d'art, cinémas d'art et essai : la carte culture étudiante donne accès à des tarifs réduits dans plus de 200 lieux."))),
           textImage("Le sport à la montagne", html(p("Ski, escalade, randonnée, parapente : le service des sports universitaires propose plus de 60 activités, dont des sorties en montagne chaque week-end de l'hiver.")), k.img("hero-montagnes"), "right"),
+          gridSection("À faire cette année", "", 3, [
+            { title: "La Nuit du design", text: "Ateliers et expositions ouverts toute la nuit à Saint-Étienne.", image: k.img("card-atelier"), link: link("La Nuit du design", "/events/nuit-du-design/") },
+            { title: "Le café des sciences", text: "Des chercheurs racontent les volcans d'Auvergne autour d'un café.", image: k.img("card-conference"), link: link("Café des sciences", "/events/cafe-des-sciences-volcans/") },
+            { title: "Vélo entre campus", text: "Des vélos loués à l'année pour quelques euros par mois.", image: k.img("card-velo"), link: link("Se déplacer", "/vivre/se-deplacer/") },
+          ]),
         ],
       },
       en: {
@@ -371,6 +428,11 @@ const life: PageNode = {
         blocks: (k) => [
           paragraph("A lively cultural scene", html(p("Music festivals, art biennials, arthouse cinemas: the student culture card gives reduced prices at more than 200 venues."))),
           textImage("Sport in the mountains", html(p("Skiing, climbing, hiking, paragliding: the university sports service offers more than 60 activities, including mountain trips every winter weekend.")), k.img("hero-montagnes"), "right"),
+          gridSection("Things to do this year", "", 3, [
+            { title: "Design Night", text: "Workshops and exhibitions open all night in Saint-Étienne.", image: k.img("card-atelier"), link: link("Design Night", "/en/events/design-night/") },
+            { title: "Science café", text: "Researchers talk about the volcanoes of Auvergne over coffee.", image: k.img("card-conference"), link: link("Science café", "/en/events/science-cafe-volcanoes/") },
+            { title: "Cycling between campuses", text: "Bikes rented by the year for a few euros a month.", image: k.img("card-velo"), link: link("Getting around", "/en/life/getting-around/") },
+          ]),
         ],
       },
     },
@@ -395,6 +457,16 @@ const study: PageNode = {
         link("Étudiants internationaux", "/etudier/etudiants-internationaux/"),
       ),
       featuredNews("L’actualité des campus", "Nouvelles formations, prix, laboratoires communs : ce qui change dans la communauté.", "news", 4, link("Toutes les actualités", "/agenda/")),
+      counter("Étudier ici, en chiffres", "", [
+        { value: 600, prefix: "+", label: "formations, de la licence au doctorat" },
+        { value: 46, label: "établissements" },
+        { value: 3800, label: "doctorants" },
+        { value: 92, suffix: " %", label: "des diplômés en emploi après 18 mois" },
+      ]),
+      testimonies("Ils étudient ici", [
+        { quote: "Les cours de français gratuits et le parrainage m’ont permis de me sentir chez moi en quelques semaines.", name: "Lucas Pereira", role: "Étudiant en master, Saint-Étienne", image: k.img("portrait-etudiant") },
+        { quote: "Mon master m’a fait passer six mois dans une start-up de santé numérique. J’y travaille aujourd’hui.", name: "Inès Fabre", role: "Diplômée du master IA & société", image: k.img("portrait-chercheuse") },
+      ]),
     ],
   },
   en: {
@@ -413,6 +485,16 @@ const study: PageNode = {
         link("International students", "/en/study/international-students/"),
       ),
       featuredNews("Campus news", "New programmes, awards, joint laboratories: what is changing in the community.", "news", 4, link("All the news", "/en/now/")),
+      counter("Studying here, in figures", "", [
+        { value: 600, prefix: "+", label: "programmes, from bachelor’s to PhD" },
+        { value: 46, label: "institutions" },
+        { value: 3800, label: "PhD students" },
+        { value: 92, suffix: "%", label: "of graduates in work after 18 months" },
+      ]),
+      testimonies("They study here", [
+        { quote: "The free French classes and the buddy scheme made me feel at home within a few weeks.", name: "Lucas Pereira", role: "Master’s student, Saint-Étienne", image: k.img("portrait-etudiant") },
+        { quote: "My master’s took me to a digital health start-up for six months. I work there today.", name: "Inès Fabre", role: "Graduate of the AI & society master’s", image: k.img("portrait-chercheuse") },
+      ]),
     ],
   },
   children: [
@@ -426,6 +508,7 @@ const study: PageNode = {
         blocks: (k) => [
           paragraph("Trouver sa formation", html(p("Le catalogue commun recense plus de 600 formations. Filtrez par ville, par domaine ou par niveau pour trouver celle qui vous correspond."))),
           textImage("Masters et doctorat", html(p(`Les ${a("/etudier/formations/masters/", "masters")} préparent aux métiers de la recherche et de l'innovation ; le ${a("/etudier/formations/doctorat/", "doctorat")} peut se faire en laboratoire ou en entreprise.`)), k.img("card-bibliotheque"), "right"),
+          pushLink("Financer ses études", "Bourses sur critères sociaux, aides au mérite et bourses de mobilité.", link("Bourses et aides", "/etudier/bourses-et-aides/")),
         ],
       },
       en: {
@@ -436,6 +519,7 @@ const study: PageNode = {
         blocks: (k) => [
           paragraph("Finding your programme", html(p("The shared catalogue lists more than 600 programmes. Filter by city, field or level to find the right one for you."))),
           textImage("Master's degrees and PhDs", html(p(`${a("/en/study/programmes/masters/", "Master's degrees")} prepare for careers in research and innovation; the ${a("/en/study/programmes/phd/", "PhD")} can be done in a laboratory or in a company.`)), k.img("card-bibliotheque"), "right"),
+          pushLink("Funding your studies", "Means-tested grants, merit awards and mobility grants.", link("Scholarships", "/en/study/scholarships/")),
         ],
       },
       children: [
@@ -479,6 +563,26 @@ const study: PageNode = {
                     ),
                   ),
                   textImage("Témoignage", html(quote("On apprend à construire des modèles, mais aussi à se demander pour qui et pourquoi on les construit.", "Inès, étudiante en deuxième année")), k.img("portrait-chercheuse"), "right"),
+                  readMoreWrapper(
+                    "Le programme en détail",
+                    html(p("Quatre semestres, 120 crédits, des cours en français et en anglais.")),
+                    html(
+                      p("Semestre 1 : apprentissage automatique, statistiques, programmation, sociologie du numérique."),
+                      p("Semestre 2 : apprentissage profond, droit et éthique des données, projet en équipe."),
+                      p("Semestre 3 : spécialisation en santé, services publics ou industrie, projet pour un partenaire."),
+                      p("Semestre 4 : stage de six mois en laboratoire ou en entreprise."),
+                    ),
+                  ),
+                  teamMemberCard("L'équipe pédagogique", "", [
+                    { name: "Nadia Cheriet", jobTitle: "Responsable du master, Lyon", text: "Chercheuse en apprentissage automatique.", photo: k.img("portrait-directrice"), email: "n.cheriet@confluence-aura.example" },
+                    { name: "Paul Vasseur", jobTitle: "Responsable du master, Grenoble", text: "Sociologue des techniques.", photo: k.img("portrait-ingenieur"), email: "p.vasseur@confluence-aura.example" },
+                    { name: "Léa Morin", jobTitle: "Relations avec les partenaires", text: "Elle trouve les projets et les stages.", photo: k.img("portrait-entrepreneure") },
+                  ]),
+                  stickySocial("Suivre le master", "", [
+                    { network: "linkedin", url: "https://www.linkedin.com/company/confluence-aura-demo" },
+                    { network: "youtube", url: "https://www.youtube.com/@confluence-aura-demo" },
+                    { network: "email", url: "mailto:master-ia@confluence-aura.example" },
+                  ]),
                 ],
               },
               en: {
@@ -496,6 +600,26 @@ const study: PageNode = {
                     ),
                   ),
                   textImage("Testimonial", html(quote("We learn to build models, but also to ask who we are building them for, and why.", "Inès, second-year student")), k.img("portrait-chercheuse"), "right"),
+                  readMoreWrapper(
+                    "The programme in detail",
+                    html(p("Four semesters, 120 credits, courses in French and English.")),
+                    html(
+                      p("Semester 1: machine learning, statistics, programming, sociology of digital technology."),
+                      p("Semester 2: deep learning, data law and ethics, team project."),
+                      p("Semester 3: specialisation in health, public services or industry, project for a partner."),
+                      p("Semester 4: six-month internship in a laboratory or a company."),
+                    ),
+                  ),
+                  teamMemberCard("The teaching team", "", [
+                    { name: "Nadia Cheriet", jobTitle: "Programme director, Lyon", text: "Machine learning researcher.", photo: k.img("portrait-directrice"), email: "n.cheriet@confluence-aura.example" },
+                    { name: "Paul Vasseur", jobTitle: "Programme director, Grenoble", text: "Sociologist of technology.", photo: k.img("portrait-ingenieur"), email: "p.vasseur@confluence-aura.example" },
+                    { name: "Léa Morin", jobTitle: "Partner relations", text: "She finds the projects and internships.", photo: k.img("portrait-entrepreneure") },
+                  ]),
+                  stickySocial("Follow the master's", "", [
+                    { network: "linkedin", url: "https://www.linkedin.com/company/confluence-aura-demo" },
+                    { network: "youtube", url: "https://www.youtube.com/@confluence-aura-demo" },
+                    { network: "email", url: "mailto:master-ia@confluence-aura.example" },
+                  ]),
                 ],
               },
             },
@@ -511,6 +635,8 @@ const study: PageNode = {
             blocks: (k) => [
               paragraph("Trois ans de recherche", html(p("Les écoles doctorales de la communauté accueillent 3 800 doctorants. Chaque thèse est financée, par un contrat doctoral, une convention avec une entreprise ou une bourse internationale."))),
               textImage("La thèse en entreprise", html(p("Une thèse sur trois est menée en partenariat avec une entreprise. Le doctorant partage son temps entre le laboratoire et l'entreprise, qui le rémunère.")), k.img("portrait-doctorant"), "left", link("Webinaire CIFRE", "/events/webinaire-these-cifre/")),
+              simpleQuote("Trois ans pour creuser une seule question, avec une équipe qui vous fait confiance : c’est un luxe rare.", "Malik Haddad", "Doctorant en énergie, Grenoble", k.img("portrait-doctorant")),
+              readMoreLinkedArticle({ title: "Rencontrer les entreprises qui recrutent des docteurs", text: "Le forum entreprises-doctorants réunit chaque année à Grenoble les entreprises qui recrutent des docteurs.", image: k.img("card-conference"), link: link("Le forum", "/events/forum-entreprises-doctorants/") }),
             ],
           },
           en: {
@@ -521,6 +647,8 @@ const study: PageNode = {
             blocks: (k) => [
               paragraph("Three years of research", html(p("The community's doctoral schools host 3,800 PhD students. Every thesis is funded, by a doctoral contract, an agreement with a company or an international grant."))),
               textImage("PhDs in companies", html(p("One thesis in three is carried out in partnership with a company. The PhD student splits their time between the laboratory and the company, which pays their salary.")), k.img("portrait-doctorant"), "left", link("CIFRE webinar", "/en/events/webinar-industrial-phd-cifre/")),
+              simpleQuote("Three years to dig into a single question, with a team that trusts you: that is a rare luxury.", "Malik Haddad", "PhD student in energy, Grenoble", k.img("portrait-doctorant")),
+              readMoreLinkedArticle({ title: "Meet the companies that hire PhDs", text: "Every year in Grenoble, the companies–PhD forum brings together the companies that recruit doctors.", image: k.img("card-conference"), link: link("The forum", "/en/events/companies-phd-forum/") }),
             ],
           },
         },
@@ -536,6 +664,11 @@ const study: PageNode = {
           paragraph("Les bourses sur critères sociaux", html(p("Elles sont attribuées selon les revenus de la famille et peuvent atteindre 6 300 euros par an. La demande se fait au printemps, avant même d'avoir reçu une réponse d'admission."))),
           paragraph("Les bourses de mobilité", html(p("Pour un semestre ou une année à l'étranger, la Région et les établissements complètent les bourses européennes. Renseignez-vous auprès du service des relations internationales."))),
           articleBody(html(h2("Les aides d'urgence"), p("En cas de difficulté imprévue, les services sociaux des établissements peuvent accorder une aide ponctuelle. Elle est confidentielle et ne doit pas être remboursée."))),
+          faqList("Questions fréquentes", "", [
+            { question: "Les étudiants étrangers peuvent-ils avoir une bourse ?", answer: html(p("Les bourses sur critères sociaux sont ouvertes aux étudiants européens et aux étudiants résidant en France depuis deux ans. Les autres peuvent demander une bourse d'excellence de la Région.")) },
+            { question: "Quand la bourse est-elle versée ?", answer: html(p("Chaque mois, de septembre à juin, à condition d'être inscrit et assidu.")) },
+            { question: "Peut-on cumuler bourse et alternance ?", answer: html(p("Non : l'alternant est salarié. Il peut en revanche recevoir les aides au logement.")) },
+          ]),
         ],
       },
       en: {
@@ -547,6 +680,11 @@ const study: PageNode = {
           paragraph("Means-tested grants", html(p("They are awarded according to family income and can reach €6,300 a year. You apply in spring, even before receiving an admission decision."))),
           paragraph("Mobility grants", html(p("For a semester or a year abroad, the Region and the institutions top up European grants. Ask your international relations office."))),
           articleBody(html(h2("Emergency aid"), p("If you face an unexpected difficulty, the institutions' social services can grant one-off aid. It is confidential and does not have to be paid back."))),
+          faqList("Frequently asked questions", "", [
+            { question: "Can international students get a grant?", answer: html(p("Means-tested grants are open to European students and to students who have lived in France for two years. Others can apply for a Region excellence grant.")) },
+            { question: "When is the grant paid?", answer: html(p("Every month from September to June, provided you are enrolled and attend classes.")) },
+            { question: "Can I combine a grant with a work-study contract?", answer: html(p("No: work-study students are employees. They can, however, receive housing benefit.")) },
+          ]),
         ],
       },
     },
@@ -559,6 +697,7 @@ const study: PageNode = {
         excerpt: "Visa, logement, cours de français, parrainage : tout pour bien préparer votre arrivée.",
         blocks: (k) => [
           hero("Bienvenue !", "Un guichet unique pour toutes vos démarches à la rentrée.", k.img("hero-campus"), link("Semaine d’accueil", "/events/semaine-accueil-etudiants-internationaux/")),
+          floatingLinks("Vos démarches", [link("Se loger", "/vivre/se-loger/"), link("Bourses", "/etudier/bourses-et-aides/"), link("Semaine d’accueil", "/events/semaine-accueil-etudiants-internationaux/"), link("Nous écrire", "/contact/")]),
           paragraph("Avant de partir", html(ul(["Demandez votre visa étudiant dès votre admission", "Réservez un logement en résidence grâce au contingent international", "Inscrivez-vous au programme de parrainage"]))),
           paragraph("À votre arrivée", html(p("Le guichet unique réunit la préfecture, la sécurité sociale, la banque et les transports. Des cours de français gratuits sont proposés toute l'année."))),
         ],
@@ -570,6 +709,7 @@ const study: PageNode = {
         excerpt: "Visa, housing, French classes, buddy scheme: everything to prepare your arrival.",
         blocks: (k) => [
           hero("Welcome!", "A one-stop desk for all your paperwork at the start of the year.", k.img("hero-campus"), link("Welcome week", "/en/events/international-students-welcome-week/")),
+          floatingLinks("Your next steps", [link("Housing", "/en/life/housing/"), link("Scholarships", "/en/study/scholarships/"), link("Welcome week", "/en/events/international-students-welcome-week/"), link("Write to us", "/en/contact/")]),
           paragraph("Before you leave", html(ul(["Apply for your student visa as soon as you are admitted", "Book a residence room through the international quota", "Sign up for the buddy scheme"]))),
           paragraph("When you arrive", html(p("The one-stop desk brings together the prefecture, health insurance, banks and transport. Free French classes are offered all year round."))),
         ],
@@ -600,6 +740,13 @@ const ecosystem: PageNode = {
     blocks: (k) => [
       hero("L’écosystème & ses acteurs", "250 laboratoires, 40 plateformes technologiques et plus de 300 entreprises qui travaillent ensemble.", k.img("hero-reseau"), link("Les membres", "/ecosysteme/membres/")),
       paragraph("Des liens plutôt que des murs", html(p("Chaque année, plus de 1 500 contrats de recherche sont signés entre les laboratoires et les entreprises de la communauté. Les plateformes technologiques sont ouvertes à tous les partenaires."))),
+      bricks("Qui fait l’écosystème ?", "", [
+        { title: "250 laboratoires", text: "Santé, énergie, numérique, matériaux, sciences humaines : tous les grands domaines de la recherche.", image: k.img("card-laboratoire"), link: link("Les laboratoires", "/ecosysteme/laboratoires/") },
+        { title: "40 plateformes", text: "Des équipements de pointe ouverts aux entreprises.", link: link("Les plateformes", "/ecosysteme/laboratoires/plateformes/") },
+        { title: "300 entreprises", text: "Des start-up aux grands groupes industriels.", link: link("Les entreprises", "/ecosysteme/entreprises/") },
+        { title: "46 établissements", text: "Universités, écoles d’ingénieurs, d’art et de commerce.", link: link("Étudier", "/etudier/") },
+        { title: "Les membres", text: "Toutes les organisations qui font vivre Confluence.", link: link("Les membres", "/ecosysteme/membres/") },
+      ]),
       textImage("Les laboratoires", html(p("Santé, énergie, numérique, matériaux, sciences humaines : les laboratoires couvrent tous les grands domaines de la recherche.")), k.img("card-laboratoire"), "right", link("Découvrir les laboratoires", "/ecosysteme/laboratoires/")),
       textImage("Les entreprises", html(p("Des start-up issues des laboratoires aux grands groupes industriels, les entreprises trouvent ici des compétences, des équipements et des talents.")), k.img("card-startup"), "left", link("Les entreprises", "/ecosysteme/entreprises/")),
     ],
@@ -612,6 +759,13 @@ const ecosystem: PageNode = {
     blocks: (k) => [
       hero("The ecosystem & its players", "250 laboratories, 40 technology platforms and more than 300 companies working together.", k.img("hero-reseau"), link("Members", "/en/ecosystem/members/")),
       paragraph("Bridges rather than walls", html(p("Every year, more than 1,500 research contracts are signed between the community's laboratories and companies. The technology platforms are open to every partner."))),
+      bricks("Who makes the ecosystem?", "", [
+        { title: "250 laboratories", text: "Health, energy, digital technology, materials, humanities: every major field of research.", image: k.img("card-laboratoire"), link: link("Laboratories", "/en/ecosystem/laboratories/") },
+        { title: "40 platforms", text: "State-of-the-art equipment open to companies.", link: link("Platforms", "/en/ecosystem/laboratories/platforms/") },
+        { title: "300 companies", text: "From start-ups to large industrial groups.", link: link("Companies", "/en/ecosystem/companies/") },
+        { title: "46 institutions", text: "Universities, engineering, art and business schools.", link: link("Study", "/en/study/") },
+        { title: "Members", text: "Every organisation that keeps Confluence alive.", link: link("Members", "/en/ecosystem/members/") },
+      ]),
       textImage("Laboratories", html(p("Health, energy, digital technology, materials, humanities: the laboratories cover every major field of research.")), k.img("card-laboratoire"), "right", link("Discover the laboratories", "/en/ecosystem/laboratories/")),
       textImage("Companies", html(p("From laboratory spin-offs to large industrial groups, companies find skills, equipment and talent here.")), k.img("card-startup"), "left", link("Companies", "/en/ecosystem/companies/")),
     ],
@@ -627,6 +781,7 @@ const ecosystem: PageNode = {
         blocks: (k) => [
           paragraph("La recherche publique", html(p("Les laboratoires de la communauté réunissent 9 000 chercheurs, enseignants-chercheurs, ingénieurs et techniciens. Beaucoup sont associés aux grands organismes nationaux de recherche."))),
           textImage("Des équipements partagés", html(p(`Les laboratoires ouvrent leurs équipements aux entreprises grâce aux ${a("/ecosysteme/laboratoires/plateformes/", "plateformes technologiques")}.`)), k.img("card-laboratoire"), "left"),
+          imageLink("Portes ouvertes à l'Institut Belledonne", "Une journée pour découvrir les laboratoires de l'énergie à Grenoble.", k.img("hero-energie"), link("S’inscrire", "/events/portes-ouvertes-institut-belledonne/")),
         ],
       },
       en: {
@@ -637,6 +792,7 @@ const ecosystem: PageNode = {
         blocks: (k) => [
           paragraph("Public research", html(p("The community's laboratories bring together 9,000 researchers, lecturers, engineers and technicians. Many are affiliated with the major national research organisations."))),
           textImage("Shared equipment", html(p(`The laboratories open their equipment to companies through the ${a("/en/ecosystem/laboratories/platforms/", "technology platforms")}.`)), k.img("card-laboratoire"), "left"),
+          imageLink("Belledonne Institute open day", "A day to discover the energy laboratories in Grenoble.", k.img("hero-energie"), link("Register", "/en/events/belledonne-institute-open-day/")),
         ],
       },
       children: [
@@ -677,6 +833,10 @@ const ecosystem: PageNode = {
         blocks: (k) => [
           paragraph("Des entreprises de toutes tailles", html(p("Les entreprises partenaires recrutent nos diplômés, accueillent des stagiaires et des doctorants, et mènent des projets de recherche avec les laboratoires."))),
           textImage("Créer son entreprise", html(p("Chaque année, une quarantaine de start-up naissent des laboratoires de la communauté. Un incubateur commun les accompagne pendant dix-huit mois.")), k.img("portrait-entrepreneure"), "left"),
+          stickySocial("Suivre l’incubateur", "Appels à projets, soirées de pitchs et levées de fonds.", [
+            { network: "linkedin", url: "https://www.linkedin.com/company/confluence-aura-demo" },
+            { network: "instagram", url: "https://www.instagram.com/confluence.aura.demo" },
+          ], "sticky-social"),
         ],
       },
       en: {
@@ -687,6 +847,10 @@ const ecosystem: PageNode = {
         blocks: (k) => [
           paragraph("Companies of every size", html(p("Partner companies hire our graduates, host interns and PhD students, and run research projects with the laboratories."))),
           textImage("Starting a company", html(p("Every year about forty start-ups are born in the community's laboratories. A shared incubator supports them for eighteen months.")), k.img("portrait-entrepreneure"), "left"),
+          stickySocial("Follow the incubator", "Calls for projects, pitch nights and funding rounds.", [
+            { network: "linkedin", url: "https://www.linkedin.com/company/confluence-aura-demo" },
+            { network: "instagram", url: "https://www.instagram.com/confluence.aura.demo" },
+          ], "sticky-social"),
         ],
       },
     },
@@ -729,8 +893,13 @@ const invest: PageNode = {
     excerpt: "Talents, recherche, infrastructures : pourquoi et comment installer votre activité dans la région.",
     blocks: (k) => [
       hero("Investir dans la région", "Une région industrielle et scientifique de premier plan, au cœur de l’Europe.", k.img("hero-investir"), link("Pourquoi la région ?", "/investir/pourquoi-la-region/"), link("Être accompagné", "/investir/accompagnement/")),
-      paragraph("Les chiffres clés", html(ul(["Deuxième région économique de France", "120 000 étudiants et 9 000 chercheurs", "Trois heures de train de Paris, Milan et Genève"]))),
+      keyNumbers("Les chiffres clés", "", [
+        { number: "2e", label: "région économique de France" },
+        { number: "120 000", label: "étudiants", detail: "Et 9 000 chercheurs." },
+        { number: "3 h", label: "de train de Paris, Milan et Genève" },
+      ]),
       textImage("Un accompagnement sur mesure", html(p("De la recherche d'un site au recrutement des premiers salariés, une équipe dédiée vous accompagne gratuitement.")), k.img("portrait-directrice"), "right", link("Nous contacter", "/contact/")),
+      pushBlock({ kicker: "Webinaire", title: "S’implanter en Auvergne-Rhône-Alpes", text: html(p("Une heure pour comprendre les étapes, les aides et les interlocuteurs d'une implantation réussie.")), link: link("S’inscrire", "/events/webinaire-s-implanter/"), theme: "gold" }),
     ],
   },
   en: {
@@ -740,8 +909,13 @@ const invest: PageNode = {
     excerpt: "Talent, research, infrastructure: why and how to set up your business in the region.",
     blocks: (k) => [
       hero("Investing in the region", "A leading industrial and scientific region at the heart of Europe.", k.img("hero-investir"), link("Why the region?", "/en/invest/why-the-region/"), link("Get support", "/en/invest/support/")),
-      paragraph("Key figures", html(ul(["France's second-largest regional economy", "120,000 students and 9,000 researchers", "Three hours by train from Paris, Milan and Geneva"]))),
+      keyNumbers("Key figures", "", [
+        { number: "2nd", label: "largest regional economy in France" },
+        { number: "120,000", label: "students", detail: "And 9,000 researchers." },
+        { number: "3 h", label: "by train from Paris, Milan and Geneva" },
+      ]),
       textImage("Tailored support", html(p("From finding a site to hiring your first employees, a dedicated team supports you free of charge.")), k.img("portrait-directrice"), "right", link("Contact us", "/en/contact/")),
+      pushBlock({ kicker: "Webinar", title: "Setting up in Auvergne-Rhône-Alpes", text: html(p("One hour to understand the steps, the support and the people to talk to for a successful set-up.")), link: link("Register", "/en/events/webinar-setting-up/"), theme: "gold" }),
     ],
   },
   children: [
@@ -920,4 +1094,4 @@ const contact: PageNode = {
 };
 
 /** Top-level pages in menu order; their children nest below them. */
-export const PAGE_TREE: PageNode[] = [home, life, study, ecosystem, invest, now, legal, contact];
+export const PAGE_TREE: PageNode[] = [home, life, study, ecosystem, invest, now, legal, contact, showcase];

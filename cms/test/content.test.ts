@@ -21,6 +21,17 @@ async function all(type: string): Promise<Post[]> {
   }
 }
 
+/** Every ACF layout of the demo content (docs/blocks.md). */
+const LAYOUTS = [
+  "hero", "paragraph", "text_image", "article_body", "bricks", "image_link", "counter", "testimonies", "carousel", "push_block",
+  "grid_section", "floating_links", "key_numbers", "image_faq", "faq-list", "sticky_social", "sticky-social", "push_link",
+  "simple-quote", "team-member-card", "read-more-linked-article", "read-more-wrapper",
+  // Blocks that show events, news and societies (docs/blocks.md).
+  "custom_filters", "featured_news", "duo_news", "societies", "members-list",
+];
+/** The block showcase pages (fr /blocs/, en /en/blocks/). */
+const SHOWCASE = [340, 474];
+
 const byLang = (posts: Post[], lang: string): Post[] => posts.filter((p) => p.lang === lang);
 const path = (link: string): string => link.slice(cms.url.length);
 
@@ -119,7 +130,7 @@ describe("content integrity", () => {
     assert.equal(logo.logo?.sizes && (logo.logo.sizes as Record<string, unknown>).large, logo.logo?.url, "a size too big for a small original points at the original");
   });
 
-  it("has pages four levels deep, block pages with 2-4 known blocks, and a French-only page", () => {
+  it("has pages four levels deep, block pages with 1-6 known blocks, and a French-only page", () => {
     const depth = (post: Post): number => path(post.link).split("/").filter(Boolean).filter((s) => s !== "en").length;
     for (const lang of ["fr", "en"]) {
       const mine = byLang(pages, lang);
@@ -127,24 +138,37 @@ describe("content integrity", () => {
       assert.ok(mine.filter((p) => depth(p) === 3).length >= 2, `${lang} has three-level pages`);
       assert.ok(mine.filter((p) => depth(p) === 2).length >= 5, `${lang} has two-level pages`);
     }
-    const known = ["hero", "paragraph", "text_image", "article_body"];
-    const eventLayouts = ["custom_filters", "featured_news", "duo_news", "societies", "members-list"];
     for (const page of pages) {
       if (Array.isArray(page.acf)) {
         assert.deepEqual(page.acf, [], `page ${page.id}`);
         continue;
       }
       const blocks = (page.acf as { blocks: { acf_fc_layout: string }[] }).blocks;
-      assert.ok(blocks.length >= 1 && blocks.length <= 4, `page ${page.id} has ${blocks.length} blocks`);
-      for (const block of blocks) assert.ok([...known, ...eventLayouts].includes(block.acf_fc_layout), block.acf_fc_layout);
+      if (!SHOWCASE.includes(page.id)) assert.ok(blocks.length >= 1 && blocks.length <= 6, `page ${page.id} has ${blocks.length} blocks`);
+      for (const block of blocks) assert.ok(LAYOUTS.includes(block.acf_fc_layout), block.acf_fc_layout);
     }
     for (const id of [109, 412]) {
       const layouts = (pages.find((p) => p.id === id)?.acf as { blocks: { acf_fc_layout: string }[] }).blocks.map((b) => b.acf_fc_layout);
-      assert.deepEqual(layouts, known, `home ${id}`);
+      assert.deepEqual(layouts, ["hero", "paragraph", "text_image", "article_body"], `home ${id}`);
     }
     const frOnly = pages.filter((p) => p.lang === "fr" && !("en" in p.translations));
     assert.equal(frOnly.length, 1);
     assert.equal(pages.filter((p) => Array.isArray(p.acf)).length, 4);
+  });
+
+  it("uses every layout in each language on real pages, and all of them on the showcase pages", () => {
+    const layoutsOf = (page: Post | undefined): string[] =>
+      page && !Array.isArray(page.acf) ? (page.acf as { blocks: { acf_fc_layout: string }[] }).blocks.map((b) => b.acf_fc_layout) : [];
+    for (const lang of ["fr", "en"]) {
+      const real = new Set(byLang(pages, lang).filter((p) => !SHOWCASE.includes(p.id)).flatMap(layoutsOf));
+      assert.deepEqual(LAYOUTS.filter((layout) => !real.has(layout)), [], `${lang}: layouts missing from real pages`);
+    }
+    const [fr, en] = SHOWCASE.map((id) => pages.find((p) => p.id === id));
+    assert.equal(path(fr?.link ?? ""), "/blocs/");
+    assert.equal(path(en?.link ?? ""), "/en/blocks/");
+    assert.deepEqual(fr?.translations, { fr: 340, en: 474 });
+    assert.deepEqual(new Set(layoutsOf(fr)), new Set(LAYOUTS));
+    assert.deepEqual(layoutsOf(en), layoutsOf(fr), "the two showcase pages hold the same blocks in the same order");
   });
 
   it("has at least 32 events per language over 7+ places and 6+ fields, mostly upcoming", () => {

@@ -234,7 +234,7 @@ describe("single items", () => {
     assert.equal(schema["@context"], "https://schema.org");
     assert.ok(schema["@graph"].some((node) => node["@type"] === "BreadcrumbList"));
     const blocks = (page.acf as { blocks: { acf_fc_layout: string }[] }).blocks;
-    assert.ok(blocks.length >= 2 && blocks.length <= 4);
+    assert.ok(blocks.length >= 2 && blocks.length <= 6);
   });
 
   it("serves the contact and legal pages with acf [] and content only", async () => {

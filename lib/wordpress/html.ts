@@ -63,5 +63,8 @@ export function sanitizeContent(html: string, links: LinkRewriter): string {
 /** A CMS string that may hold markup or entities (`L&#8217;écosystème &amp; ses acteurs`) → plain text. */
 export function toText(html: string): string {
   const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
-  return decode(stripped).replace(/\s+/g, " ").trim();
+  // Collapses ordinary white space only: no-break spaces (French "120 000", "Vivre :") stay.
+  return decode(stripped)
+    .replace(/[ \t\n\r\f\v]+/g, " ")
+    .trim();
 }

@@ -3,9 +3,26 @@
 // a log line naming the page and the block; the rest of the page renders.
 import type { z } from "zod";
 import { articleBody } from "./article-body.ts";
+import { bricks } from "./bricks.ts";
+import { carousel } from "./carousel.ts";
+import { counter } from "./counter.ts";
 import type { BlockContext, BlockDefinition } from "./define.ts";
+import { faqList } from "./faq-list.ts";
+import { floatingLinks } from "./floating-links.ts";
+import { gridSection } from "./grid-section.ts";
 import { hero } from "./hero.ts";
+import { imageFaq } from "./image-faq.ts";
+import { imageLink } from "./image-link.ts";
+import { keyNumbers } from "./key-numbers.ts";
 import { paragraph } from "./paragraph.ts";
+import { pushBlock } from "./push-block.ts";
+import { pushLink } from "./push-link.ts";
+import { readMoreLinkedArticle } from "./read-more-linked-article.ts";
+import { readMoreWrapper } from "./read-more-wrapper.ts";
+import { simpleQuote } from "./simple-quote.ts";
+import { stickySocial, stickySocialHyphen } from "./sticky-social.ts";
+import { teamMemberCard } from "./team-member-card.ts";
+import { testimonies } from "./testimonies.ts";
 import { textImage } from "./text-image.ts";
 // Blocks that show events, news and societies (read through lib/wordpress/events.ts, societies.ts).
 import { customFilters } from "./custom-filters.ts";
@@ -14,7 +31,35 @@ import { featuredNews } from "./featured-news.ts";
 import { membersList } from "./members-list.ts";
 import { societies } from "./societies.ts";
 
-const definitions = [hero, paragraph, textImage, articleBody, customFilters, featuredNews, duoNews, societies, membersList] as const;
+const definitions = [
+  hero,
+  paragraph,
+  textImage,
+  articleBody,
+  bricks,
+  imageLink,
+  counter,
+  testimonies,
+  carousel,
+  pushBlock,
+  gridSection,
+  floatingLinks,
+  keyNumbers,
+  imageFaq,
+  faqList,
+  stickySocial,
+  stickySocialHyphen,
+  pushLink,
+  simpleQuote,
+  teamMemberCard,
+  readMoreLinkedArticle,
+  readMoreWrapper,
+  customFilters,
+  featuredNews,
+  duoNews,
+  societies,
+  membersList,
+] as const;
 
 type Definition = (typeof definitions)[number];
 type PropsOf<D> = D extends BlockDefinition<infer Type, z.ZodType, infer Props> ? { type: Type; key: string } & Props : never;

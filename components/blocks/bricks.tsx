@@ -1,0 +1,56 @@
+import Image from "next/image";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { SmartLink } from "../content/smart-link.tsx";
+import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
+import styles from "./bricks.module.css";
+
+const tones = ["pale", "gold", "navy", "pale"] as const;
+
+export function Bricks({ block }: { block: BlockOf<"bricks"> }) {
+  const titleId = `${block.key}-title`;
+  const Heading = itemHeading(block.title);
+  return (
+    <section className={styles.section} data-block="bricks" aria-labelledby={block.title ? titleId : undefined}>
+      <div className="container">
+        <SectionHeading id={titleId} title={block.title} intro={block.intro} />
+        <ul className={styles.wall}>
+          {block.bricks.map((brick, index) => {
+            const feature = index === 0;
+            const tone = feature ? "navy" : tones[(index - 1) % tones.length];
+            return (
+              <li key={brick.title} className={`${styles.brick} ${styles[tone ?? "pale"]} ${feature ? styles.feature : ""} ${brick.link ? styles.linked : ""}`}>
+                {feature && brick.image ? (
+                  <Image
+                    className={styles.image}
+                    src={brick.image.src}
+                    alt=""
+                    width={brick.image.width}
+                    height={brick.image.height}
+                    sizes="(min-width: 1440px) 700px, (min-width: 1008px) 50vw, 100vw"
+                  />
+                ) : null}
+                <div className={styles.body}>
+                  <Heading className={styles.title}>
+                    {brick.link ? (
+                      <SmartLink link={brick.link} className={styles.link}>
+                        {brick.title}
+                      </SmartLink>
+                    ) : (
+                      brick.title
+                    )}
+                  </Heading>
+                  {brick.text ? <p className={styles.text}>{brick.text}</p> : null}
+                  {brick.link ? (
+                    <span className={styles.cta} aria-hidden="true">
+                      {brick.link.label} <span className={styles.arrow}>→</span>
+                    </span>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import Image from "next/image";
+import type { Language } from "@/config/site.ts";
+import { blockText } from "@/lib/i18n/blocks.ts";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { SmartLink } from "../content/smart-link.tsx";
+import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
+import { Slider } from "./parts/slider.tsx";
+import styles from "./carousel.module.css";
+
+export function Carousel({ block, language }: { block: BlockOf<"carousel">; language: Language }) {
+  const text = blockText(language);
+  const titleId = `${block.key}-title`;
+  const Heading = itemHeading(block.title);
+  return (
+    <section className={styles.section} data-block="carousel" aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.slides}>
+      <div className="container">
+        <SectionHeading id={titleId} title={block.title} intro={block.intro} />
+        <Slider label={block.title || text.slides} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} variant="cards">
+          {block.slides.map((slide) => (
+            <article key={slide.title} className={`${styles.slide} ${slide.link ? styles.linked : ""}`}>
+              <div className={styles.media}>
+                <Image
+                  src={slide.image.src}
+                  alt={slide.image.alt}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  sizes="(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 85vw"
+                  className={styles.image}
+                />
+              </div>
+              <div className={styles.body}>
+                <Heading className={styles.title}>
+                  {slide.link ? (
+                    <SmartLink link={slide.link} className={styles.link}>
+                      {slide.title}
+                    </SmartLink>
+                  ) : (
+                    slide.title
+                  )}
+                </Heading>
+                {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
+              </div>
+            </article>
+          ))}
+        </Slider>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { SmartLink } from "../content/smart-link.tsx";
+import { ScrollDock } from "./parts/scroll-dock.tsx";
+import styles from "./floating-links.module.css";
+
+export function FloatingLinks({ block }: { block: BlockOf<"floating_links"> }) {
+  const titleId = `${block.key}-title`;
+  return (
+    <section id={block.key} data-dock="bottom" className={`on-dark ${styles.section}`} data-block="floating_links" aria-labelledby={titleId}>
+      <div className={`container ${styles.inner}`}>
+        <h2 id={titleId} className={styles.title}>
+          {block.title}
+        </h2>
+        <ul className={styles.links}>
+          {block.links.map((link) => (
+            <li key={link.href}>
+              <SmartLink link={link} className={styles.pill}>
+                {link.label}
+                <span aria-hidden="true" className={styles.arrow}>
+                  →
+                </span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ScrollDock anchorId={block.key} label={block.title} placement="bottom">
+        <ul className={styles.dock}>
+          {block.links.map((link) => (
+            <li key={link.href}>
+              <SmartLink link={link} className={styles.dockLink}>
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </ScrollDock>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import Image from "next/image";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { SmartLink } from "../content/smart-link.tsx";
+import styles from "./image-link.module.css";
+
+export function ImageLink({ block }: { block: BlockOf<"image_link"> }) {
+  const titleId = `${block.key}-title`;
+  return (
+    <section className={styles.section} data-block="image_link" aria-labelledby={titleId}>
+      <div className="container">
+        <div className={styles.card}>
+          <div className={styles.media}>
+            <Image
+              className={styles.image}
+              src={block.image.src}
+              alt={block.image.alt}
+              width={block.image.width}
+              height={block.image.height}
+              sizes="(min-width: 1440px) 1344px, 94vw"
+            />
+          </div>
+          <div className={styles.panel}>
+            <h2 id={titleId} className={styles.title}>
+              <SmartLink link={block.link} className={styles.link}>
+                {block.title}
+              </SmartLink>
+            </h2>
+            {block.text ? <p className={styles.text}>{block.text}</p> : null}
+            <span className={styles.cta} aria-hidden="true">
+              {block.link.label}
+              <span className={styles.arrow}>→</span>
+            </span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

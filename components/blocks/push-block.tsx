@@ -1,0 +1,42 @@
+import Image from "next/image";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { RichText } from "../content/rich-text.tsx";
+import { SmartLink } from "../content/smart-link.tsx";
+import styles from "./push-block.module.css";
+
+export function PushBlock({ block }: { block: BlockOf<"push_block"> }) {
+  const titleId = `${block.key}-title`;
+  return (
+    <section className={styles.section} data-block="push_block" aria-labelledby={titleId}>
+      <div className="container">
+        <div className={`${styles.panel} ${styles[block.theme]} ${block.image ? styles.withImage : ""}`}>
+          <div className={styles.text}>
+            {block.kicker ? <p className={styles.kicker}>{block.kicker}</p> : null}
+            <h2 id={titleId} className={styles.title}>
+              {block.title}
+            </h2>
+            <RichText html={block.html} className={styles.prose} />
+            {block.link ? (
+              <SmartLink link={block.link} className={styles.button}>
+                {block.link.label}
+                <span aria-hidden="true">→</span>
+              </SmartLink>
+            ) : null}
+          </div>
+          {block.image ? (
+            <div className={styles.media}>
+              <Image
+                src={block.image.src}
+                alt={block.image.alt}
+                width={block.image.width}
+                height={block.image.height}
+                sizes="(min-width: 1440px) 620px, (min-width: 1008px) 44vw, 94vw"
+                className={styles.image}
+              />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import Image from "next/image";
+import type { Language } from "@/config/site.ts";
+import { blockText } from "@/lib/i18n/blocks.ts";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { SmartLink } from "../content/smart-link.tsx";
+import styles from "./read-more-linked-article.module.css";
+
+export function ReadMoreLinkedArticle({ block, language }: { block: BlockOf<"read-more-linked-article">; language: Language }) {
+  const text = blockText(language);
+  const titleId = `${block.key}-title`;
+  return (
+    <aside className={styles.section} data-block="read-more-linked-article" aria-labelledby={titleId}>
+      <div className="container">
+        <article className={`${styles.card} ${block.image ? styles.withImage : ""}`}>
+          {block.image ? (
+            <div className={styles.media}>
+              <Image src={block.image.src} alt="" width={block.image.width} height={block.image.height} sizes="(min-width: 768px) 320px, 94vw" className={styles.image} />
+            </div>
+          ) : null}
+          <div className={styles.body}>
+            <p className={styles.label}>{block.label || text.readAlso}</p>
+            <h2 id={titleId} className={styles.title}>
+              <SmartLink link={block.link} className={styles.link}>
+                {block.title}
+              </SmartLink>
+            </h2>
+            {block.text ? <p className={styles.text}>{block.text}</p> : null}
+            <span className={styles.more} aria-hidden="true">
+              {block.link.label} <span className={styles.arrow}>→</span>
+            </span>
+          </div>
+        </article>
+      </div>
+    </aside>
+  );
+}

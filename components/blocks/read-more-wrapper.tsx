@@ -1,0 +1,35 @@
+import type { Language } from "@/config/site.ts";
+import { blockText } from "@/lib/i18n/blocks.ts";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { RichText } from "../content/rich-text.tsx";
+import styles from "./read-more-wrapper.module.css";
+
+/** The rest of the text sits in a native disclosure: it opens by keyboard and without JavaScript. */
+export function ReadMoreWrapper({ block, language }: { block: BlockOf<"read-more-wrapper">; language: Language }) {
+  const text = blockText(language);
+  const titleId = `${block.key}-title`;
+  return (
+    <section className={styles.section} data-block="read-more-wrapper" aria-labelledby={block.title ? titleId : undefined}>
+      <div className={`container ${styles.inner}`}>
+        {block.title ? (
+          <h2 id={titleId} className={styles.title}>
+            {block.title}
+          </h2>
+        ) : null}
+        <div className={styles.body}>
+          <RichText html={block.introHtml} className={styles.intro} />
+          <details className={styles.details}>
+            <summary className={styles.toggle}>
+              <span className={styles.more}>{block.moreLabel || text.readMore}</span>
+              <span className={styles.less}>{block.lessLabel || text.readLess}</span>
+              <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </summary>
+            <RichText html={block.html} className={styles.rest} />
+          </details>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import Image from "next/image";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import styles from "./simple-quote.module.css";
+
+export function SimpleQuote({ block }: { block: BlockOf<"simple-quote"> }) {
+  return (
+    <section className={styles.section} data-block="simple-quote">
+      <div className="container">
+        <figure className={styles.figure}>
+          <blockquote className={styles.quote}>
+            <p>{block.quote}</p>
+          </blockquote>
+          {block.author ? (
+            <figcaption className={styles.caption}>
+              {block.image ? <Image src={block.image.src} alt="" width={block.image.width} height={block.image.height} sizes="64px" className={styles.portrait} /> : null}
+              <span className={styles.who}>
+                <span className={styles.author}>{block.author}</span>
+                {block.role ? <span className={styles.role}>{block.role}</span> : null}
+              </span>
+            </figcaption>
+          ) : null}
+        </figure>
+      </div>
+    </section>
+  );
+}

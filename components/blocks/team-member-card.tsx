@@ -1,0 +1,64 @@
+import Image from "next/image";
+import type { Language } from "@/config/site.ts";
+import { blockText } from "@/lib/i18n/blocks.ts";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { SmartLink } from "../content/smart-link.tsx";
+import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
+import styles from "./team-member-card.module.css";
+
+export function TeamMemberCard({ block, language }: { block: BlockOf<"team-member-card">; language: Language }) {
+  const text = blockText(language);
+  const titleId = `${block.key}-title`;
+  const Heading = itemHeading(block.title);
+  return (
+    <section className={styles.section} data-block="team-member-card" aria-labelledby={block.title ? titleId : undefined}>
+      <div className="container">
+        <SectionHeading id={titleId} title={block.title} intro={block.intro} />
+        <ul className={styles.grid}>
+          {block.members.map((member) => (
+            <li key={member.name} className={styles.card}>
+              <div className={styles.photo}>
+                {member.photo ? (
+                  <Image
+                    src={member.photo.src}
+                    alt=""
+                    width={member.photo.width}
+                    height={member.photo.height}
+                    sizes="(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 576px) 46vw, 96px"
+                    className={styles.image}
+                  />
+                ) : null}
+              </div>
+              <div className={styles.body}>
+                <Heading className={styles.name}>{member.name}</Heading>
+                {member.jobTitle ? <p className={styles.job}>{member.jobTitle}</p> : null}
+                {member.text ? <p className={styles.text}>{member.text}</p> : null}
+                {member.email || member.link ? (
+                  <ul className={styles.contact}>
+                    {member.email ? (
+                      <li>
+                        <a href={`mailto:${member.email}`} className={styles.contactLink}>
+                          <span className="visually-hidden">
+                            {text.email} {member.name} :{" "}
+                          </span>
+                          {member.email}
+                        </a>
+                      </li>
+                    ) : null}
+                    {member.link ? (
+                      <li>
+                        <SmartLink link={member.link} className={styles.contactLink} newTabLabel={text.opensInNewTab}>
+                          {member.link.label}
+                        </SmartLink>
+                      </li>
+                    ) : null}
+                  </ul>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

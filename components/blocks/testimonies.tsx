@@ -1,0 +1,51 @@
+import Image from "next/image";
+import type { Language } from "@/config/site.ts";
+import { blockText } from "@/lib/i18n/blocks.ts";
+import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { SectionHeading } from "./parts/section-heading.tsx";
+import { Slider } from "./parts/slider.tsx";
+import styles from "./testimonies.module.css";
+
+export function Testimonies({ block, language }: { block: BlockOf<"testimonies">; language: Language }) {
+  const text = blockText(language);
+  const titleId = `${block.key}-title`;
+  return (
+    <section className={styles.section} data-block="testimonies" aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.testimonies}>
+      <div className="container">
+        <SectionHeading id={titleId} title={block.title} />
+        <Slider label={block.title || text.testimonies} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} variant="single">
+          {block.testimonies.map((item) => (
+            <figure key={item.name} className={styles.card}>
+              <div className={styles.portrait}>
+                {item.image ? (
+                  <Image src={item.image.src} alt="" width={item.image.width} height={item.image.height} sizes="(min-width: 768px) 224px, 112px" className={styles.image} />
+                ) : (
+                  <span className={styles.initials} aria-hidden="true">
+                    {initials(item.name)}
+                  </span>
+                )}
+              </div>
+              <div className={styles.content}>
+                <blockquote className={styles.quote}>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className={styles.caption}>
+                  <span className={styles.name}>{item.name}</span>
+                  {item.role ? <span className={styles.role}>{item.role}</span> : null}
+                </figcaption>
+              </div>
+            </figure>
+          ))}
+        </Slider>
+      </div>
+    </section>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join("");
+}

@@ -1,0 +1,39 @@
+// Interface text of the content blocks, in both languages (the content itself comes from WordPress).
+import type { Language } from "../../config/site.ts";
+
+const fr = {
+  previous: "Précédent",
+  next: "Suivant",
+  /** {index} and {total} are filled in by the slider. */
+  slideOf: "{index} sur {total}",
+  slides: "Diaporama",
+  testimonies: "Témoignages",
+  readAlso: "À lire aussi",
+  readMore: "Lire la suite",
+  readLess: "Réduire",
+  email: "Écrire à",
+  opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+  backToTop: "Haut de page",
+};
+
+export type BlockMessages = typeof fr;
+
+const en: BlockMessages = {
+  previous: "Previous",
+  next: "Next",
+  slideOf: "{index} of {total}",
+  slides: "Slideshow",
+  testimonies: "Testimonies",
+  readAlso: "Read also",
+  readMore: "Read more",
+  readLess: "Read less",
+  email: "Write to",
+  opensInNewTab: "(opens in a new tab)",
+  backToTop: "Back to top",
+};
+
+const messages: Record<Language, BlockMessages> = { fr, en };
+
+export function blockText(language: Language): BlockMessages {
+  return messages[language];
+}
