@@ -3,13 +3,17 @@
 // 2. the language is the first path segment; anything else is French, served from the /fr
 //    tree without changing the address (`/vivre` shows `/fr/vivre`);
 // 3. a path with nothing behind it (lib/wordpress/path-index.ts) is answered by the 404 page,
-//    rendered whole on the server with status 404.
+//    rendered whole on the server with status 404;
+// 4. a page never rendered while WordPress is unavailable (lib/wordpress/availability.ts) is
+//    answered by the 503 page with Retry-After at once; pages rendered before are served from
+//    the data cache as usual.
 // Every page also gets a fresh CSP nonce (lib/security): Next puts it on its own scripts.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
 import { defaultLanguage, isLanguage } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { pagePolicy } from "./lib/security/site.ts";
+import { availability } from "./lib/wordpress/availability.ts";
 import { pathIndex } from "./lib/wordpress/path-index.ts";
 
 /**
@@ -17,6 +21,8 @@ import { pathIndex } from "./lib/wordpress/path-index.ts";
  * them with app/global-not-found.tsx, passing them through this proxy once more.
  */
 const notFoundPrefix = "/_not-found-";
+/** The 503 page (app/service-unavailable), in the language of the request's header; like the 404 addresses, it passes through this proxy once more. */
+const unavailablePath = "/service-unavailable";
 
 export async function proxy(request: NextRequest) {
   // Next reads the nonce from the request's policy header (so do server components).
@@ -49,6 +55,8 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
     headers.set(languageHeader, languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`));
     return NextResponse.next({ request: { headers } });
   }
+  // The 503 page, reached through a rewrite below (the language header is already set).
+  if (pathname === unavailablePath) return NextResponse.next({ request: { headers } });
   const canonical = canonicalRedirect(pathname);
   // On the server's own origin, Next turns the Location into a relative one: right whatever host
   // the visitor used, behind any reverse proxy.
@@ -60,9 +68,14 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   // The site path without a redundant default-language prefix: `/fr/vivre` → `/vivre`.
   const path = hasPrefix && language === defaultLanguage ? pathname.slice(defaultLanguage.length + 1) || "/" : pathname;
 
-  if ((request.method === "GET" || request.method === "HEAD") && !isHome(path)) {
-    const known = isPlausiblePath(path) ? await pathIndex().has(language, path) : false;
-    if (known === false) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), { request: { headers } });
+  if (request.method === "GET" || request.method === "HEAD") {
+    if (!isHome(path)) {
+      const known = isPlausiblePath(path) ? await pathIndex().has(language, path) : false;
+      if (known === false) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), { request: { headers } });
+    }
+    if (!availability().hasServed(path) && !(await availability().check()).up) {
+      return NextResponse.rewrite(internal(request, unavailablePath), { request: { headers } });
+    }
   }
 
   if (hasPrefix) return NextResponse.next({ request: { headers } });

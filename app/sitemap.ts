@@ -5,7 +5,11 @@ import { sitemapEntries, type SitemapItem } from "@/lib/seo/sitemap.ts";
 import { getEvents } from "@/lib/wordpress/events.ts";
 import { getPageSummaries } from "@/lib/wordpress/pages.ts";
 
-/** Every page and event in both languages (regenerated with the pages it lists). */
+// Rendered on request from the data cache (never at build: a WordPress down at build time must not
+// fail it); revalidated with the pages and events it lists.
+export const dynamic = "force-dynamic";
+
+/** Every page and event in both languages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const items: SitemapItem[] = [];
   for (const language of languages) {

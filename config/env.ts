@@ -70,6 +70,13 @@ const schema = z
     PAGE_ID_INVEST: pageId(173),
     PAGE_ID_NOW: pageId(175),
     REVALIDATE_SECONDS: seconds(300),
+    RENDER_DEADLINE_MS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? Number(value) : 8000))
+      .pipe(z.number({ error: "must be a number" }).int("must be a whole number of milliseconds").min(500, "must be at least 500").max(60_000, "must be at most 60000")),
+    REVALIDATE_SECRET: z.string().trim().min(16, "must be at least 16 characters (a long random string)").optional(),
     // Contact form (issue 7)
     PAGE_ID_CONTACT: pageId(332),
     CONTACT_FORM_ID_FR: formId,
@@ -99,6 +106,10 @@ const schema = z
       now: env.PAGE_ID_NOW,
     },
     revalidateSeconds: env.REVALIDATE_SECONDS,
+    /** The most a page render waits for WordPress before answering 503 (cached pages answer at once). */
+    renderDeadlineMs: env.RENDER_DEADLINE_MS,
+    /** Shared with WordPress for POST /api/revalidate; null turns the endpoint off (404). */
+    revalidateSecret: env.REVALIDATE_SECRET ?? null,
     contact: {
       /** WordPress id of the contact page, in French (its translations are contact pages too). */
       pageId: env.PAGE_ID_CONTACT,

@@ -49,6 +49,12 @@ export const http = {
 /** The proxy's list of known paths (lib/wordpress/path-index.ts): its WordPress deadline, and the least time between refreshes caused by unknown paths. */
 export const pathIndexTimings = { timeoutMs: 3000, missRefreshMs: 5000 } as const;
 
+/**
+ * WordPress availability (lib/wordpress/availability.ts): a probe before rendering a page that has
+ * never been rendered, its own deadline, how long its answer holds, and the Retry-After of a 503.
+ */
+export const availabilityTimings = { probeTimeoutMs: 2000, upHoldMs: 5000, downHoldMs: 2000, retryAfterSeconds: 30 } as const;
+
 export const initialWindowWidth = 320;
 
 export const socialImage = { width: 1200, height: 628 } as const;

@@ -14,7 +14,7 @@ let client: WordPressClient;
 
 beforeAll(async () => {
   cms = await startCms({ port: 0, quiet: true, scale: 90 });
-  client = createWordPressClient({ wordpressUrl: cms.url, revalidateSeconds: false });
+  client = createWordPressClient({ wordpressUrl: cms.url });
 });
 afterAll(async () => {
   await cms.close();

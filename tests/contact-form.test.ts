@@ -11,7 +11,7 @@ let client: WordPressClient;
 
 beforeAll(async () => {
   cms = await startTestCms();
-  client = createWordPressClient({ wordpressUrl: cms.url, timeoutMs: 500, revalidateSeconds: false });
+  client = createWordPressClient({ wordpressUrl: cms.url, timeoutMs: 500 });
 });
 afterAll(async () => {
   await cms.close();
@@ -53,7 +53,7 @@ describe("sending a message to Contact Form 7", () => {
   it("posts multipart form data with Contact Form 7's hidden fields and only the expected fields", async () => {
     const stub = await startStub((_request, response) => json(response, 200, { status: "mail_sent", invalid_fields: [] }));
     try {
-      const stubClient = createWordPressClient({ wordpressUrl: stub.url, revalidateSeconds: false });
+      const stubClient = createWordPressClient({ wordpressUrl: stub.url });
       await sendContactMessage(message, french, stubClient);
       const [request] = stub.requests;
       expect(request?.method).toBe("POST");
@@ -158,7 +158,7 @@ describe("sending a message to Contact Form 7", () => {
     const stub = await startStub(() => undefined);
     const closedUrl = stub.url;
     await stub.close();
-    const nowhere = createWordPressClient({ wordpressUrl: closedUrl, timeoutMs: 500, revalidateSeconds: false });
+    const nowhere = createWordPressClient({ wordpressUrl: closedUrl, timeoutMs: 500 });
     await expect(sendContactMessage(message, french, nowhere)).resolves.toMatchObject({ status: "failed", reason: "unreachable", httpStatus: 503 });
 
     await cms.faults({ malformed: "html" });

@@ -15,7 +15,7 @@ let client: WordPressClient;
 
 beforeAll(async () => {
   cms = await startTestCms();
-  client = createWordPressClient({ wordpressUrl: cms.url, timeoutMs: 500, revalidateSeconds: false });
+  client = createWordPressClient({ wordpressUrl: cms.url, timeoutMs: 500 });
 });
 afterAll(async () => {
   await cms.close();

@@ -18,7 +18,7 @@ let context: ReturnType<typeof createBlockContext>;
 
 beforeAll(async () => {
   cms = await startCms({ port: 0, quiet: true, scale });
-  client = createWordPressClient({ wordpressUrl: cms.url, revalidateSeconds: false });
+  client = createWordPressClient({ wordpressUrl: cms.url });
   context = createBlockContext(createLinkRewriter(cms.url));
 });
 afterAll(async () => {
@@ -102,7 +102,7 @@ describe("a failing filter fetch", () => {
       else json(response, 200, [{ acf: { field: "Santé" } }, { acf: [] }], { "x-wp-totalpages": "1", "x-wp-total": "2" });
     });
     try {
-      const stubClient = createWordPressClient({ wordpressUrl: stub.url, revalidateSeconds: false, retries: 0 });
+      const stubClient = createWordPressClient({ wordpressUrl: stub.url, retries: 0 });
       const errors: string[] = [];
       const options = await readFilterOptions(stubClient, "fr", createBlockContext(createLinkRewriter(stub.url)), { error: (line) => errors.push(line) });
       expect(options.place.map((option) => option.value)).toEqual(["all"]);

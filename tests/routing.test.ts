@@ -58,7 +58,7 @@ describe("the proxy's index of known paths, against the embedded CMS", () => {
   beforeAll(async () => {
     cms = await startCms({ port: 0, quiet: true, admin: true, scale: 120 });
     index = createPathIndex({
-      client: createWordPressClient({ wordpressUrl: cms.url, revalidateSeconds: false, retries: 0, timeoutMs: 2000 }),
+      client: createWordPressClient({ wordpressUrl: cms.url, retries: 0, timeoutMs: 2000 }),
       links: createLinkRewriter(cms.url),
       refreshMs: 60_000,
       missRefreshMs: 5_000,
@@ -114,7 +114,7 @@ describe("the proxy's index of known paths, against the embedded CMS", () => {
       expect(await index.has("fr", "/vivre")).toBe(true);
       expect(await index.has("fr", "/nothing-here")).toBe(false);
       const fresh = createPathIndex({
-        client: createWordPressClient({ wordpressUrl: cms.url, revalidateSeconds: false, retries: 0, timeoutMs: 2000 }),
+        client: createWordPressClient({ wordpressUrl: cms.url, retries: 0, timeoutMs: 2000 }),
         links: createLinkRewriter(cms.url),
         refreshMs: 60_000,
         missRefreshMs: 5_000,

@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 const item = z.looseObject({ id: z.number() });
-const fast = { timeoutMs: 300, revalidateSeconds: false as const };
+const fast = { timeoutMs: 300 };
 
 async function failure(promise: Promise<unknown>): Promise<WordPressError> {
   const error = await promise.then(
@@ -56,7 +56,7 @@ describe("WordPress client", () => {
     stub = await startStub(() => {
       /* never answers */
     });
-    const client = createWordPressClient({ wordpressUrl: stub.url, timeoutMs: 150, revalidateSeconds: false });
+    const client = createWordPressClient({ wordpressUrl: stub.url, timeoutMs: 150 });
     const started = Date.now();
     const error = await failure(client.get("wp/v2/pages/1", item));
     expect(error.code).toBe("timeout");

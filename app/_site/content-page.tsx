@@ -7,6 +7,7 @@ import { defaultLanguage, type Language } from "@/config/site.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
 import { sitePath } from "@/lib/site-paths.ts";
+import { availability } from "@/lib/wordpress/availability.ts";
 import { eventTranslationPaths } from "@/lib/wordpress/events.ts";
 import { getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
 import { resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
@@ -18,8 +19,12 @@ interface Props {
 }
 
 async function resolve(language: Language, path: string[] | undefined): Promise<Content | null> {
-  if (path && path.length > 0 && !isPlausiblePath(sitePath(language, path))) return null;
-  return resolveContent(language, path);
+  const site = sitePath(language, path);
+  if (path && path.length > 0 && !isPlausiblePath(site)) return null;
+  const content = await resolveContent(language, path);
+  // From now on its data is in the cache: the proxy lets it through even while WordPress is down.
+  if (content) availability().markServed(site);
+  return content;
 }
 
 /** The catch-all content route of a language's tree: prerendered paths, metadata, and the page or event. */

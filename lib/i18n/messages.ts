@@ -20,6 +20,8 @@ const fr = {
   errorTitle: "Une erreur est survenue",
   errorHelp: "Nous n’avons pas pu afficher cette page. Réessayez dans un instant.",
   retry: "Réessayer",
+  unavailableTitle: "Site momentanément indisponible",
+  unavailableHelp: "Le contenu de cette page ne peut pas être chargé pour le moment. Réessayez dans quelques instants.",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   // Contact form (plain strings only: they are passed to the form's client island).
   contact: {
@@ -116,6 +118,8 @@ const en: Messages = {
   errorTitle: "Something went wrong",
   errorHelp: "We could not show this page. Please try again in a moment.",
   retry: "Try again",
+  unavailableTitle: "Temporarily unavailable",
+  unavailableHelp: "The content of this page cannot be loaded right now. Please try again in a few moments.",
   opensInNewTab: "(opens in a new tab)",
   contact: {
     title: "Write to us",

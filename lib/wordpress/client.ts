@@ -1,27 +1,41 @@
 // The HTTP client for the WordPress REST API: ky with SPEC.md §7's behaviour (10 s timeout,
 // 2 retries on 408/413/429/500/502/503/504 for idempotent methods, never for POST), typed
-// errors, every collection read to its last page, and Next.js cache tags on every read.
+// errors, every collection read to its last page, and a data cache with tags around every read
+// (lib/wordpress/data-cache.ts): only validated answers are cached, so a WordPress answering
+// nonsense never replaces good data, and a page render never waits past its deadline.
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import type { z } from "zod";
 import { env } from "../../config/env.ts";
 import { http, perPage } from "../../config/site.ts";
+import { availability } from "./availability.ts";
+import { nextDataCache, renderTimeLeft } from "./data-cache.ts";
 import { WordPressError } from "./errors.ts";
 
 export type SearchParams = Record<string, string | number | undefined>;
 
 export interface ReadOptions {
   searchParams?: SearchParams;
-  /** Next.js cache tags for on-demand revalidation. */
+  /** Cache tags for on-demand revalidation. */
   tags?: string[];
 }
+
+/**
+ * Keeps the result of `read` under `key`, tagged; serves it (stale if need be) instead of reading
+ * again. The key is the path and query, so each path and query is read with one schema only.
+ */
+export type DataCache = <T>(key: string[], tags: string[], read: () => Promise<T>) => Promise<T>;
 
 export interface ClientOptions {
   /** WordPress origin, e.g. https://cms.example.org (REST base is /wp-json). */
   wordpressUrl: string;
   timeoutMs?: number;
   retries?: number;
-  /** Seconds a cached read stays fresh; false disables Next's data cache (tests, scripts). */
-  revalidateSeconds?: number | false;
+  /** Where validated answers are kept; none: every read goes to WordPress (tests, scripts, the proxy). */
+  cache?: DataCache;
+  /** Milliseconds the current render may still wait for WordPress; undefined: no deadline. */
+  remainingMs?: () => number | undefined;
+  /** Told of every read that found WordPress unavailable (down, slow, 5xx, nonsense). */
+  onUnavailable?: (error: WordPressError) => void;
   /** Concurrency when reading the remaining pages of a collection. */
   pageConcurrency?: number;
 }
@@ -38,7 +52,6 @@ export interface WordPressClient {
 
 export function createWordPressClient(clientOptions: ClientOptions): WordPressClient {
   const wordpressUrl = clientOptions.wordpressUrl.replace(/\/+$/, "");
-  const revalidate = clientOptions.revalidateSeconds ?? false;
   const pageConcurrency = clientOptions.pageConcurrency ?? 4;
   const api: KyInstance = ky.create({
     prefix: `${wordpressUrl}/wp-json/`,
@@ -54,16 +67,23 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     headers: { accept: "application/json" },
   });
 
-  function cacheOptions(tags: string[] | undefined) {
-    if (revalidate === false) return { cache: "no-store" as const };
-    return { cache: "force-cache" as const, next: { revalidate, tags: tags ?? [] } };
+  /** A read through the data cache, bounded by the render's deadline, reporting unavailability. */
+  async function cachedRead<T>(kind: string, path: string, options: ReadOptions, read: () => Promise<T>): Promise<T> {
+    const key = [kind, path, JSON.stringify(clean(options.searchParams))];
+    const pending = clientOptions.cache ? clientOptions.cache(key, options.tags ?? [], read) : read();
+    try {
+      return await withDeadline(pending, clientOptions.remainingMs?.(), `${wordpressUrl}/wp-json/${path}`);
+    } catch (error) {
+      if (error instanceof WordPressError && error.isUnavailable) clientOptions.onUnavailable?.(error);
+      throw error;
+    }
   }
 
   async function request(path: string, options: ReadOptions): Promise<{ data: unknown; response: Response }> {
     const url = `${wordpressUrl}/wp-json/${path}`;
     let response: Response;
     try {
-      response = await api.get(path, { searchParams: clean(options.searchParams), ...cacheOptions(options.tags) });
+      response = await api.get(path, { searchParams: clean(options.searchParams), cache: "no-store" });
     } catch (error) {
       throw await toWordPressError(error, url);
     }
@@ -79,6 +99,30 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
         cause,
       });
     }
+  }
+
+  async function readAll<S extends z.ZodType>(path: string, itemSchema: S, options: ReadOptions): Promise<Array<z.output<S>>> {
+    const searchParams = { ...options.searchParams, per_page: perPage };
+    const first = await request(path, { ...options, searchParams: { ...searchParams, page: 1 } });
+    const totalPages = Number(first.response.headers.get("x-wp-totalpages") ?? "1");
+    const pages: unknown[] = [first.data];
+    const remaining = Array.from({ length: Math.max(0, totalPages - 1) }, (_, index) => index + 2);
+    for (let start = 0; start < remaining.length; start += pageConcurrency) {
+      const batch = remaining.slice(start, start + pageConcurrency);
+      const results = await Promise.all(batch.map((page) => request(path, { ...options, searchParams: { ...searchParams, page } })));
+      pages.push(...results.map((result) => result.data));
+    }
+    const items = pages.flatMap((page, index) => {
+      if (!Array.isArray(page)) {
+        throw new WordPressError(`WordPress answered page ${index + 1} of ${path} with something that is not a list`, {
+          status: 503,
+          code: "invalid_shape",
+          url: `${wordpressUrl}/wp-json/${path}`,
+        });
+      }
+      return page as unknown[];
+    });
+    return items.map((item, index) => validate(itemSchema, item, `${wordpressUrl}/wp-json/${path} [item ${index}]`));
   }
 
   function validate<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
@@ -99,34 +143,17 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
   return {
     wordpressUrl,
 
-    async get(path, schema, options = {}) {
-      const { data, response } = await request(path, options);
-      return validate(schema, data, response.url);
+    get(path, schema, options = {}) {
+      return cachedRead("get", path, options, async () => {
+        const { data, response } = await request(path, options);
+        return validate(schema, data, response.url);
+      });
     },
 
-    async getAll(path, itemSchema, options = {}) {
-      const searchParams = { ...options.searchParams, per_page: perPage };
-      const first = await request(path, { ...options, searchParams: { ...searchParams, page: 1 } });
-      const totalPages = Number(first.response.headers.get("x-wp-totalpages") ?? "1");
-      const pages: unknown[] = [first.data];
-      const remaining = Array.from({ length: Math.max(0, totalPages - 1) }, (_, index) => index + 2);
-      for (let start = 0; start < remaining.length; start += pageConcurrency) {
-        const batch = remaining.slice(start, start + pageConcurrency);
-        const results = await Promise.all(batch.map((page) => request(path, { ...options, searchParams: { ...searchParams, page } })));
-        pages.push(...results.map((result) => result.data));
-      }
-      const items = pages.flatMap((page, index) => {
-        if (!Array.isArray(page)) {
-          throw new WordPressError(`WordPress answered page ${index + 1} of ${path} with something that is not a list`, {
-            status: 503,
-            code: "invalid_shape",
-            url: `${wordpressUrl}/wp-json/${path}`,
-          });
-        }
-        return page as unknown[];
-      });
-      return items.map((item, index) => validate(itemSchema, item, `${wordpressUrl}/wp-json/${path} [item ${index}]`));
+    getAll(path, itemSchema, options = {}) {
+      return cachedRead("getAll", path, options, () => readAll(path, itemSchema, options));
     },
+
 
     async postForm(path, body, headers = {}) {
       const url = `${wordpressUrl}/wp-json/${path}`;
@@ -141,6 +168,25 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
       }
     },
   };
+}
+
+/** `pending`, or a 503 WordPressError once `remainingMs` have passed (the read itself goes on and fills the cache). */
+async function withDeadline<T>(pending: Promise<T>, remainingMs: number | undefined, url: string): Promise<T> {
+  if (remainingMs === undefined) return pending;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new WordPressError(`WordPress did not answer ${url} before the page's deadline`, { status: 503, code: "deadline", url })),
+      Math.max(0, remainingMs),
+    );
+  });
+  // A read that fails after the deadline has nobody waiting for it: its failure is logged by the cache, not thrown.
+  pending.catch(() => {});
+  try {
+    return await Promise.race([pending, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function clean(params: SearchParams | undefined): Record<string, string> {
@@ -178,9 +224,17 @@ async function toWordPressError(error: unknown, url: string): Promise<WordPressE
 
 let shared: WordPressClient | undefined;
 
-/** The client for the configured WordPress (or the embedded CMS), shared by the whole app. */
+/**
+ * The client for the configured WordPress (or the embedded CMS), shared by the whole app: answers
+ * kept in Next's data cache for REVALIDATE_SECONDS, each render bounded by RENDER_DEADLINE_MS.
+ */
 export function wordpress(): WordPressClient {
   const config = env();
-  shared ??= createWordPressClient({ wordpressUrl: config.wordpressUrl, revalidateSeconds: config.revalidateSeconds });
+  shared ??= createWordPressClient({
+    wordpressUrl: config.wordpressUrl,
+    cache: nextDataCache(config.revalidateSeconds),
+    remainingMs: () => renderTimeLeft(config.renderDeadlineMs),
+    onUnavailable: (error) => availability().reportFailure(error),
+  });
   return shared;
 }

@@ -1,3 +1,6 @@
+/** The digest of every error meaning "WordPress is unavailable" (see WordPressError.digest). */
+export const unavailableDigest = "WORDPRESS_UNAVAILABLE";
+
 /** A failed exchange with WordPress, carrying what a page needs to answer the visitor. */
 export class WordPressError extends Error {
   override name = "WordPressError";
@@ -6,12 +9,18 @@ export class WordPressError extends Error {
   /** WordPress error code (`rest_post_invalid_id`, …) or ours (`unreachable`, `timeout`, `invalid_json`, `invalid_shape`). */
   readonly code: string;
   readonly url: string;
+  /**
+   * What the error page receives in production (Next keeps an error's own digest and hides its
+   * message): it tells "WordPress unavailable" (503) from any other failure.
+   */
+  readonly digest: string | undefined;
 
   constructor(message: string, details: { status: number; code: string; url: string; cause?: unknown }) {
     super(message, { cause: details.cause });
     this.status = details.status;
     this.code = details.code;
     this.url = details.url;
+    this.digest = details.status >= 500 ? unavailableDigest : undefined;
   }
 
   /** True when WordPress itself is unavailable (down, timing out, 5xx, nonsense), not when it said "no". */

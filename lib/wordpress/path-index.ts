@@ -124,7 +124,7 @@ export function pathIndex(): PathIndex {
     holder[globalKey] = createPathIndex({
       // Its own client: no Next data cache (the proxy runs outside it) and a short deadline,
       // so a slow WordPress delays no visitor by more than a few seconds.
-      client: createWordPressClient({ wordpressUrl: config.wordpressUrl, revalidateSeconds: false, timeoutMs: pathIndexTimings.timeoutMs, retries: 0 }),
+      client: createWordPressClient({ wordpressUrl: config.wordpressUrl, timeoutMs: pathIndexTimings.timeoutMs, retries: 0 }),
       links: createLinkRewriter(config.wordpressUrl),
       refreshMs: config.revalidateSeconds * 1000,
       missRefreshMs: pathIndexTimings.missRefreshMs,

@@ -1,0 +1,14 @@
+// Readiness for load balancers: 200 when WordPress answers (pages can be rendered), 503 with the
+// reason otherwise. Liveness (the process is up) is /api/health.
+import { availabilityTimings } from "@/config/site.ts";
+import { availability } from "@/lib/wordpress/availability.ts";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  const status = await availability().check();
+  const body = { status: status.up ? "ready" : "unavailable", wordpress: status.reason, checkedAt: new Date(status.checkedAt).toISOString() };
+  const headers: Record<string, string> = { "cache-control": "no-store" };
+  if (!status.up) headers["retry-after"] = String(availabilityTimings.retryAfterSeconds);
+  return Response.json(body, { status: status.up ? 200 : 503, headers });
+}

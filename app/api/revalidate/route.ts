@@ -1,0 +1,41 @@
+// On-demand revalidation, called by WordPress when content changes (docs/wordpress/): the
+// secret in `Authorization: Bearer …`, the change as JSON (lib/wordpress/revalidation.ts).
+// The next request for an affected page, list or the sitemap reads WordPress again.
+import { timingSafeEqual } from "node:crypto";
+import { revalidateTag } from "next/cache";
+import { env } from "@/config/env.ts";
+import { pathIndex } from "@/lib/wordpress/path-index.ts";
+import { revalidationFor } from "@/lib/wordpress/revalidation.ts";
+
+export const dynamic = "force-dynamic";
+
+const noStore = { "cache-control": "no-store" };
+
+function authorised(header: string | null, secret: string): boolean {
+  const given = Buffer.from(header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? "");
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function POST(request: Request) {
+  const secret = env().revalidateSecret;
+  // Off unless REVALIDATE_SECRET is set: the endpoint does not exist.
+  if (!secret) return Response.json({ error: "revalidation is not configured (REVALIDATE_SECRET)" }, { status: 404, headers: noStore });
+  if (!authorised(request.headers.get("authorization"), secret)) {
+    return Response.json({ error: "missing or wrong secret" }, { status: 401, headers: { ...noStore, "www-authenticate": "Bearer" } });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: "the body must be JSON" }, { status: 400, headers: noStore });
+  }
+  const change = revalidationFor(body);
+  if (!change.ok) return Response.json({ error: change.error }, { status: 400, headers: noStore });
+  const { tags, paths } = change.revalidation;
+  // Expired at once: the next read goes to WordPress (not served stale once more).
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (paths) pathIndex().invalidate();
+  console.info(`[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${paths ? " and the site's paths" : ""}${change.ignored ? ` (${change.ignored})` : ""}`);
+  return Response.json({ revalidated: tags, paths, ...(change.ignored ? { ignored: change.ignored } : {}) }, { headers: noStore });
+}

@@ -1,0 +1,56 @@
+// The 503 page, answered by app/service-unavailable when WordPress cannot serve a page that was
+// never rendered (proxy.ts asks lib/wordpress/availability first). A self-contained document: it
+// needs nothing that could be failing (no CMS data, no script), and reloads the same address.
+import { availabilityTimings, themeColor, type Language } from "../../config/site.ts";
+import { homePath, t } from "../i18n/messages.ts";
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function unavailablePage(language: Language, siteName: string, nonce: string | undefined): string {
+  const text = t(language);
+  const nonceAttribute = nonce ? ` nonce="${escape(nonce)}"` : "";
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="theme-color" content="${themeColor}">
+<title>${escape(`${text.unavailableTitle} · ${siteName}`)}</title>
+<style${nonceAttribute}>
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#00172c;background:#eef2f6;line-height:1.6}
+header{background:${themeColor};color:#fff;padding:1rem 1.25rem}
+header a{color:#fff;font-weight:700;font-size:1.125rem;text-decoration:none}
+main{max-width:44rem;margin:0 auto;padding:3.5rem 1.25rem 4rem}
+.code{font-size:clamp(4rem,18vw,7rem);font-weight:800;line-height:1;margin:0 0 1rem;color:#cfd8e1}
+h1{font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.15;margin:0 0 1rem}
+p{margin:0 0 1.5rem;font-size:1.125rem;color:#3d4f61}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem}
+.actions a{display:inline-block;padding:.75rem 1.25rem;border-radius:.25rem;font-weight:700;text-decoration:none;border:2px solid ${themeColor}}
+.primary{background:${themeColor};color:#fff}
+.secondary{color:${themeColor}}
+a:focus-visible{outline:3px solid #ffb81c;outline-offset:3px}
+</style>
+</head>
+<body>
+<header><a href="${homePath(language)}">${escape(siteName)}</a></header>
+<main>
+<p class="code" aria-hidden="true">503</p>
+<h1>${escape(text.unavailableTitle)}</h1>
+<p>${escape(text.unavailableHelp)}</p>
+<div class="actions"><a class="primary" href="">${escape(text.retry)}</a><a class="secondary" href="${homePath(language)}">${escape(text.backHome)}</a></div>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Headers of the 503 answer: retry soon, never cache it. */
+export function unavailableHeaders(): Record<string, string> {
+  return {
+    "content-type": "text/html; charset=utf-8",
+    "retry-after": String(availabilityTimings.retryAfterSeconds),
+    "cache-control": "no-store",
+  };
+}

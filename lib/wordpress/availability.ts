@@ -1,0 +1,116 @@
+// Whether WordPress can serve a render right now, known before rendering. A page that has been
+// rendered before is served from the data cache whatever WordPress does (stale while it is down);
+// a page that never was needs WordPress, so the proxy asks `check()` first and answers 503 with
+// Retry-After at once when WordPress is down, slow, failing or talking nonsense — instead of a
+// render that would hang until its deadline and fail. `check()` probes WordPress with a short
+// deadline and keeps the answer a few seconds; a failed read during a render marks it down too.
+import { env } from "../../config/env.ts";
+import { availabilityTimings } from "../../config/site.ts";
+import { decodePath } from "../site-paths.ts";
+import type { WordPressError } from "./errors.ts";
+
+export interface AvailabilityStatus {
+  up: boolean;
+  /** What the last probe or read found, in words for the server log and /api/ready. */
+  reason: string;
+  checkedAt: number;
+}
+
+export interface AvailabilityOptions {
+  wordpressUrl: string;
+  probeTimeoutMs: number;
+  /** How long an "up" answer holds before the next probe. */
+  upHoldMs: number;
+  /** How long a "down" answer holds: short, so recovery is noticed within seconds. */
+  downHoldMs: number;
+  /** Most paths remembered as rendered (a safety cap; real sites have far fewer pages). */
+  maxServedPaths?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: (level: "error" | "info", message: string) => void;
+}
+
+export interface Availability {
+  /** The current answer, probing WordPress when the last one is too old (concurrent calls share one probe). */
+  check(): Promise<AvailabilityStatus>;
+  /** A read during a render found WordPress unavailable. */
+  reportFailure(error: WordPressError): void;
+  /** A page was rendered from WordPress's data: it can be served from the cache from now on. */
+  markServed(path: string): void;
+  hasServed(path: string): boolean;
+}
+
+export function createAvailability(options: AvailabilityOptions): Availability {
+  const now = options.now ?? Date.now;
+  const doFetch = options.fetch ?? fetch;
+  const log = options.log ?? ((level, message) => (level === "error" ? console.error(message) : console.info(message)));
+  const maxServed = options.maxServedPaths ?? 50_000;
+  const probeUrl = `${options.wordpressUrl.replace(/\/+$/, "")}/wp-json/wp/v2/pages?per_page=1&_fields=id`;
+  const served = new Set<string>();
+  let status: AvailabilityStatus | null = null;
+  let probing: Promise<AvailabilityStatus> | null = null;
+
+  function record(next: AvailabilityStatus): AvailabilityStatus {
+    if (!status || status.up !== next.up) {
+      if (next.up) log("info", `[wordpress] available again (${next.reason})`);
+      else log("error", `[wordpress] unavailable: ${next.reason}; pages rendered before are served from the cache, others answer 503`);
+    }
+    status = next;
+    return next;
+  }
+
+  async function probe(): Promise<AvailabilityStatus> {
+    const started = now();
+    try {
+      const response = await doFetch(probeUrl, { cache: "no-store", signal: AbortSignal.timeout(options.probeTimeoutMs), headers: { accept: "application/json" } });
+      const text = await response.text();
+      if (!response.ok) return { up: false, reason: `WordPress answered ${response.status} to ${probeUrl}`, checkedAt: now() };
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        const type = response.headers.get("content-type") ?? "no content type";
+        return { up: false, reason: `WordPress answered ${probeUrl} with a body that is not JSON (${type})`, checkedAt: now() };
+      }
+      if (!Array.isArray(body)) return { up: false, reason: `WordPress answered ${probeUrl} with something that is not a list of pages`, checkedAt: now() };
+      return { up: true, reason: `answered in ${now() - started} ms`, checkedAt: now() };
+    } catch (error) {
+      if (error instanceof Error && error.name === "TimeoutError") {
+        return { up: false, reason: `WordPress did not answer ${probeUrl} within ${options.probeTimeoutMs} ms`, checkedAt: now() };
+      }
+      const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      return { up: false, reason: `WordPress could not be reached at ${probeUrl}: ${cause}`, checkedAt: now() };
+    }
+  }
+
+  return {
+    async check() {
+      if (status && now() - status.checkedAt < (status.up ? options.upHoldMs : options.downHoldMs)) return status;
+      probing ??= probe()
+        .then(record)
+        .finally(() => {
+          probing = null;
+        });
+      return probing;
+    },
+    reportFailure(error) {
+      record({ up: false, reason: error.message, checkedAt: now() });
+    },
+    markServed(path) {
+      if (served.size >= maxServed) return;
+      served.add(decodePath(path));
+    },
+    hasServed(path) {
+      return served.has(decodePath(path));
+    },
+  };
+}
+
+const globalKey = Symbol.for("vitrine.availability");
+
+/** The process-wide instance; on globalThis because the proxy and the pages are separate bundles. */
+export function availability(): Availability {
+  const holder = globalThis as { [globalKey]?: Availability };
+  holder[globalKey] ??= createAvailability({ wordpressUrl: env().wordpressUrl, ...availabilityTimings });
+  return holder[globalKey];
+}
