@@ -19,6 +19,9 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_CMS_PORT ??= String(await freePort());
 // The third parties' scripts (tag manager, heatmap) are answered by a stub on this port (e2e/consent.spec.ts).
 process.env.E2E_THIRD_PARTY_PORT ??= String(await freePort());
+// The revalidation webhook's secret and a short render deadline (e2e/resilience.spec.ts).
+process.env.E2E_REVALIDATE_SECRET ??= "e2e-revalidation-secret-0123456789";
+process.env.E2E_RENDER_DEADLINE_MS ??= "4000";
 const port = process.env.E2E_PORT;
 const cmsPort = process.env.E2E_CMS_PORT;
 const thirdPartyOrigin = `http://127.0.0.1:${process.env.E2E_THIRD_PARTY_PORT}`;
@@ -43,7 +46,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /resilience\.spec\.ts/ },
+    // Faults and content changes in the CMS affect the whole server: alone, after everything else.
+    { name: "resilience", use: { ...devices["Desktop Chrome"] }, testMatch: /resilience\.spec\.ts/, dependencies: ["chromium"], fullyParallel: false },
+  ],
   webServer: {
     // The production build, served with the embedded CMS (admin API on for fault injection).
     command: "node scripts/start.ts",
@@ -64,6 +71,8 @@ export default defineConfig({
       GTM_SCRIPT_URL: `${thirdPartyOrigin}/gtm.js`,
       HEATMAP_ID: "e2eheatmap",
       HEATMAP_SCRIPT_URL: `${thirdPartyOrigin}/clarity/tag/`,
+      REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+      RENDER_DEADLINE_MS: process.env.E2E_RENDER_DEADLINE_MS,
     },
   },
 });

@@ -14,6 +14,7 @@ import { defaultLanguage, isLanguage } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { pagePolicy } from "./lib/security/site.ts";
 import { availability } from "./lib/wordpress/availability.ts";
+import { requestStartHeader } from "./lib/request-headers.ts";
 import { pathIndex } from "./lib/wordpress/path-index.ts";
 
 /**
@@ -29,6 +30,8 @@ export async function proxy(request: NextRequest) {
   const policy = pagePolicy();
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
+  // The render's deadline for WordPress counts from here (lib/wordpress/data-cache.ts).
+  headers.set(requestStartHeader, String(Date.now()));
   const response = await route(request, headers);
   response.headers.set("content-security-policy", policy);
   return response;

@@ -7,7 +7,9 @@ import { defaultLanguage, type Language } from "@/config/site.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
 import { sitePath } from "@/lib/site-paths.ts";
+import { t } from "@/lib/i18n/messages.ts";
 import { availability } from "@/lib/wordpress/availability.ts";
+import { WordPressError } from "@/lib/wordpress/errors.ts";
 import { eventTranslationPaths } from "@/lib/wordpress/events.ts";
 import { getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
 import { resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
@@ -41,7 +43,14 @@ export function contentRoute(language: Language) {
     },
 
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      const content = await resolve(language, (await params).path);
+      let content: Content | null;
+      try {
+        content = await resolve(language, (await params).path);
+      } catch (error) {
+        // WordPress unavailable: the page itself shows the error page (error.tsx); never index it.
+        if (error instanceof WordPressError && error.isUnavailable) return { title: t(language).unavailableTitle, robots: { index: false } };
+        throw error;
+      }
       if (!content) return {};
       if (content.kind === "event") return pageMetadata(content.event, await eventTranslationPaths(content.event));
       return pageMetadata(content.page, await translationPaths(content.page));

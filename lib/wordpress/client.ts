@@ -33,7 +33,7 @@ export interface ClientOptions {
   /** Where validated answers are kept; none: every read goes to WordPress (tests, scripts, the proxy). */
   cache?: DataCache;
   /** Milliseconds the current render may still wait for WordPress; undefined: no deadline. */
-  remainingMs?: () => number | undefined;
+  remainingMs?: () => Promise<number | undefined> | number | undefined;
   /** Told of every read that found WordPress unavailable (down, slow, 5xx, nonsense). */
   onUnavailable?: (error: WordPressError) => void;
   /** Concurrency when reading the remaining pages of a collection. */
@@ -69,10 +69,12 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
 
   /** A read through the data cache, bounded by the render's deadline, reporting unavailability. */
   async function cachedRead<T>(kind: string, path: string, options: ReadOptions, read: () => Promise<T>): Promise<T> {
-    const key = [kind, path, JSON.stringify(clean(options.searchParams))];
+    // The WordPress origin is part of the key: the cache outlives builds and may see another WordPress.
+    const key = [wordpressUrl, kind, path, JSON.stringify(clean(options.searchParams))];
+    const remainingMs = await clientOptions.remainingMs?.();
     const pending = clientOptions.cache ? clientOptions.cache(key, options.tags ?? [], read) : read();
     try {
-      return await withDeadline(pending, clientOptions.remainingMs?.(), `${wordpressUrl}/wp-json/${path}`);
+      return await withDeadline(pending, remainingMs, `${wordpressUrl}/wp-json/${path}`);
     } catch (error) {
       if (error instanceof WordPressError && error.isUnavailable) clientOptions.onUnavailable?.(error);
       throw error;

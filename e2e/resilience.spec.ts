@@ -1,0 +1,184 @@
+// WordPress failing in every way the embedded CMS can fail (its admin API's faults), and
+// WordPress changing content (on-demand revalidation). These tests change the CMS for the whole
+// server, so they run alone, after every other spec (the "resilience" project in the config).
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { cmsUrl } from "./helpers.ts";
+
+const secret = process.env.E2E_REVALIDATE_SECRET ?? "";
+const deadlineMs = Number(process.env.E2E_RENDER_DEADLINE_MS);
+
+/** Pages warmed first: rendered once, then served from the cache whatever WordPress does. */
+const warm = [
+  { path: "/vivre", h1: "Vivre en Auvergne-Rhône-Alpes" },
+  { path: "/en/life", h1: "Living in Auvergne-Rhône-Alpes" },
+];
+
+async function cms(request: APIRequestContext, method: "POST" | "PATCH" | "DELETE", path: string, data?: unknown) {
+  const response = await request.fetch(`${cmsUrl}/__cms/${path}`, { method, data });
+  expect(response.ok(), `${method} /__cms/${path}`).toBe(true);
+}
+
+async function revalidate(request: APIRequestContext, data: unknown, token = secret) {
+  return request.post("/api/revalidate", { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+async function h1(request: APIRequestContext, path: string): Promise<{ status: number; h1: string; headers: Record<string, string> }> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  const html = await response.text();
+  const title = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+  return { status: response.status(), h1: title, headers: response.headers() };
+}
+
+/**
+ * A page that exists in WordPress but has never been rendered by the site: the legal notice moved
+ * to a new address, announced the way the WordPress plugin does. Resolves once the site's list of
+ * paths has it, with the warm pages warm again (the announcement expired the page lists).
+ */
+async function freshPage(request: APIRequestContext): Promise<string> {
+  const slug = `mentions-${Date.now().toString(36)}`;
+  await cms(request, "PATCH", "content/pages/330", { slug });
+  expect((await revalidate(request, { post_type: "page", id: 330 })).status()).toBe(200);
+  // A path the site does not know makes it re-read its list before answering 404.
+  expect((await request.get(`/introuvable-${slug}`)).status()).toBe(404);
+  for (const page of warm) expect((await h1(request, page.path)).h1).toBe(page.h1);
+  return `/${slug}`;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async ({ request }) => {
+  await cms(request, "DELETE", "faults");
+  // Healed from the previous test: the site notices within seconds.
+  await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 10_000 }).toBe(200);
+  for (const page of warm) expect((await h1(request, page.path)).status).toBe(200);
+});
+
+test.afterEach(async ({ request }) => {
+  await cms(request, "DELETE", "faults");
+  await cms(request, "POST", "reset");
+  await revalidate(request, { tags: ["wp:pages", "wp:events", "wp:options", "wp:societies"] });
+});
+
+test("WordPress down: pages seen before are served with their content, a new page gets 503 with Retry-After, and the site recovers", async ({ request }) => {
+  const fresh = await freshPage(request);
+  await cms(request, "POST", "faults", { down: true });
+
+  for (const page of warm) {
+    const answer = await h1(request, page.path);
+    expect(answer.status, page.path).toBe(200);
+    expect(answer.h1).toBe(page.h1);
+  }
+  await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 10_000 }).toBe(503);
+  const ready = await (await request.get("/api/ready")).json();
+  expect(ready).toMatchObject({ status: "unavailable" });
+  expect(ready.wordpress).toMatch(/could not be reached/);
+
+  const refused = await h1(request, fresh);
+  expect(refused.status).toBe(503);
+  expect(refused.h1).toBe("Site momentanément indisponible");
+  // Another page, in English: refused the same way unless an earlier test rendered it.
+  const unseen = await h1(request, "/en/ecosystem/laboratories/platforms");
+  expect([200, 503]).toContain(unseen.status);
+  for (const answer of [refused, unseen].filter((a) => a.status === 503)) {
+    expect(answer.headers["retry-after"]).toBe("30");
+    expect(answer.headers["cache-control"]).toContain("no-store");
+  }
+  if (unseen.status === 503) expect(unseen.h1).toBe("Temporarily unavailable");
+  expect((await request.get("/api/health")).status()).toBe(200);
+
+  await cms(request, "DELETE", "faults");
+  await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await h1(request, fresh)).status, { timeout: 10_000 }).toBe(200);
+  expect((await h1(request, fresh)).h1).toBe("Mentions légales");
+  expect((await h1(request, "/en/ecosystem/laboratories/platforms")).status).toBe(200);
+});
+
+test("WordPress slower than the render's deadline: cached pages answer at once, any other answers within the deadline and a second", async ({ request }) => {
+  const fresh = await freshPage(request);
+  await cms(request, "POST", "faults", { latencyMs: deadlineMs * 3 });
+  const started = Date.now();
+  const cached = await h1(request, "/vivre");
+  expect(cached.status).toBe(200);
+  expect(cached.h1).toBe(warm[0]!.h1);
+  expect(Date.now() - started).toBeLessThan(1000);
+
+  for (const path of [fresh, "/ecosysteme/laboratoires/plateformes"]) {
+    const start = Date.now();
+    const answer = await h1(request, path);
+    expect(Date.now() - start, path).toBeLessThan(deadlineMs + 1000);
+    // 503 when WordPress was already known to be slow; otherwise this render hit its deadline (500).
+    expect([200, 500, 503], path).toContain(answer.status);
+  }
+  // Once known slow, a page never rendered gets the 503 page without waiting.
+  await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 10_000 }).toBe(503);
+  const start = Date.now();
+  const late = await h1(request, "/en/invest/support/setting-up");
+  if (late.status !== 200) {
+    expect(late.status).toBe(503);
+    expect(Date.now() - start).toBeLessThan(1000);
+  }
+});
+
+test("WordPress failing half its requests with 503: pages are still served", async ({ request }) => {
+  await cms(request, "POST", "faults", { failRate: 0.5, status: 503 });
+  for (let round = 0; round < 5; round++) {
+    for (const page of warm) {
+      const answer = await h1(request, page.path);
+      expect(answer.status, page.path).toBe(200);
+      expect(answer.h1).toBe(page.h1);
+    }
+  }
+  // Pages never rendered: served or refused with 503, never a crash.
+  for (const path of ["/investir/accompagnement", "/en/study/scholarships"]) {
+    expect([200, 500, 503], path).toContain((await h1(request, path)).status);
+  }
+  expect((await request.get("/api/health")).status()).toBe(200);
+});
+
+for (const malformed of ["json", "html"] as const) {
+  test(`WordPress answering ${malformed === "json" ? "broken JSON" : "an HTML error page"} with 200: no 500 for pages seen before, the cause named`, async ({ request }) => {
+    await cms(request, "POST", "faults", { malformed });
+    for (const page of warm) {
+      const answer = await h1(request, page.path);
+      expect(answer.status, page.path).toBe(200);
+      expect(answer.h1).toBe(page.h1);
+    }
+    // The reason the server logs, also given to load balancers.
+    await expect
+      .poll(async () => (await (await request.get("/api/ready")).json()).wordpress, { timeout: 10_000 })
+      .toMatch(malformed === "json" ? /not JSON \(application\/json/ : /not JSON \(text\/html/);
+    expect((await request.get("/api/ready")).status()).toBe(503);
+    const unseen = await h1(request, "/etudier/formations/doctorat");
+    expect([200, 503]).toContain(unseen.status);
+    expect((await request.get("/api/health")).status()).toBe(200);
+  });
+}
+
+test("revalidation: an edited page and event show their new content on the next request after the webhook; a bad secret changes nothing", async ({ request }) => {
+  const events = await (await request.get(`${cmsUrl}/wp-json/wp/v2/events?lang=fr&per_page=1&_fields=id,slug`)).json();
+  const event = events[0] as { id: number; slug: string };
+  const eventPath = `/event-${event.slug}`;
+  expect((await h1(request, eventPath)).status).toBe(200);
+
+  await cms(request, "PATCH", "content/pages/163", { acf: { blocks: [{ acf_fc_layout: "hero", title: "Vivre ici, autrement", subtitle: "", image: false, primary_link: "", secondary_link: "" }] } });
+  await cms(request, "PATCH", `content/events/${event.id}`, { title: "Un nouveau titre d’évènement" });
+  // Cached: WordPress is not asked again before the revalidation period.
+  expect((await h1(request, "/vivre")).h1).toBe(warm[0]!.h1);
+
+  const wrong = await revalidate(request, { post_type: "page", id: 163 }, "not-the-secret-at-all");
+  expect(wrong.status()).toBe(401);
+  expect((await revalidate(request, { post_type: "page", id: 163 }, "")).status()).toBe(401);
+  expect((await h1(request, "/vivre")).h1).toBe(warm[0]!.h1);
+
+  const right = await revalidate(request, { post_type: "page", id: 163 });
+  expect(right.status()).toBe(200);
+  expect(await right.json()).toEqual({ revalidated: ["wp:pages", "wp:page:163"], paths: true });
+  expect((await h1(request, "/vivre")).h1).toBe("Vivre ici, autrement");
+
+  expect((await revalidate(request, { post_type: "events", id: event.id })).status()).toBe(200);
+  expect((await h1(request, eventPath)).h1).toBe("Un nouveau titre d’évènement");
+
+  // Requests the site does not understand are refused with a reason.
+  expect((await revalidate(request, { tags: ["everything"] })).status()).toBe(400);
+  expect((await revalidate(request, "not json")).status()).toBe(400);
+});
