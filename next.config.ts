@@ -2,13 +2,15 @@ import type { NextConfig } from "next";
 import { env } from "./config/env.ts";
 import { siteSecurityHeaders } from "./lib/security/site.ts";
 
-const { wordpressUrl } = env();
+const { wordpressUrl, nextOutput } = env();
 const cms = new URL(wordpressUrl);
 const cmsBase = cms.pathname.replace(/\/+$/, "");
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // NEXT_OUTPUT=standalone: a self-contained server for containers (README, "Running in production").
+  ...(nextOutput ? { output: nextOutput } : {}),
   reactStrictMode: true,
   // One root layout per language: the 404 is a whole document of its own (app/global-not-found.tsx).
   experimental: { globalNotFound: true },

@@ -92,5 +92,5 @@ function isHome(path: string): boolean {
 
 export const config = {
   // Framework files, route handlers and root metadata files are not pages.
-  matcher: ["/((?!_next/|api/|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap|sw\\.js).*)"],
+  matcher: ["/((?!_next/|api/|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|social-default\\.png|robots\\.txt|sitemap|sw\\.js).*)"],
 };

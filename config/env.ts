@@ -76,6 +76,7 @@ const schema = z
       .optional()
       .transform((value) => (value ? Number(value) : 8000))
       .pipe(z.number({ error: "must be a number" }).int("must be a whole number of milliseconds").min(500, "must be at least 500").max(60_000, "must be at most 60000")),
+    NEXT_OUTPUT: z.enum(["standalone"], { error: 'must be "standalone" or unset' }).optional(),
     REVALIDATE_SECRET: z.string().trim().min(16, "must be at least 16 characters (a long random string)").optional(),
     // Contact form (issue 7)
     PAGE_ID_CONTACT: pageId(332),
@@ -110,6 +111,8 @@ const schema = z
     renderDeadlineMs: env.RENDER_DEADLINE_MS,
     /** Shared with WordPress for POST /api/revalidate; null turns the endpoint off (404). */
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
+    /** "standalone": the build is a self-contained server in .next/standalone (containers). */
+    nextOutput: env.NEXT_OUTPUT,
     contact: {
       /** WordPress id of the contact page, in French (its translations are contact pages too). */
       pageId: env.PAGE_ID_CONTACT,

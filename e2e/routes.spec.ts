@@ -187,3 +187,30 @@ test("sitemap.xml is valid XML listing both languages and events; robots.txt poi
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test("icons, the web app manifest and the default sharing image are served and declared", async ({ page, request, baseURL }) => {
+  for (const [path, type, size] of [
+    ["/icon.png", "image/png", 96],
+    ["/apple-icon.png", "image/png", 180],
+    ["/social-default.png", "image/png", 1200],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"]).toBe(type);
+    const body = await response.body();
+    expect(body.readUInt32BE(16), `${path} width`).toBe(size); // PNG IHDR width
+  }
+  expect((await request.get("/favicon.ico")).status()).toBe(200);
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ name: "Confluence", theme_color: "#00172c", start_url: "/" });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["96x96", "180x180"]);
+
+  // The legal notice has no Yoast image: it is shared with the default one.
+  await page.goto("/mentions-legales");
+  await expect(page.locator('link[rel="icon"][sizes="96x96"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="apple-touch-icon"][sizes="180x180"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#00172c");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/social-default.png`);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+});

@@ -2,7 +2,7 @@
 // one canonical URL on the site, and hreflang alternates from Polylang's translations.
 import type { Metadata } from "next";
 import { env } from "../../config/env.ts";
-import { defaultLanguage, languages, locales, productName, type Language } from "../../config/site.ts";
+import { defaultLanguage, languages, locales, productName, socialImage, type Language } from "../../config/site.ts";
 import { mappingContext } from "../wordpress/context.ts";
 import type { Page } from "../wordpress/types.ts";
 import { yoastToMetaTags } from "./yoast.ts";
@@ -11,6 +11,8 @@ export const defaultDescription: Record<Language, string> = {
   fr: "Le site de la communauté académique et professionnelle : vivre, étudier, investir et suivre l’actualité.",
   en: "The website of the academic and professional community: live, study, invest and follow the news.",
 };
+
+export const defaultSocialImagePath = "/social-default.png";
 
 /** `translations` holds the path of the page in each language that has it. */
 export function pageMetadata(page: Pick<Page, "path" | "language" | "title" | "excerpt" | "seo">, translations: Partial<Record<Language, string>>): Metadata {
@@ -39,9 +41,10 @@ export function pageMetadata(page: Pick<Page, "path" | "language" | "title" | "e
       url: canonical,
       siteName: tags["og:site:name"] ?? productName,
       locale: tags["og:locale"] ?? locales[page.language],
-      ...(image
-        ? { images: [{ url: image, width: Number(tags["og:image:width"]) || undefined, height: Number(tags["og:image:height"]) || undefined }] }
-        : {}),
+      // Yoast's image, or the site's default preview (public/social-default.png, scripts/generate-icons.ts).
+      images: image
+        ? [{ url: image, width: Number(tags["og:image:width"]) || undefined, height: Number(tags["og:image:height"]) || undefined }]
+        : [{ url: new URL(defaultSocialImagePath, siteUrl).href, ...socialImage, alt: tags["og:site:name"] ?? productName }],
     },
     twitter: { card: tags["twitter:card"] === "summary" ? "summary" : "summary_large_image" },
   };

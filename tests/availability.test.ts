@@ -1,0 +1,111 @@
+// WordPress availability as the proxy sees it before rendering a page never rendered (503 or not),
+// and the deadline every read of a render keeps.
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createAvailability } from "../lib/wordpress/availability.ts";
+import { createWordPressClient } from "../lib/wordpress/client.ts";
+import { WordPressError, unavailableDigest } from "../lib/wordpress/errors.ts";
+import { json, startStub, type Handler, type Stub } from "./stub-server.ts";
+
+let stub: Stub | undefined;
+afterEach(async () => {
+  await stub?.close();
+  stub = undefined;
+});
+
+async function availabilityAgainst(handler: Handler, clock = { now: 0 }) {
+  stub = await startStub(handler);
+  const lines: string[] = [];
+  const availability = createAvailability({
+    wordpressUrl: stub.url,
+    probeTimeoutMs: 300,
+    upHoldMs: 5000,
+    downHoldMs: 2000,
+    now: () => clock.now,
+    log: (level, message) => lines.push(`${level}: ${message}`),
+  });
+  return { availability, lines, clock, probes: () => stub!.requests.length };
+}
+
+describe("WordPress availability", () => {
+  it("is up when WordPress lists pages, and keeps the answer for a while (one probe for many requests)", async () => {
+    const { availability, probes, clock } = await availabilityAgainst((_req, res) => json(res, 200, [{ id: 109 }]));
+    const answers = await Promise.all([availability.check(), availability.check(), availability.check()]);
+    expect(answers.every((answer) => answer.up)).toBe(true);
+    expect(probes()).toBe(1);
+    expect(stub!.requests[0]?.url).toBe("/wp-json/wp/v2/pages?per_page=1&_fields=id");
+    clock.now = 4999;
+    await availability.check();
+    expect(probes()).toBe(1);
+    clock.now = 5000;
+    await availability.check();
+    expect(probes()).toBe(2);
+  });
+
+  it.each([
+    ["answers 503", ((_req, res) => json(res, 503, { code: "http_service_unavailable" })) as Handler, /answered 503/],
+    ["answers HTML with 200", ((_req, res) => { res.writeHead(200, { "content-type": "text/html" }); res.end("<b>Fatal error</b>"); }) as Handler, /not JSON \(text\/html\)/],
+    ["answers something else than a list", ((_req, res) => json(res, 200, { pages: [] })) as Handler, /not a list/],
+    ["is slower than the probe's deadline", ((_req, res) => { setTimeout(() => json(res, 200, []), 1000); }) as Handler, /within 300 ms/],
+    ["drops the connection", ((req) => req.socket.destroy()) as Handler, /could not be reached/],
+  ])("is down when WordPress %s, and says why once in the log", async (_name, handler, reason) => {
+    const { availability, lines } = await availabilityAgainst(handler);
+    const status = await availability.check();
+    expect(status.up).toBe(false);
+    expect(status.reason).toMatch(reason);
+    await availability.check();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^error: \[wordpress\] unavailable: /);
+  });
+
+  it("notices recovery within its short hold, and logs it", async () => {
+    let healthy = false;
+    const { availability, lines, clock } = await availabilityAgainst((_req, res) => (healthy ? json(res, 200, []) : json(res, 500, {})));
+    expect((await availability.check()).up).toBe(false);
+    healthy = true;
+    clock.now = 1999;
+    expect((await availability.check()).up).toBe(false);
+    clock.now = 2000;
+    expect((await availability.check()).up).toBe(true);
+    expect(lines.at(-1)).toMatch(/^info: \[wordpress\] available again/);
+  });
+
+  it("is down at once when a render's read fails, without waiting for the next probe", async () => {
+    const { availability, probes } = await availabilityAgainst((_req, res) => json(res, 200, []));
+    expect((await availability.check()).up).toBe(true);
+    availability.reportFailure(new WordPressError("WordPress could not be reached at /wp-json/wp/v2/pages/163", { status: 503, code: "unreachable", url: "" }));
+    const status = await availability.check();
+    expect(status).toMatchObject({ up: false, reason: expect.stringMatching(/pages\/163/) });
+    expect(probes()).toBe(1);
+  });
+
+  it("remembers the pages rendered, whatever the spelling of their path", async () => {
+    const { availability } = await availabilityAgainst((_req, res) => json(res, 200, []));
+    availability.markServed("/vivre/culture-et-sport");
+    availability.markServed("/en/été");
+    expect(availability.hasServed("/vivre/culture-et-sport")).toBe(true);
+    expect(availability.hasServed("/en/%C3%A9t%C3%A9")).toBe(true);
+    expect(availability.hasServed("/vivre")).toBe(false);
+  });
+});
+
+describe("the render's deadline", () => {
+  it("answers a 503 WordPressError once the time left has passed, while the read goes on", async () => {
+    stub = await startStub((_req, res) => setTimeout(() => json(res, 200, { ok: true }), 600));
+    const client = createWordPressClient({ wordpressUrl: stub.url, retries: 0, remainingMs: () => 150 });
+    const started = Date.now();
+    const error = await client.get("wp/v2/pages/1", z.unknown()).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(error).toBeInstanceOf(WordPressError);
+    expect(error).toMatchObject({ status: 503, code: "deadline", digest: unavailableDigest });
+  });
+
+  it("tells the availability of every read that found WordPress unavailable, not of a 404", async () => {
+    stub = await startStub((req, res) => (req.url?.includes("/404") ? json(res, 404, { code: "rest_post_invalid_id" }) : json(res, 502, {})));
+    const seen: string[] = [];
+    const client = createWordPressClient({ wordpressUrl: stub.url, retries: 0, onUnavailable: (error) => seen.push(error.code) });
+    await expect(client.get("wp/v2/pages/404", z.unknown())).rejects.toMatchObject({ status: 404 });
+    await expect(client.get("wp/v2/pages/1", z.unknown())).rejects.toMatchObject({ status: 502 });
+    expect(seen).toEqual(["http_502"]);
+  });
+});

@@ -1,0 +1,43 @@
+// A page's metadata: one canonical URL on the site, hreflang alternates with x-default, titles and
+// descriptions from Yoast or sensible defaults, and a sharing image in every case.
+import { describe, expect, it } from "vitest";
+import { env } from "../config/env.ts";
+import { pageMetadata } from "../lib/seo/metadata.ts";
+
+const site = env().siteUrl;
+const cms = env().wordpressUrl;
+const page = { path: "/vivre/se-loger", language: "fr" as const, title: "Se loger", excerpt: "", seo: undefined };
+
+describe("page metadata", () => {
+  it("without Yoast: the product's title pattern, the default description and the default sharing image", () => {
+    const metadata = pageMetadata(page, { en: "/en/life/housing" });
+    expect(metadata.title).toEqual({ absolute: "Se loger · Vitrine" });
+    expect(metadata.description).toMatch(/communauté/);
+    expect(metadata.alternates).toEqual({
+      canonical: `${site}/vivre/se-loger`,
+      languages: { fr: `${site}/vivre/se-loger`, en: `${site}/en/life/housing`, "x-default": `${site}/vivre/se-loger` },
+    });
+    expect(metadata.openGraph).toMatchObject({
+      url: `${site}/vivre/se-loger`,
+      locale: "fr_FR",
+      images: [{ url: `${site}/social-default.png`, width: 1200, height: 628 }],
+    });
+  });
+
+  it("with Yoast: its title and image, its URLs moved to the site", () => {
+    const seo = {
+      title: "Se loger &#8211; Confluence",
+      og_url: `${cms}/vivre/se-loger/`,
+      og_image: [{ url: `${cms}/wp-content/uploads/2026/11/logement.jpg`, width: 1200, height: 675 }],
+    };
+    const metadata = pageMetadata({ ...page, seo }, {});
+    expect(metadata.title).toEqual({ absolute: "Se loger – Confluence" });
+    expect(metadata.openGraph).toMatchObject({ images: [{ url: `${cms}/wp-content/uploads/2026/11/logement.jpg`, width: 1200, height: 675 }] });
+    // Without a translation there is no x-default: one language only.
+    expect(metadata.alternates?.languages).toEqual({ fr: `${site}/vivre/se-loger` });
+  });
+
+  it("the home page is titled with the product's name alone", () => {
+    expect(pageMetadata({ ...page, path: "/en", language: "en", title: "Home" }, { fr: "/" }).title).toEqual({ absolute: "Vitrine" });
+  });
+});
