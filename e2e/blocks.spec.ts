@@ -118,6 +118,7 @@ for (const showcase of showcases) {
 
     test("FAQ answers and the rest of a text open by keyboard", async ({ page }) => {
       await page.goto(showcase.path);
+      await expect(blockOf(page, "testimonies").getByRole("button").first()).toBeAttached(); // hydrated
       for (const layout of ["faq-list", "image_faq"]) {
         const question = blockOf(page, layout).locator("summary").first();
         const answer = blockOf(page, layout).locator("details").first().locator("p").first();
@@ -155,8 +156,11 @@ for (const showcase of showcases) {
       await expect(quickDock).toBeVisible();
       await expect(socialDock).toBeVisible();
       const first = quickDock.getByRole("link").first();
-      await first.focus();
-      await expect(first).toBeFocused();
+      // Late layout (lazy images decoding above) can re-run the dock's check once: focus when settled.
+      await expect(async () => {
+        await first.focus();
+        await expect(first).toBeFocused({ timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
       await expect(first).toHaveAttribute("href", /^\//);
       await expectNoAxeViolations(page);
 
