@@ -73,3 +73,6 @@ export const contactLimits = {
 export function contactSettings(): { pageId: number; formIds: Partial<Record<Language, number>>; rateLimit: { max: number; windowSeconds: number } } {
   return env().contact;
 }
+
+/** URLs per sitemap file; past it, /sitemap.xml becomes an index of shards (the protocol's limit is 50,000). */
+export const sitemapShardSize = 50_000;

@@ -1,5 +1,6 @@
-// sitemap.xml entries: every page and event of both languages, with `lastmod` from WordPress
-// and their translations as hreflang alternates.
+// sitemap.xml: every page and event of both languages, with `lastmod` from WordPress and their
+// translations as hreflang alternates. One file up to `shardSize` URLs (the protocol allows
+// 50,000); past that, /sitemap.xml is an index of /sitemaps/1.xml, /sitemaps/2.xml, …
 import type { MetadataRoute } from "next";
 import type { Language } from "../../config/site.ts";
 
@@ -40,4 +41,47 @@ export function sitemapEntries(items: readonly SitemapItem[], siteUrl: string): 
     });
   }
   return entries;
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string);
+
+/** A `<urlset>` document with hreflang alternates. */
+export function urlsetXml(entries: MetadataRoute.Sitemap): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : "";
+    const alternates = Object.entries(entry.alternates?.languages ?? {})
+      .map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(String(href))}"/>`)
+      .join("");
+    return `<url><loc>${escapeXml(entry.url)}</loc>${alternates}${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** How many files `count` URLs take. */
+export function shardCount(count: number, shardSize: number): number {
+  return Math.max(1, Math.ceil(count / shardSize));
+}
+
+/** The address of shard `n` (1-based). */
+export function shardPath(n: number): string {
+  return `/sitemaps/${n}.xml`;
+}
+
+/** Shard `n` (1-based) of the entries, or null when there is no such shard. */
+export function shard(entries: MetadataRoute.Sitemap, n: number, shardSize: number): MetadataRoute.Sitemap | null {
+  if (!Number.isInteger(n) || n < 1 || n > shardCount(entries.length, shardSize)) return null;
+  return entries.slice((n - 1) * shardSize, n * shardSize);
+}
+
+/** /sitemap.xml: the whole list when it fits in one file, else an index of the shards. */
+export function sitemapXml(entries: MetadataRoute.Sitemap, siteUrl: string, shardSize: number): string {
+  const count = shardCount(entries.length, shardSize);
+  if (count === 1) return urlsetXml(entries);
+  const shards = Array.from({ length: count }, (_, index) => {
+    const part = entries.slice(index * shardSize, (index + 1) * shardSize);
+    const newest = Math.max(...part.map((entry) => (entry.lastModified ? new Date(entry.lastModified).getTime() : 0)));
+    const lastmod = newest > 0 ? `<lastmod>${new Date(newest).toISOString()}</lastmod>` : "";
+    return `<sitemap><loc>${escapeXml(new URL(shardPath(index + 1), siteUrl).href)}</loc>${lastmod}</sitemap>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${shards.join("\n")}\n</sitemapindex>\n`;
 }
