@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createAvailability } from "../lib/wordpress/availability.ts";
-import { createWordPressClient } from "../lib/wordpress/client.ts";
+import { createWordPressClient, type DataCache } from "../lib/wordpress/client.ts";
 import { WordPressError, unavailableDigest } from "../lib/wordpress/errors.ts";
 import { json, startStub, type Handler, type Stub } from "./stub-server.ts";
 
@@ -107,5 +107,19 @@ describe("the render's deadline", () => {
     await expect(client.get("wp/v2/pages/404", z.unknown())).rejects.toMatchObject({ status: 404 });
     await expect(client.get("wp/v2/pages/1", z.unknown())).rejects.toMatchObject({ status: 502 });
     expect(seen).toEqual(["http_502"]);
+  });
+
+  it("serves the last good answer when WordPress fails a read whose cached answer has expired", async () => {
+    let healthy = true;
+    stub = await startStub((_req, res) => (healthy ? json(res, 200, { title: "Vivre" }) : json(res, 503, {})));
+    // A cache that has just been expired by a revalidation: every read goes to WordPress.
+    const expired: DataCache = (_key, _tags, read) => read();
+    const client = createWordPressClient({ wordpressUrl: stub.url, retries: 0, cache: expired });
+    const schema = z.object({ title: z.string() });
+    expect(await client.get("wp/v2/pages/163", schema)).toEqual({ title: "Vivre" });
+    healthy = false;
+    expect(await client.get("wp/v2/pages/163", schema)).toEqual({ title: "Vivre" });
+    // Nothing good was ever read for another page: its failure is the visitor's answer.
+    await expect(client.get("wp/v2/pages/169", schema)).rejects.toMatchObject({ status: 503 });
   });
 });
