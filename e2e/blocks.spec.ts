@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { cmsJson, decodeEntities, expectNoAxeViolations } from "./helpers.ts";
+import { cmsJson, decodeEntities, expectNoAxeViolations, refuseConsent } from "./helpers.ts";
 
 interface RawBlock {
   acf_fc_layout: string;
@@ -118,7 +118,7 @@ for (const showcase of showcases) {
 
     test("FAQ answers and the rest of a text open by keyboard", async ({ page }) => {
       await page.goto(showcase.path);
-      await expect(blockOf(page, "testimonies").getByRole("button").first()).toBeAttached(); // hydrated
+      await refuseConsent(page);
       for (const layout of ["faq-list", "image_faq"]) {
         const question = blockOf(page, layout).locator("summary").first();
         const answer = blockOf(page, layout).locator("details").first().locator("p").first();
@@ -145,6 +145,7 @@ for (const showcase of showcases) {
     test("quick links and social links dock once scrolled past, and leave at the footer", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(showcase.path);
+      await refuseConsent(page);
       const cms = await cmsJson<CmsPage>(`wp/v2/pages/${showcase.id}`);
       const [quick, social] = ["floating_links", "sticky_social"].map((layout) => cms.acf.blocks.find((block) => block.acf_fc_layout === layout)!);
       const quickDock = page.getByRole("navigation", { name: text(quick?.title) });

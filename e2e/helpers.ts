@@ -34,3 +34,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * Answers the consent banner as a visitor who refuses tracking. The banner is a dialog that takes
+ * focus when it opens, so keyboard tests answer it first, as a keyboard user would.
+ */
+export async function refuseConsent(page: Page): Promise<void> {
+  await page.locator('#cc-main .cm button[data-role="necessary"]').click();
+  await expect(page.locator("#cc-main .cm")).toBeHidden();
+}
