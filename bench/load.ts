@@ -35,9 +35,15 @@ export interface LoadResult {
   maxMs: number;
   /** Requests answered in all. */
   requests: number;
-  /** Connection errors, timeouts included. */
+  /**
+   * Requests that failed: connection errors, timeouts, and requests the server dropped without an
+   * answer (autocannon reconnects on those without counting them; the ones still in flight when
+   * time runs out are not counted).
+   */
   errors: number;
   timeouts: number;
+  /** Of the errors, requests that were sent and never answered. */
+  unanswered: number;
   /** Answers whose status was not 2xx. */
   non2xx: number;
   /** Bytes of responses received per second (mean). */
@@ -56,6 +62,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     headers: options.headers,
     requests: paths.length > 1 ? paths.map((path) => ({ method: "GET", path })) : undefined,
   });
+  const unanswered = Math.max(0, result.requests.sent - result.requests.total - options.connections);
   return {
     url: options.url,
     seconds: options.seconds,
@@ -66,8 +73,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     meanMs: round(result.latency.average),
     maxMs: result.latency.max,
     requests: result.requests.total,
-    errors: result.errors,
+    errors: result.errors + unanswered,
     timeouts: result.timeouts,
+    unanswered,
     non2xx: result.non2xx,
     bytesPerSecond: Math.round(result.throughput.average),
   };

@@ -20,16 +20,22 @@ export async function freePort(): Promise<number> {
 
 const running = new Set<ChildProcess>();
 
-/** Stops every child this run started (on exit, error or Ctrl-C). */
-export function stopAllChildren(): void {
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-}
-process.on("exit", stopAllChildren);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    stopAllChildren();
-    process.exit(130);
-  });
+let watching = false;
+
+/** Stops every child this run started when it ends (normally, on an error, or on Ctrl-C). */
+function stopChildrenOnExit(): void {
+  if (watching) return;
+  watching = true;
+  const stopAll = () => {
+    for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  };
+  process.on("exit", stopAll);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
+  }
 }
 
 export interface Child {
@@ -42,6 +48,7 @@ export interface Child {
 
 /** Starts a process whose output is kept (not shown) and which is stopped when the run ends. */
 export function startChild(command: string, args: string[], options: SpawnOptions = {}): Child {
+  stopChildrenOnExit();
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
   running.add(child);
   let output = "";
