@@ -44,15 +44,21 @@ export interface Browser {
 /** Starts Chromium once; each measurement is a series of Lighthouse runs in it. */
 export async function startBrowser(chromePath: string): Promise<Browser> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, logLevel: "silent" });
+  /** One Lighthouse run; a run Lighthouse itself calls failed (a lost trace, NO_NAVSTART…) is tried again, up to three times. */
+  const audit = async (url: string): Promise<Lhr> => {
+    let reason = "";
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      if (result && !result.lhr.runtimeError) return result.lhr;
+      reason = result?.lhr.runtimeError?.message ?? "no result";
+      console.warn(`Lighthouse run on ${url} failed (${reason}); ${attempt < 3 ? "trying again" : "giving up"}`);
+    }
+    throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
+  };
   return {
     async measure(url, count) {
       const runs: Array<{ figures: LighthouseFigures; failing: LighthouseResult["failing"] }> = [];
-      for (let i = 0; i < count; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
-        runs.push(read(result.lhr));
-      }
+      for (let i = 0; i < count; i++) runs.push(read(await audit(url)));
       const figures = runs.map((run) => run.figures);
       const pick = (get: (figures: LighthouseFigures) => number) => median(figures.map(get));
       const scores = Object.fromEntries(categories.map((category) => [category, pick((run) => run.scores[category])])) as Record<Category, number>;

@@ -253,8 +253,9 @@ async function main(): Promise<void> {
 
 try {
   await main();
+  process.exit(0);
 } catch (error) {
-  // Servers and the CMS still running are stopped on exit (proc.ts).
   console.error(`\nThe benchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
-  process.exitCode = 1;
+  // Exiting stops the servers and the CMS still running (proc.ts).
+  process.exit(1);
 }
