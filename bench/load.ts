@@ -46,6 +46,8 @@ export interface LoadResult {
   unanswered: number;
   /** Answers whose status was not 2xx. */
   non2xx: number;
+  /** Answers by HTTP status, e.g. { "200": 1520, "503": 2 }. */
+  statusCodes: Record<string, number>;
   /** Bytes of responses received per second (mean). */
   bytesPerSecond: number;
 }
@@ -77,6 +79,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     unanswered,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0])),
     bytesPerSecond: Math.round(result.throughput.average),
   };
 }

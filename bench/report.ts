@@ -138,7 +138,8 @@ export function renderReport(results: Results, notes: string): string {
   const { memory } = results;
   out.push(
     `RSS of \`next start\`'s process tree: after a fresh start and one request per page, then right after ${memory.load.seconds} s of load over the six pages`,
-    `(${memory.load.connections} connections: ${memory.load.requests} requests, ${memory.load.requestsPerSecond} req/s, p99 ${ms(memory.load.p99Ms)}, ${memory.load.errors} errors, ${memory.load.non2xx} non-2xx).`,
+    `(${memory.load.connections} connections: ${memory.load.requests} requests, ${memory.load.requestsPerSecond} req/s, p99 ${ms(memory.load.p99Ms)}, ${memory.load.errors} errors`,
+    `(${memory.load.timeouts} timeouts), answers by status: ${Object.entries(memory.load.statusCodes).map(([status, count]) => `${status} ×${count}`).join(", ") || "none"}).`,
     "",
   );
   out.push(row(["before", "after", "peak during the load"]), row(["---:", "---:", "---:"]));

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the site against the embedded CMS and measures what visitors and
 // operators feel, then writes BENCHMARKS.md and bench/results.json. Loopback only, ports it picks.
-// Not part of `npm test`; about 8 minutes on 2 cores. BENCH_QUICK=1 makes a short trial run
+// Not part of `npm test`; 6 to 10 minutes on 2 cores, depending on what else runs. BENCH_QUICK=1 makes a short trial run
 // (one Lighthouse run, short loads, a smaller scale build) whose figures are marked as such.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,8 +22,8 @@ export const settings = {
   quick,
   lighthouseRuns: quick ? 1 : 3,
   /** Throughput: seconds per page against the site, then against the static server. */
-  siteSeconds: quick ? 2 : 8,
-  staticSeconds: quick ? 2 : 5,
+  siteSeconds: quick ? 2 : 6,
+  staticSeconds: quick ? 2 : 4,
   connections: 50,
   memoryLoadSeconds: quick ? 5 : 60,
   scale: quick ? 100 : 1000,

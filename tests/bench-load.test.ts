@@ -30,6 +30,8 @@ describe("runLoad", () => {
     expect(broken).toBeGreaterThan(0);
     expect(stub.requests.length - broken).toBeGreaterThan(0);
     expect(result.non2xx).toBeGreaterThan(0);
+    expect(result.statusCodes["503"]).toBe(result.non2xx);
+    expect(result.statusCodes["200"]).toBe(result.requests - result.non2xx);
     expect(broken - result.non2xx).toBeGreaterThanOrEqual(0);
     expect(broken - result.non2xx).toBeLessThanOrEqual(2);
     expect(result.errors).toBe(0);
