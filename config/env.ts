@@ -1,6 +1,7 @@
 // The one place that reads the environment. Every variable is validated here, with a message
 // that says which variable is wrong and what it should look like.
 import { z } from "zod";
+import type { FixedPage, Language } from "./site.ts";
 
 const port = (fallback: number) =>
   z
@@ -152,4 +153,14 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** WordPress ids of the fixed pages, in the default language (PAGE_ID_*). */
+export function fixedPageIds(): Record<FixedPage, number> {
+  return env().pageIds;
+}
+
+/** The contact page (its id in French, PAGE_ID_CONTACT), form ids and rate limit. */
+export function contactSettings(): { pageId: number; formIds: Partial<Record<Language, number>>; rateLimit: { max: number; windowSeconds: number } } {
+  return env().contact;
 }

@@ -1,5 +1,6 @@
 // Product constants from SPEC.md (§2, §3, §9). Values that operators may change live in env.ts.
-import { env } from "./env.ts";
+// Nothing here reads the environment: client components import these constants, and env.ts
+// (with zod) must stay out of the browser's bundle.
 
 export const languages = ["fr", "en"] as const;
 export type Language = (typeof languages)[number];
@@ -18,11 +19,6 @@ export const productName = "Vitrine";
 
 export type FixedPage = "home" | "life" | "study" | "ecosystem" | "invest" | "now";
 export const fixedPages: readonly FixedPage[] = ["home", "life", "study", "ecosystem", "invest", "now"];
-
-/** WordPress ids of the fixed pages, in the default language (overridable, see env.ts). */
-export function fixedPageIds(): Record<FixedPage, number> {
-  return env().pageIds;
-}
 
 export const perPage = 100;
 
@@ -68,11 +64,6 @@ export const contactLimits = {
   message: 5000,
   bodyBytes: 32_768,
 } as const;
-
-/** The contact page (its id in French, overridable by PAGE_ID_CONTACT), form ids and rate limit from the environment. */
-export function contactSettings(): { pageId: number; formIds: Partial<Record<Language, number>>; rateLimit: { max: number; windowSeconds: number } } {
-  return env().contact;
-}
 
 /** URLs per sitemap file; past it, /sitemap.xml becomes an index of shards (the protocol's limit is 50,000). */
 export const sitemapShardSize = 50_000;

@@ -1,7 +1,8 @@
 // The contact form section shown after the contact page's content: the form id for the page's
 // language (site options, else configuration) and the server action bound to it.
 import { sendContactForm } from "@/app/actions/contact.ts";
-import { contactLimits, contactSettings } from "@/config/site.ts";
+import { contactSettings } from "@/config/env.ts";
+import { contactLimits } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { Page } from "@/lib/wordpress/types.ts";
 import { ContactForm } from "./contact-form.tsx";

@@ -1,6 +1,6 @@
 // A per-address sliding window: at most `max` messages in any `windowMs`. In memory, which is
 // right for the single Node process `next start` runs; behind several processes each counts its own.
-import { contactSettings } from "@/config/site.ts";
+import { contactSettings } from "@/config/env.ts";
 
 export interface RateLimiter {
   /** Seconds to wait before `key` may send again, or 0 when it may send now. */

@@ -1,7 +1,8 @@
 // Where a message in a language goes: the Contact Form 7 form id (site options, else
 // configuration) and the contact page in that language. Resolved on the server for each post,
 // never taken from the browser.
-import { contactSettings, type Language } from "@/config/site.ts";
+import { contactSettings } from "@/config/env.ts";
+import type { Language } from "@/config/site.ts";
 import { getSiteOptions } from "@/lib/wordpress/options.ts";
 import { getPageById } from "@/lib/wordpress/pages.ts";
 import type { ContactTarget } from "./submit.ts";

@@ -1,6 +1,7 @@
 // Pages: the fixed pages by id, every page of a language (for path resolution and the sitemap).
 import { cache } from "react";
-import { fixedPageIds, type FixedPage, type Language, defaultLanguage } from "../../config/site.ts";
+import { fixedPageIds } from "../../config/env.ts";
+import { type FixedPage, type Language, defaultLanguage } from "../../config/site.ts";
 import { decodePath } from "../site-paths.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";

@@ -1,0 +1,87 @@
+// HTTP load with autocannon: one function, shared by `npm run bench` and the load test.
+//
+//   import { runLoad } from "../bench/load.ts";
+//   const result = await runLoad({ url: "http://127.0.0.1:3000/", seconds: 10, connections: 50 });
+//   // → { requestsPerSecond, p50Ms, p99Ms, errors, timeouts, non2xx, requests, … }
+//
+// Only point it at servers on this machine (loopback): it is bounded in time, never in effort.
+import autocannon from "autocannon";
+
+export interface LoadOptions {
+  /** Origin and path of the first request, e.g. http://127.0.0.1:3000/agenda */
+  url: string;
+  /** How long to send requests, in seconds. */
+  seconds: number;
+  /** Concurrent connections (each sends its next request when the previous one is answered). */
+  connections: number;
+  /** Other paths on the same origin: each connection goes through `url`'s path, then these, in turn. */
+  paths?: string[];
+  /** Request headers, e.g. { "accept-encoding": "gzip" } (none by default: bodies come uncompressed). */
+  headers?: Record<string, string>;
+  /** Seconds a request may take before it counts as a timeout (default 10). */
+  timeoutSeconds?: number;
+}
+
+export interface LoadResult {
+  url: string;
+  seconds: number;
+  connections: number;
+  /** Requests answered per second (mean of the per-second counts). */
+  requestsPerSecond: number;
+  /** Latency percentiles and mean, in milliseconds. */
+  p50Ms: number;
+  p99Ms: number;
+  meanMs: number;
+  maxMs: number;
+  /** Requests answered in all. */
+  requests: number;
+  /**
+   * Requests that failed: connection errors, timeouts, and requests the server dropped without an
+   * answer (autocannon reconnects on those without counting them; the ones still in flight when
+   * time runs out are not counted).
+   */
+  errors: number;
+  timeouts: number;
+  /** Of the errors, requests that were sent and never answered. */
+  unanswered: number;
+  /** Answers whose status was not 2xx. */
+  non2xx: number;
+  /** Answers by HTTP status, e.g. { "200": 1520, "503": 2 }. */
+  statusCodes: Record<string, number>;
+  /** Bytes of responses received per second (mean). */
+  bytesPerSecond: number;
+}
+
+/** Sends requests to `url` for `seconds` over `connections` connections and sums up the answers. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const first = new URL(options.url);
+  const paths = [first.pathname + first.search, ...(options.paths ?? [])];
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: options.timeoutSeconds ?? 10,
+    headers: options.headers,
+    requests: paths.length > 1 ? paths.map((path) => ({ method: "GET", path })) : undefined,
+  });
+  const unanswered = Math.max(0, result.requests.sent - result.requests.total - options.connections);
+  return {
+    url: options.url,
+    seconds: options.seconds,
+    connections: options.connections,
+    requestsPerSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    meanMs: round(result.latency.average),
+    maxMs: result.latency.max,
+    requests: result.requests.total,
+    errors: result.errors + unanswered,
+    timeouts: result.timeouts,
+    unanswered,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0])),
+    bytesPerSecond: Math.round(result.throughput.average),
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;

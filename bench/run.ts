@@ -1,0 +1,261 @@
+// `npm run bench`: builds the site against the embedded CMS and measures what visitors and
+// operators feel, then writes BENCHMARKS.md and bench/results.json. Loopback only, ports it picks.
+// Not part of `npm test`; 6 to 10 minutes on 2 cores, depending on what else runs. BENCH_QUICK=1 makes a short trial run
+// (one Lighthouse run, short loads, a smaller scale build) whose figures are marked as such.
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createBlankApp } from "./blank-app.ts";
+import { contentCounts, readStats, resetStats, type CmsCalls } from "./cms.ts";
+import { firstLoadJs, type FirstLoadJs } from "./js-bytes.ts";
+import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
+import { runLoad, type LoadResult } from "./load.ts";
+import { buildNext, root, startNext, type BuildFigures } from "./next-app.ts";
+import { freePort, startChild, treeRss, peakRss, waitForUrl, type Child } from "./proc.ts";
+import { renderReport } from "./report.ts";
+import { ratio } from "./stats.ts";
+import { startStaticServer } from "./static-server.ts";
+
+const quick = process.env.BENCH_QUICK === "1";
+export const settings = {
+  quick,
+  lighthouseRuns: quick ? 1 : 3,
+  /** Throughput: seconds per page against the site, then against the static server. */
+  siteSeconds: quick ? 2 : 6,
+  staticSeconds: quick ? 2 : 4,
+  connections: 50,
+  memoryLoadSeconds: quick ? 5 : 60,
+  scale: quick ? 100 : 1000,
+  chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  /** BENCH_STATIC_SERVER=node skips nginx even where it is installed. */
+  staticServer: process.env.BENCH_STATIC_SERVER === "node" ? ("node" as const) : ("nginx" as const),
+};
+
+export const pages = [
+  { kind: "home", language: "fr", path: "/" },
+  { kind: "home", language: "en", path: "/en" },
+  { kind: "blocks", language: "fr", path: "/blocs" },
+  { kind: "blocks", language: "en", path: "/en/blocks" },
+  { kind: "events", language: "fr", path: "/agenda" },
+  { kind: "events", language: "en", path: "/en/now" },
+] as const;
+export type PageSpec = (typeof pages)[number];
+
+export interface Results {
+  date: string;
+  commit: string;
+  durationSeconds: number;
+  settings: typeof settings;
+  machine: Record<string, string>;
+  builds: Array<BuildFigures & { content: string; pages: number | null; events: number | null }>;
+  lighthouse: { pages: Array<PageSpec & LighthouseResult>; blank: LighthouseResult };
+  firstLoadJs: { pages: Array<PageSpec & FirstLoadJs & { ratioToBlank: number }>; blank: FirstLoadJs };
+  throughput: { staticServer: string; pages: Array<PageSpec & { site: LoadResult; static: LoadResult; ratio: number }> };
+  cmsCalls: Array<PageSpec & { cold: CmsCalls; warm: CmsCalls }>;
+  memory: { beforeBytes: number; afterBytes: number; peakBytes: number; load: LoadResult };
+}
+
+const started = performance.now();
+const step = (message: string) => console.log(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${message}`);
+
+function git(args: string[]): string {
+  const result = spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : "";
+}
+
+function machine(): Record<string, string> {
+  const cpus = os.cpus();
+  const release = (() => {
+    try {
+      return /^PRETTY_NAME="?([^"\n]+)/m.exec(readFileSync("/etc/os-release", "utf8"))?.[1] ?? os.release();
+    } catch {
+      return os.release();
+    }
+  })();
+  const chromium = spawnSync(settings.chromium, ["--version"], { encoding: "utf8" }).stdout?.trim() || settings.chromium;
+  const version = (name: string) => (JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+  return {
+    cpu: `${cpus[0]?.model ?? "unknown"} × ${cpus.length}`,
+    memory: `${Math.round(os.totalmem() / 1024 ** 3)} GiB`,
+    os: `${release} (Linux ${os.release()})`,
+    node: process.versions.node,
+    chromium,
+    lighthouse: version("lighthouse"),
+    next: version("next"),
+    autocannon: version("autocannon"),
+    loadAverageAtStart: os.loadavg().map((value) => value.toFixed(2)).join(" "),
+  };
+}
+
+/** The embedded CMS as a process of its own (its work does not share the load generator's thread). */
+async function startCmsProcess(port: number, scale: number): Promise<{ url: string; process: Child }> {
+  const cms = startChild(process.execPath, [path.join(root, "cms", "server.ts")], {
+    cwd: root,
+    env: { ...process.env, CMS_PORT: String(port), CMS_HOST: "127.0.0.1", CMS_ADMIN: "1", CMS_SCALE: String(scale), CMS_LOG: "" },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/wp-json/`, cms, 30_000);
+  return { url, process: cms };
+}
+
+const dotNext = path.join(root, ".next");
+
+async function main(): Promise<void> {
+  const date = new Date().toISOString();
+  const head = git(["rev-parse", "--short=12", "HEAD"]) || "unknown";
+  const commit = git(["status", "--porcelain", "--untracked-files=no"]) ? `${head} (with uncommitted changes)` : head;
+  const info = machine();
+  step(`machine: ${info.cpu}, ${info.memory}; load average ${info.loadAverageAtStart}`);
+
+  const sitePort = await freePort();
+  const origin = `http://127.0.0.1:${sitePort}`;
+  const blankPort = await freePort();
+  const blankOrigin = `http://127.0.0.1:${blankPort}`;
+  // A first-time visitor sees the consent banner: it is there as soon as a third party is configured.
+  const siteEnv = (wordpressUrl: string): NodeJS.ProcessEnv => ({
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(sitePort),
+    HOST: "127.0.0.1",
+    SITE_URL: origin,
+    WORDPRESS_URL: wordpressUrl,
+    GTM_ID: "GTM-BENCH00",
+    HEATMAP_ID: "benchheatmap",
+  });
+
+  // 1. Builds: the site with CMS_SCALE content, the blank page, then the site with the demo
+  //    content (the build that is served). Each site build starts from an empty .next.
+  const builds: Results["builds"] = [];
+  {
+    step(`building the site against CMS_SCALE=${settings.scale}`);
+    const cms = await startCmsProcess(await freePort(), settings.scale);
+    const counts = await contentCounts(cms.url);
+    rmSync(dotNext, { recursive: true, force: true });
+    builds.push({ content: `CMS_SCALE=${settings.scale}`, ...counts, ...(await buildNext(root, siteEnv(cms.url))) });
+    await cms.process.stop();
+  }
+  step("building the blank Next.js page");
+  const blank = createBlankApp();
+  builds.push({ content: "blank Next.js page", pages: null, events: null, ...(await buildNext(blank.dir, { ...process.env, NODE_ENV: "production" })) });
+
+  step("building the site against the demo content");
+  const cms = await startCmsProcess(await freePort(), 0);
+  rmSync(dotNext, { recursive: true, force: true });
+  builds.push({ content: "demo content", ...(await contentCounts(cms.url)), ...(await buildNext(root, siteEnv(cms.url))) });
+
+  // 2. CMS calls per render: each page on a fresh server with an empty data cache (cold), then again (warm).
+  const cmsCalls: Results["cmsCalls"] = [];
+  let site: Child | undefined;
+  for (const page of pages) {
+    step(`CMS calls for ${page.path}`);
+    await site?.stop();
+    rmSync(path.join(dotNext, "cache"), { recursive: true, force: true });
+    site = await startNext(root, sitePort, siteEnv(cms.url), "/api/health");
+    const visit = async () => {
+      await resetStats(cms.url);
+      const response = await fetch(`${origin}${page.path}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+      return readStats(cms.url);
+    };
+    const cold = await visit();
+    const warm = await visit();
+    cmsCalls.push({ ...page, cold, warm });
+  }
+  if (!site) throw new Error("no page to measure");
+
+  // 3. Memory: the fresh server, each page once, then a 60 s load over every page.
+  for (const page of pages) await (await fetch(`${origin}${page.path}`)).arrayBuffer();
+  const beforeBytes = treeRss(site.child.pid!);
+  step(`memory: ${settings.memoryLoadSeconds} s of load over every page`);
+  const peak = peakRss(site.child.pid!, 250);
+  const memoryLoad = await runLoad({ url: `${origin}${pages[0].path}`, paths: pages.slice(1).map((page) => page.path), seconds: settings.memoryLoadSeconds, connections: settings.connections });
+  const peakBytes = peak.stop();
+  const afterBytes = treeRss(site.child.pid!);
+
+  // 4. First-load JavaScript, the site's pages and the blank page.
+  step("first-load JavaScript");
+  const blankServer = await startNext(blank.dir, blankPort, { ...process.env, NODE_ENV: "production" }, "/");
+  const blankJs = await firstLoadJs(`${blankOrigin}/`);
+  const jsPages: Results["firstLoadJs"]["pages"] = [];
+  for (const page of pages) {
+    const js = await firstLoadJs(`${origin}${page.path}`);
+    jsPages.push({ ...page, ...js, ratioToBlank: ratio(js.compressedBytes, blankJs.compressedBytes) });
+  }
+
+  // 5. Lighthouse.
+  const browser = await startBrowser(settings.chromium);
+  const lighthousePages: Results["lighthouse"]["pages"] = [];
+  let lighthouseBlank: LighthouseResult;
+  try {
+    for (const page of pages) {
+      step(`Lighthouse ×${settings.lighthouseRuns}: ${page.path}`);
+      lighthousePages.push({ ...page, ...(await browser.measure(`${origin}${page.path}`, settings.lighthouseRuns)) });
+    }
+    step(`Lighthouse ×${settings.lighthouseRuns}: blank page`);
+    lighthouseBlank = await browser.measure(`${blankOrigin}/`, settings.lighthouseRuns);
+  } finally {
+    await browser.close();
+  }
+  await blankServer.stop();
+  blank.remove();
+
+  // 6. Throughput: each page from the site, then the same HTML as a file from the static server.
+  const staticDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-static-"));
+  chmodSync(staticDir, 0o755);
+  const fileOf = (page: PageSpec) => `${page.kind}-${page.language}.html`;
+  for (const page of pages) writeFileSync(path.join(staticDir, fileOf(page)), await (await fetch(`${origin}${page.path}`)).text(), { mode: 0o644 });
+  const staticServer = await startStaticServer(staticDir, await freePort(), fileOf(pages[0]), settings.staticServer);
+  step(`throughput against the site and ${staticServer.name}`);
+  const throughputPages: Results["throughput"]["pages"] = [];
+  try {
+    for (const page of pages) {
+      step(`throughput: ${page.path}`);
+      const siteLoad = await runLoad({ url: `${origin}${page.path}`, seconds: settings.siteSeconds, connections: settings.connections });
+      const staticLoad = await runLoad({ url: `${staticServer.origin}/${fileOf(page)}`, seconds: settings.staticSeconds, connections: settings.connections });
+      throughputPages.push({ ...page, site: siteLoad, static: staticLoad, ratio: ratio(siteLoad.requestsPerSecond, staticLoad.requestsPerSecond) });
+    }
+  } finally {
+    await staticServer.process.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+  }
+
+  await site.stop();
+  await cms.process.stop();
+  info.loadAverageAtEnd = os.loadavg().map((value) => value.toFixed(2)).join(" ");
+
+  const results: Results = {
+    date,
+    commit,
+    durationSeconds: Math.round((performance.now() - started) / 1000),
+    settings,
+    machine: info,
+    builds,
+    lighthouse: { pages: lighthousePages, blank: lighthouseBlank },
+    firstLoadJs: { pages: jsPages, blank: blankJs },
+    throughput: { staticServer: staticServer.name, pages: throughputPages },
+    cmsCalls,
+    memory: { beforeBytes, afterBytes, peakBytes, load: memoryLoad },
+  };
+  writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const notesFile = path.join(root, "bench", "notes.md");
+  const notes = (() => {
+    try {
+      return readFileSync(notesFile, "utf8");
+    } catch {
+      return "";
+    }
+  })();
+  writeFileSync(path.join(root, "BENCHMARKS.md"), renderReport(results, notes));
+  step(`done in ${results.durationSeconds} s: BENCHMARKS.md and bench/results.json written`);
+}
+
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  console.error(`\nThe benchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
+  // Exiting stops the servers and the CMS still running (proc.ts).
+  process.exit(1);
+}
