@@ -1,10 +1,10 @@
 // `npm run build`: `next build` against the configured WordPress, or the embedded CMS.
-import { loadConfig, runNext, startBackend, stopOnSignals } from "./lib/runtime.ts";
+import { loadConfig, runBuild, startBackend, stopOnSignals } from "./lib/runtime.ts";
 
 const config = loadConfig();
 const backend = await startBackend(config);
 console.log(`Building against ${backend.describe().replace(/^\w+:\s+/, "")}`);
-const build = runNext(["build"], backend.env);
+const build = runBuild(backend.env);
 stopOnSignals(backend, () => [build.child]);
 const code = await build.exited;
 await backend.cms?.close();

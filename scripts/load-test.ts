@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { runLoad, type LoadResult } from "../bench/load.ts";
 import { startCms } from "../cms/server.ts";
-import { root, runNext, waitForHealth } from "./lib/runtime.ts";
+import { root, runBuild, runNext, waitForHealth } from "./lib/runtime.ts";
 
 const kinds = [
   { kind: "home", path: "/" },
@@ -38,7 +38,7 @@ let server: ReturnType<typeof runNext> | undefined;
 try {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) {
     console.log("No build yet: building first.");
-    const build = runNext(["build"], env);
+    const build = runBuild(env);
     if ((await build.exited) !== 0) throw new Error("the build failed");
   }
   server = runNext(["start", "--hostname", "127.0.0.1", "--port", String(port)], env);

@@ -1,6 +1,6 @@
 // `npm start`: build (unless --no-build) and serve the production site, with the embedded CMS
 // behind it when WORDPRESS_URL is unset. Prints both addresses once the site answers.
-import { loadConfig, runNext, startBackend, stopOnSignals, waitForHealth } from "./lib/runtime.ts";
+import { loadConfig, runBuild, runNext, startBackend, stopOnSignals, waitForHealth } from "./lib/runtime.ts";
 
 const config = loadConfig();
 const backend = await startBackend(config);
@@ -8,7 +8,7 @@ let current: ReturnType<typeof runNext> | undefined;
 stopOnSignals(backend, () => (current ? [current.child] : []));
 
 if (!process.argv.includes("--no-build")) {
-  current = runNext(["build"], backend.env);
+  current = runBuild(backend.env);
   const code = await current.exited;
   if (code !== 0) {
     console.error(`\nThe build failed (exit code ${code}); nothing is served.\n`);

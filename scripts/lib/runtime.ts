@@ -1,6 +1,8 @@
 // Shared by start, build and dev: validated configuration, the embedded CMS when no WordPress
 // is configured, and Next.js run as a child process on this same Node.
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigurationError, parseEnv, type Env } from "../../config/env.ts";
 import type { RunningCms } from "../../cms/server.ts";
@@ -58,6 +60,16 @@ export async function startBackend(config: Env): Promise<Backend> {
     cms,
     describe: () => `CMS:        ${cms.url}/wp-json (embedded demo content${process.env.CMS_ADMIN === "1" ? ", admin API on" : ""})`,
   };
+}
+
+/**
+ * `next build`, starting from WordPress's current content: the data cache in .next/cache outlives
+ * builds, and a new build must not serve answers an earlier one read (another WordPress, older
+ * content). Compiler caches are kept.
+ */
+export function runBuild(env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } {
+  rmSync(join(root, ".next", "cache", "fetch-cache"), { recursive: true, force: true });
+  return runNext(["build"], env);
 }
 
 /** Runs `next <args>` on this Node; resolves with its exit code. */
