@@ -10,9 +10,19 @@ export interface Faults {
   malformed: null | "json" | "html";
   down: boolean;
   cf7: null | "mail_failed" | "spam" | "aborted";
+  /** Only requests whose route (under /wp-json) is this path or lies below it get the faults; null: every route. */
+  routePrefix: null | string;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null };
+export const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null, routePrefix: null };
+
+/** The faults a request to this route (under /wp-json, e.g. `/bakery/v1/breadcrumb/vivre`) gets. */
+export function faultsFor(faults: Faults, route: string): Faults {
+  const prefix = faults.routePrefix;
+  if (prefix === null) return faults;
+  const clean = route.length > 1 ? route.replace(/\/+$/, "") : route;
+  return clean === prefix || clean.startsWith(`${prefix}/`) ? faults : NO_FAULTS;
+}
 
 /** Validates a partial faults body and merges it into `current`; returns an error sentence if invalid. */
 export function mergeFaults(current: Faults, body: unknown): { faults: Faults } | { error: string } {
@@ -47,8 +57,13 @@ export function mergeFaults(current: Faults, body: unknown): { faults: Faults } 
           return { error: 'cf7 must be null, "mail_failed", "spam" or "aborted".' };
         next.cf7 = value;
         break;
+      case "routePrefix":
+        if (value !== null && (typeof value !== "string" || !/^\/[^?#\s]*[^/?#\s]$/.test(value)))
+          return { error: 'routePrefix must be null or a route under /wp-json such as "/bakery/v1/breadcrumb/vivre" (no trailing slash).' };
+        next.routePrefix = value;
+        break;
       default:
-        return { error: `Unknown fault "${key}". Known: latencyMs, failRate, status, malformed, down, cf7.` };
+        return { error: `Unknown fault "${key}". Known: latencyMs, failRate, status, malformed, down, cf7, routePrefix.` };
     }
   }
   return { faults: next };

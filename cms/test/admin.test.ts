@@ -67,9 +67,26 @@ describe("faults", () => {
     assert.equal((await cms.admin("POST", "/__cms/faults", { malformed: "xml" })).status, 400);
     await cms.admin("POST", "/__cms/faults", { latencyMs: 10 });
     const merged = await cms.admin<Record<string, unknown>>("POST", "/__cms/faults", { status: 500 });
-    assert.deepEqual(merged.body, { latencyMs: 10, failRate: 0, status: 500, malformed: null, down: false, cf7: null });
+    assert.deepEqual(merged.body, { latencyMs: 10, failRate: 0, status: 500, malformed: null, down: false, cf7: null, routePrefix: null });
     const healed = await cms.admin<Record<string, unknown>>("DELETE", "/__cms/faults");
-    assert.deepEqual(healed.body, { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null });
+    assert.deepEqual(healed.body, { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null, routePrefix: null });
+  });
+
+  it("limits faults to one route and what lies below it", async () => {
+    for (const bad of ["bakery", "/bakery/", "/a b", 3]) {
+      const refused = await cms.admin<{ error: string }>("POST", "/__cms/faults", { routePrefix: bad });
+      assert.equal(refused.status, 400);
+      assert.match(refused.body.error, /routePrefix/);
+    }
+    await cms.admin("POST", "/__cms/faults", { failRate: 1, status: 500, routePrefix: "/bakery/v1/breadcrumb/vivre" });
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre")).status, 500);
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre/se-loger/")).status, 500);
+    // Same start, another segment; other routes: no fault.
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/etudier")).status, 200);
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/en/life")).status, 200);
+    assert.equal((await cms.get("/wp-json/wp/v2/pages/163")).status, 200);
+    await cms.admin("POST", "/__cms/faults", { routePrefix: null });
+    assert.equal((await cms.get("/wp-json/wp/v2/pages/163")).status, 500);
   });
 
   it("adds latency before answering", async () => {
