@@ -7,7 +7,7 @@
 // Every page also gets a fresh CSP nonce (lib/security): Next puts it on its own scripts.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
-import { defaultLanguage, isLanguage } from "./config/site.ts";
+import { defaultLanguage, isLanguage, offlinePaths } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { pagePolicy } from "./lib/security/site.ts";
 import { pathIndex } from "./lib/wordpress/path-index.ts";
@@ -60,13 +60,18 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   // The site path without a redundant default-language prefix: `/fr/vivre` → `/vivre`.
   const path = hasPrefix && language === defaultLanguage ? pathname.slice(defaultLanguage.length + 1) || "/" : pathname;
 
-  if ((request.method === "GET" || request.method === "HEAD") && !isHome(path)) {
+  if ((request.method === "GET" || request.method === "HEAD") && !isHome(path) && !isOfflinePage(path)) {
     const known = isPlausiblePath(path) ? await pathIndex().has(language, path) : false;
     if (known === false) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), { request: { headers } });
   }
 
   if (hasPrefix) return NextResponse.next({ request: { headers } });
   return NextResponse.rewrite(internal(request, `/${defaultLanguage}${pathname === "/" ? "" : pathname}`), { request: { headers } });
+}
+
+/** The offline pages are the site's own, not WordPress's: the page index does not know them. */
+function isOfflinePage(path: string): boolean {
+  return Object.values(offlinePaths).includes(path);
 }
 
 function isHome(path: string): boolean {

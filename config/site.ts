@@ -51,6 +51,22 @@ export const pathIndexTimings = { timeoutMs: 3000, missRefreshMs: 5000 } as cons
 
 export const initialWindowWidth = 320;
 
+/**
+ * Navigation (SPEC.md §2, §4). A page opts out of the scroll to the top on route change by
+ * holding an element with `keepScrollAttribute`. The chunk reload guard survives the reload in
+ * session storage. The offline page, one per language, is what the service worker shows for
+ * a page never visited when the network is gone.
+ */
+export const keepScrollAttribute = "data-keep-scroll";
+export const storageKeys = { scrollPositions: "vitrine:scroll", chunkReloadAt: "vitrine:chunk-reload-at" } as const;
+export const offlinePaths: Record<Language, string> = { fr: "/hors-ligne", en: "/en/offline" };
+export const serviceWorker = { url: "/sw.js", scope: "/" } as const;
+
+/** Pages register the service worker in production builds, unless SERVICE_WORKER=off. */
+export function serviceWorkerEnabled(): boolean {
+  return env().serviceWorker && process.env.NODE_ENV === "production";
+}
+
 export const socialImage = { width: 1200, height: 628 } as const;
 export const themeColor = "#00172c";
 

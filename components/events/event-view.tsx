@@ -25,7 +25,7 @@ export function EventView({ event, listPath, structuredData }: Props) {
   const time = eventTimeText(event, event.language);
   const dateTime = toZonedIso(new Date(event.start ?? event.published), eventTimeZone);
   const back = (
-    <NextLink href={listPath} className={styles.back}>
+    <NextLink prefetch={false} href={listPath} className={styles.back}>
       <span aria-hidden="true">←</span>
       {text.backToList}
     </NextLink>
