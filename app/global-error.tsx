@@ -1,7 +1,12 @@
 "use client";
+import { useChunkReload } from "@/components/errors/use-chunk-reload.ts";
 
-/** Last resort, when even the layout failed: plain HTML, no dependency that could fail again. */
+/**
+ * Last resort, when even the layout failed: plain HTML, no dependency that could fail again.
+ * A chunk of code that failed to load reloads the page instead (once per 60 s).
+ */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  if (useChunkReload(error)) return null;
   return (
     <html lang="en">
       <body style={{ fontFamily: "system-ui, sans-serif", margin: "0 auto", padding: "3rem 1.5rem", maxWidth: "40rem", color: "#00172c", lineHeight: 1.6 }}>

@@ -1,25 +1,10 @@
 "use client";
-import { useEffect, useSyncExternalStore } from "react";
-import { productName, storageKeys, timings } from "@/config/site.ts";
-import { claimChunkReload, errorStatus, isChunkLoadError, sessionStore } from "@/lib/navigation/chunk-reload.ts";
+import { productName } from "@/config/site.ts";
+import { errorStatus } from "@/lib/navigation/chunk-reload.ts";
 import { homePath, t } from "@/lib/i18n/messages.ts";
 import { StatusView } from "@/components/errors/status-view.tsx";
+import { useChunkReload } from "@/components/errors/use-chunk-reload.ts";
 import { useLanguage } from "@/components/errors/use-language.ts";
-
-const noop = () => () => undefined;
-
-/** Whether this error reloads the page: decided once per error (the guard notes the time). */
-const decisions = new WeakMap<object, boolean>();
-function reloadsFor(error: unknown): boolean {
-  if (!isChunkLoadError(error) || typeof error !== "object" || error === null) return false;
-  let decision = decisions.get(error);
-  if (decision === undefined) {
-    decision = claimChunkReload(sessionStore(), storageKeys.chunkReloadAt, Date.now(), timings.chunkReloadGuardMs);
-    decisions.set(error, decision);
-  }
-  return decision;
-}
-
 
 /**
  * A failure while rendering a page (the CMS down, nonsense from it): status, message, a way on.
@@ -28,15 +13,7 @@ function reloadsFor(error: unknown): boolean {
 export default function ErrorPage({ error, retry }: { error: unknown; retry?: () => void }) {
   const language = useLanguage();
   const text = t(language);
-  const reloading = useSyncExternalStore(
-    noop,
-    () => reloadsFor(error),
-    () => false,
-  );
-  useEffect(() => {
-    if (reloading) window.location.reload();
-  }, [reloading]);
-  if (reloading) return null;
+  if (useChunkReload(error)) return null;
 
   const status = errorStatus(error);
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
@@ -49,7 +26,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry?: ()
         status={status}
         title={text.errorTitle}
         message={text.errorHelp}
-        help={detail ? `${text.errorDetails} : ${detail}`.replace(" :", language === "fr" ? "\u202f:" : ":") : undefined}
+        help={detail ? text.errorDetails(detail) : undefined}
         homeHref={homePath(language)}
         homeLabel={text.backHome}
       >

@@ -8,7 +8,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { keepScrollAttribute, storageKeys, timings } from "@/config/site.ts";
-import { isSamePageHash } from "@/lib/navigation/links.ts";
+import { isClientNavigation, isSamePageHash } from "@/lib/navigation/links.ts";
 import { hashScrollTop, pixels, scrollAt } from "@/lib/navigation/scroll.ts";
 
 type Positions = Record<string, number>;
@@ -63,8 +63,14 @@ export function ScrollManager() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const positions = useRef<Positions>({});
-  /** A back/forward is under way: scroll events belong to the page leaving, not to the entry arriving. */
+  /** A back/forward is under way: the next address shown is restored, not sent to the top. */
   const traversing = useRef(false);
+  /**
+   * A navigation is under way: the position of the page leaving was noted when it started, and
+   * scroll events until the next page is shown (the browser clamping the position while the
+   * content changes) belong to neither page.
+   */
+  const navigating = useRef(false);
   const shown = useRef<{ pathname: string; search: string } | null>(null);
   const animation = useRef(0);
 
@@ -74,8 +80,22 @@ export function ScrollManager() {
     let frame = 0;
     const save = () => {
       frame = 0;
-      if (traversing.current) return;
+      if (navigating.current) return;
       positions.current[entryKey()] = window.scrollY;
+    };
+    let stale = 0;
+    const leaving = () => {
+      if (!navigating.current) positions.current[entryKey()] = window.scrollY;
+      navigating.current = true;
+      // A navigation that never shows a page (cancelled) does not stop the saving for long.
+      window.clearTimeout(stale);
+      stale = window.setTimeout(() => {
+        navigating.current = false;
+      }, 10_000);
+    };
+    const onNavigationClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+      if (anchor && isClientNavigation(event, anchor, window.location)) leaving();
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(save);
@@ -93,6 +113,7 @@ export function ScrollManager() {
         return;
       }
       traversing.current = true;
+      navigating.current = true;
     };
     const stopAnimation = () => window.cancelAnimationFrame(animation.current);
     // A link to an anchor of this page: a smooth scroll, the address updated, focus moved there.
@@ -127,6 +148,7 @@ export function ScrollManager() {
     window.addEventListener("popstate", onPopState);
     window.addEventListener("pagehide", persist);
     document.addEventListener("click", onClick);
+    document.addEventListener("click", onNavigationClick, { capture: true });
     // The visitor takes over: the animation stops.
     window.addEventListener("wheel", stopAnimation, { passive: true });
     window.addEventListener("touchstart", stopAnimation, { passive: true });
@@ -138,6 +160,8 @@ export function ScrollManager() {
       window.removeEventListener("popstate", onPopState);
       window.removeEventListener("pagehide", persist);
       document.removeEventListener("click", onClick);
+      document.removeEventListener("click", onNavigationClick, { capture: true });
+      window.clearTimeout(stale);
       window.removeEventListener("wheel", stopAnimation);
       window.removeEventListener("touchstart", stopAnimation);
     };
@@ -147,6 +171,7 @@ export function ScrollManager() {
   useEffect(() => {
     const previous = shown.current;
     shown.current = { pathname, search };
+    navigating.current = false;
     const saved = positions.current[entryKey()];
     if (traversing.current || previous === null) {
       // Back/forward, or a reload: where the visitor was on this entry, once the page is tall enough.

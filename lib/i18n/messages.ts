@@ -30,7 +30,7 @@ const fr = {
   offlineHelp: "Cette page n’a pas encore été consultée sur cet appareil, elle n’est donc pas disponible sans connexion. Les pages que vous avez déjà ouvertes le sont.",
   offlineRetry: "Réessayer",
   errorStatus: (status: number) => `Erreur ${status}`,
-  errorDetails: "Détail",
+  errorDetails: (detail: string) => `Détail\u202f: ${detail}`,
   // Contact form (plain strings only: they are passed to the form's client island).
   contact: {
     title: "Écrivez-nous",
@@ -135,7 +135,7 @@ const en: Messages = {
   offlineHelp: "This page has not been visited on this device yet, so it is not available without a connection. Pages you have already opened are.",
   offlineRetry: "Try again",
   errorStatus: (status) => `Error ${status}`,
-  errorDetails: "Details",
+  errorDetails: (detail) => `Details: ${detail}`,
   contact: {
     title: "Write to us",
     requiredNote: "Fields marked with an asterisk (*) are required.",
