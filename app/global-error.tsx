@@ -9,6 +9,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   if (useChunkReload(error)) return null;
   return (
     <html lang="en">
+      <title>An error occurred · Vitrine</title>
       <body style={{ fontFamily: "system-ui, sans-serif", margin: "0 auto", padding: "3rem 1.5rem", maxWidth: "40rem", color: "#00172c", lineHeight: 1.6 }}>
         <main>
           <h1>An error occurred while showing the error page</h1>

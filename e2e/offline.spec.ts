@@ -44,7 +44,9 @@ test("pages seen before open offline; a page never seen shows the offline page i
 
     await page.goto("/investir");
     await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Réessayer" })).toHaveAttribute("href", /\/investir$/);
+    // At the address asked for: "try again" reloads it.
+    await expect(page).toHaveURL(/\/investir$/);
+    await expect(page.getByRole("link", { name: "Réessayer" })).toHaveJSProperty("href", page.url());
     await expectNoAxeViolations(page);
 
     await page.goto("/en/life");

@@ -3,7 +3,7 @@
 // 60 s (lib/navigation/chunk-reload.ts). True while the reload is under way (show nothing).
 import { useEffect, useSyncExternalStore } from "react";
 import { storageKeys, timings } from "@/config/site.ts";
-import { claimChunkReload, isChunkLoadError, sessionStore } from "@/lib/navigation/chunk-reload.ts";
+import { claimChunkReload, isChunkLoadError, reloadOnce, sessionStore } from "@/lib/navigation/chunk-reload.ts";
 
 const noop = () => () => undefined;
 
@@ -27,7 +27,7 @@ export function useChunkReload(error: unknown): boolean {
     () => false,
   );
   useEffect(() => {
-    if (reloading) window.location.reload();
+    if (reloading) reloadOnce();
   }, [reloading]);
   return reloading;
 }

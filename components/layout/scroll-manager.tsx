@@ -101,19 +101,30 @@ export function ScrollManager() {
       if (!frame) frame = window.requestAnimationFrame(save);
     };
     const persist = () => writePositions(positions.current);
+    const startTraversal = () => {
+      leaving();
+      traversing.current = true;
+    };
+    // Back/forward, told before anything renders (Next.js renders the entry it goes back to
+    // synchronously in its own popstate listener, which may run before this one).
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    const onNavigate = (event: Event) => {
+      if ((event as Event & { navigationType?: string }).navigationType === "traverse") startTraversal();
+    };
     const onPopState = () => {
       const current = shown.current;
       const params = new URLSearchParams(window.location.search).toString();
       if (current && current.pathname === window.location.pathname && current.search === params) {
         // Back/forward between anchors of the page being shown: no render follows.
+        traversing.current = false;
+        navigating.current = false;
         const saved = positions.current[entryKey()];
         const target = hashTarget(window.location.hash);
         if (saved !== undefined) instantScroll(saved);
         else if (target) instantScroll(hashTop(target));
         return;
       }
-      traversing.current = true;
-      navigating.current = true;
+      if (!navigation) startTraversal();
     };
     const stopAnimation = () => window.cancelAnimationFrame(animation.current);
     // A link to an anchor of this page: a smooth scroll, the address updated, focus moved there.
@@ -146,6 +157,7 @@ export function ScrollManager() {
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("popstate", onPopState);
+    navigation?.addEventListener("navigate", onNavigate);
     window.addEventListener("pagehide", persist);
     document.addEventListener("click", onClick);
     document.addEventListener("click", onNavigationClick, { capture: true });
@@ -158,6 +170,7 @@ export function ScrollManager() {
       window.cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("popstate", onPopState);
+      navigation?.removeEventListener("navigate", onNavigate);
       window.removeEventListener("pagehide", persist);
       document.removeEventListener("click", onClick);
       document.removeEventListener("click", onNavigationClick, { capture: true });
@@ -181,15 +194,29 @@ export function ScrollManager() {
     }
     if (window.location.hash) {
       const target = hashTarget(window.location.hash);
-      if (target) instantScroll(hashTop(target));
+      if (target) settle(() => hashTop(target));
       return;
     }
     if (previous.pathname === pathname) return; // the query alone changed (filters)
     if (document.querySelector(`[${keepScrollAttribute}]`)) return;
-    instantScroll(0);
+    settle(() => 0);
   }, [pathname, search]);
 
   return null;
+}
+
+/**
+ * Scrolls now and again on the next two frames: Next.js scrolls a new segment into view in its own
+ * layout effects, which may run after this one in a later commit of the same navigation.
+ */
+function settle(top: () => number) {
+  instantScroll(top());
+  let frames = 2;
+  const again = () => {
+    instantScroll(top());
+    if (--frames > 0) window.requestAnimationFrame(again);
+  };
+  window.requestAnimationFrame(again);
 }
 
 /** Scrolls to a saved position, waiting (a second at most) for the page to be tall enough. */
@@ -198,7 +225,7 @@ function restore(top: number) {
   const attempt = () => {
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
     if (reachable || performance.now() > deadline) {
-      instantScroll(top);
+      settle(() => top);
       return;
     }
     window.requestAnimationFrame(attempt);

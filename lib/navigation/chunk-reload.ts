@@ -49,3 +49,12 @@ export function sessionStore(): Storage | undefined {
     return undefined;
   }
 }
+
+let reloading = false;
+
+/** Reloads the page once, however many boundaries and listeners ask for it. */
+export function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
