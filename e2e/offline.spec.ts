@@ -39,7 +39,7 @@ test("pages seen before open offline; a page never seen shows the offline page i
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("navigation", { name: "Fil d’Ariane" }).locator('[aria-current="page"]')).toHaveText(title);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: "Vous êtes hors ligne" })).toBeVisible();
+      await expect(page.getByText("Vous êtes hors ligne. Les pages déjà consultées restent disponibles.")).toBeVisible();
     }
 
     await page.goto("/investir");
