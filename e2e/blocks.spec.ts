@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { cmsJson, decodeEntities, expectNoAxeViolations } from "./helpers.ts";
+import { cmsJson, decodeEntities, expectNoAxeViolations, refuseConsent } from "./helpers.ts";
 
 interface RawBlock {
   acf_fc_layout: string;
@@ -93,6 +93,7 @@ for (const showcase of showcases) {
 
     test("carousel and testimonies move by keyboard and say where they are", async ({ page }) => {
       await page.goto(showcase.path);
+      await refuseConsent(page, showcase.language);
       for (const [layout, count] of [
         ["carousel", 8],
         ["testimonies", 3],
@@ -118,6 +119,7 @@ for (const showcase of showcases) {
 
     test("FAQ answers and the rest of a text open by keyboard", async ({ page }) => {
       await page.goto(showcase.path);
+      await refuseConsent(page, showcase.language);
       for (const layout of ["faq-list", "image_faq"]) {
         const question = blockOf(page, layout).locator("summary").first();
         const answer = blockOf(page, layout).locator("details").first().locator("p").first();

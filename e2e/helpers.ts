@@ -34,3 +34,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * Answers the consent banner ("reject all") once it shows. It moves focus to itself when it
+ * appears, so a test that types on the keyboard answers it first.
+ */
+export async function refuseConsent(page: Page, language: "fr" | "en" = "fr"): Promise<void> {
+  await page.getByRole("button", { name: language === "fr" ? "Tout refuser" : "Reject all" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}

@@ -1,19 +1,13 @@
 // Moving around the site (SPEC.md §2, §4; issue 5): menu, header background, breadcrumb,
 // language switch, loading bar, scroll, prefetch, chunk reload guard, connection.
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { cmsJson, cmsUrl, expectNoAxeViolations } from "./helpers.ts";
+import { cmsJson, cmsUrl, expectNoAxeViolations, refuseConsent } from "./helpers.ts";
 
 const phone = { width: 375, height: 667 };
 
 /** The body's computed overflow (the menu's scroll lock). */
 async function bodyOverflow(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).overflow);
-}
-
-/** Refuses the consent banner, so it covers nothing the test clicks. */
-async function refuseConsent(page: Page, language: "fr" | "en" = "fr") {
-  await page.getByRole("button", { name: language === "fr" ? "Tout refuser" : "Reject all" }).click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
 }
 
 async function setFaults(body: unknown) {
@@ -377,6 +371,7 @@ test("a chunk that fails to load during navigation reloads the page once; failin
   });
   await page.goto("/");
   await refuseConsent(page);
+  await expect(page.locator("html")).toHaveAttribute("data-prefetch", "skipped");
   // A new deployment in simulation: the next pages' payloads name code chunks the server no longer has.
   await page.route("**/_next/static/chunks/gone-*", (route) => route.abort("failed"));
   await page.route("**/*", async (route) => {
@@ -395,6 +390,8 @@ test("a chunk that fails to load during navigation reloads the page once; failin
   await expect(page).toHaveURL(/\/agenda$/);
   await expect.poll(() => documents).toEqual(["/agenda"]);
   await expect(page.locator('main [data-block="custom_filters"]')).toBeVisible();
+  // Hydrated (the prefetch decision is taken once the page runs): links navigate on the client again.
+  await expect(page.locator("html")).toHaveAttribute("data-prefetch", "skipped");
 
   // Second failure within 60 s: no reload; the error page, with the error's message. (Next's own
   // code is in the failing chunks too, so the failure is above the page's boundary: the last-resort
