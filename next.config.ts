@@ -18,7 +18,17 @@ const nextConfig: NextConfig = {
   // swaps the page's Content-Security-Policy for one carrying the request's nonce. Computed at
   // build time: build with the production SITE_URL (https turns HSTS on).
   async headers() {
-    return [{ source: "/:path*", headers: siteSecurityHeaders() }];
+    return [
+      { source: "/:path*", headers: siteSecurityHeaders() },
+      // The service worker: browsers check it for a new version on every visit; its scope is the whole site.
+      {
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache, max-age=0" },
+          { key: "Service-Worker-Allowed", value: "/" },
+        ],
+      },
+    ];
   },
   images: {
     // Media stay on WordPress; next/image resizes them from there.

@@ -41,6 +41,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // A service worker answers requests page.route() then never sees: only e2e/offline.spec.ts lets it in.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumExecutable,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

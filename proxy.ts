@@ -10,7 +10,7 @@
 // Every page also gets a fresh CSP nonce (lib/security): Next puts it on its own scripts.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
-import { defaultLanguage, isLanguage } from "./config/site.ts";
+import { defaultLanguage, isLanguage, offlinePaths } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { pagePolicy } from "./lib/security/site.ts";
 import { availability } from "./lib/wordpress/availability.ts";
@@ -72,17 +72,23 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   const path = hasPrefix && language === defaultLanguage ? pathname.slice(defaultLanguage.length + 1) || "/" : pathname;
 
   if (request.method === "GET" || request.method === "HEAD") {
-    if (!isHome(path)) {
+    if (!isHome(path) && !isOfflinePage(path)) {
       const known = isPlausiblePath(path) ? await pathIndex().has(language, path) : false;
       if (known === false) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), { request: { headers } });
     }
-    if (!availability().hasServed(path) && !(await availability().check()).up) {
+    // The offline pages need no WordPress.
+    if (!isOfflinePage(path) && !availability().hasServed(path) && !(await availability().check()).up) {
       return NextResponse.rewrite(internal(request, unavailablePath), { request: { headers } });
     }
   }
 
   if (hasPrefix) return NextResponse.next({ request: { headers } });
   return NextResponse.rewrite(internal(request, `/${defaultLanguage}${pathname === "/" ? "" : pathname}`), { request: { headers } });
+}
+
+/** The offline pages are the site's own, not WordPress's: the page index does not know them. */
+function isOfflinePage(path: string): boolean {
+  return Object.values(offlinePaths).includes(path);
 }
 
 function isHome(path: string): boolean {

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ORIGIN } from "./content/site.ts";
 import { freshStats, handleAdmin } from "./lib/admin.ts";
 import type { AdminState } from "./lib/admin.ts";
-import { NO_FAULTS, PHP_FATAL_HTML, faultErrorBody } from "./lib/faults.ts";
+import { NO_FAULTS, PHP_FATAL_HTML, faultErrorBody, faultsFor } from "./lib/faults.ts";
 import type { ApiRequest, ApiResponse } from "./lib/http.ts";
 import { escapeLikePhp } from "./lib/json.ts";
 import { allowedMethods, dispatch, matchRoute, statsKey } from "./lib/rest.ts";
@@ -142,7 +142,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     const method = (req.method ?? "GET").toUpperCase();
     const matched = matchRoute(route);
     count(statsKey(method, matched));
-    const faults = state.faults;
+    const faults = faultsFor(state.faults, route);
     if (faults.down) {
       req.socket.destroy();
       return;

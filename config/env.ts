@@ -90,6 +90,8 @@ const schema = z
     GTM_SCRIPT_URL: scriptUrl("https://www.googletagmanager.com/gtm.js"),
     HEATMAP_ID: z.string().trim().regex(/^[a-z0-9]{6,20}$/i, "must be a Microsoft Clarity project id such as abcd1234ef").optional(),
     HEATMAP_SCRIPT_URL: scriptUrl("https://www.clarity.ms/tag/"),
+    // Navigation (issue 5): the service worker (offline pages, static files from cache).
+    SERVICE_WORKER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -126,6 +128,8 @@ const schema = z
     tagManager: env.GTM_ID ? { id: env.GTM_ID, scriptUrl: env.GTM_SCRIPT_URL } : null,
     /** Microsoft Clarity (heatmaps and session recordings); null when HEATMAP_ID is unset. */
     heatmap: env.HEATMAP_ID ? { id: env.HEATMAP_ID, scriptUrl: env.HEATMAP_SCRIPT_URL } : null,
+    /** False: the build writes a /sw.js that removes itself from browsers, and pages register none. */
+    serviceWorker: env.SERVICE_WORKER === "on",
   }));
 
 export type Env = z.output<typeof schema>;
@@ -163,4 +167,9 @@ export function fixedPageIds(): Record<FixedPage, number> {
 /** The contact page (its id in French, PAGE_ID_CONTACT), form ids and rate limit. */
 export function contactSettings(): { pageId: number; formIds: Partial<Record<Language, number>>; rateLimit: { max: number; windowSeconds: number } } {
   return env().contact;
+}
+
+/** Pages register the service worker in production builds, unless SERVICE_WORKER=off. */
+export function serviceWorkerEnabled(): boolean {
+  return env().serviceWorker && process.env.NODE_ENV === "production";
 }

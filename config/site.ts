@@ -53,6 +53,17 @@ export const availabilityTimings = { probeTimeoutMs: 2000, upHoldMs: 5000, downH
 
 export const initialWindowWidth = 320;
 
+/**
+ * Navigation (SPEC.md §2, §4). A page opts out of the scroll to the top on route change by
+ * holding an element with `keepScrollAttribute`. The chunk reload guard survives the reload in
+ * session storage. The offline page, one per language, is what the service worker shows for
+ * a page never visited when the network is gone.
+ */
+export const keepScrollAttribute = "data-keep-scroll";
+export const storageKeys = { scrollPositions: "vitrine:scroll", chunkReloadAt: "vitrine:chunk-reload-at" } as const;
+export const offlinePaths: Record<Language, string> = { fr: "/hors-ligne", en: "/en/offline" };
+export const serviceWorker = { url: "/sw.js", scope: "/" } as const;
+
 export const socialImage = { width: 1200, height: 628 } as const;
 export const themeColor = "#00172c";
 

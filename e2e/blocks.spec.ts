@@ -93,6 +93,7 @@ for (const showcase of showcases) {
 
     test("carousel and testimonies move by keyboard and say where they are", async ({ page }) => {
       await page.goto(showcase.path);
+      await refuseConsent(page, showcase.language);
       for (const [layout, count] of [
         ["carousel", 8],
         ["testimonies", 3],
@@ -118,7 +119,7 @@ for (const showcase of showcases) {
 
     test("FAQ answers and the rest of a text open by keyboard", async ({ page }) => {
       await page.goto(showcase.path);
-      await refuseConsent(page);
+      await refuseConsent(page, showcase.language);
       for (const layout of ["faq-list", "image_faq"]) {
         const question = blockOf(page, layout).locator("summary").first();
         const answer = blockOf(page, layout).locator("details").first().locator("p").first();
@@ -145,7 +146,7 @@ for (const showcase of showcases) {
     test("quick links and social links dock once scrolled past, and leave at the footer", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(showcase.path);
-      await refuseConsent(page);
+      await refuseConsent(page, showcase.language);
       const cms = await cmsJson<CmsPage>(`wp/v2/pages/${showcase.id}`);
       const [quick, social] = ["floating_links", "sticky_social"].map((layout) => cms.acf.blocks.find((block) => block.acf_fc_layout === layout)!);
       const quickDock = page.getByRole("navigation", { name: text(quick?.title) });

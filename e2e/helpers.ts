@@ -36,10 +36,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Answers the consent banner as a visitor who refuses tracking. The banner is a dialog that takes
- * focus when it opens, so keyboard tests answer it first, as a keyboard user would.
+ * Answers the consent banner ("reject all") once it shows. It moves focus to itself when it
+ * appears, so a test that types on the keyboard answers it first.
  */
-export async function refuseConsent(page: Page): Promise<void> {
-  await page.locator('#cc-main .cm button[data-role="necessary"]').click();
-  await expect(page.locator("#cc-main .cm")).toBeHidden();
+export async function refuseConsent(page: Page, language: "fr" | "en" = "fr"): Promise<void> {
+  await page.getByRole("button", { name: language === "fr" ? "Tout refuser" : "Reject all" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 }

@@ -1,6 +1,7 @@
 // `npm start`: build (unless --no-build) and serve the production site, with the embedded CMS
 // behind it when WORDPRESS_URL is unset. Prints both addresses once the site answers.
 import { loadConfig, runBuild, runNext, startBackend, stopOnSignals, waitForHealth } from "./lib/runtime.ts";
+import { buildServiceWorker } from "./lib/service-worker.ts";
 
 const config = loadConfig();
 const backend = await startBackend(config);
@@ -15,6 +16,7 @@ if (!process.argv.includes("--no-build")) {
     await backend.cms?.close();
     process.exit(code);
   }
+  await buildServiceWorker(config.serviceWorker);
 }
 
 current = runNext(["start", "--hostname", config.host, "--port", String(config.port)], backend.env);

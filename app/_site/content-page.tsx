@@ -3,8 +3,11 @@ import { notFound } from "next/navigation";
 import { ContactSection, isContactPage } from "@/components/contact/contact-section.tsx";
 import { PageView } from "@/components/content/page-view.tsx";
 import { EventView } from "@/components/events/event-view.tsx";
+import { JsonLd } from "@/components/content/json-ld.tsx";
+import { Breadcrumb } from "@/components/layout/breadcrumb.tsx";
 import { defaultLanguage, type Language } from "@/config/site.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
+import { requestNonce } from "@/lib/security/nonce.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
 import { sitePath } from "@/lib/site-paths.ts";
 import { t } from "@/lib/i18n/messages.ts";
@@ -12,7 +15,7 @@ import { availability } from "@/lib/wordpress/availability.ts";
 import { WordPressError } from "@/lib/wordpress/errors.ts";
 import { eventTranslationPaths } from "@/lib/wordpress/events.ts";
 import { getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
-import { resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
+import { resolveBreadcrumb, resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
 
 interface Props {
   params: Promise<{ path?: string[] }>;
@@ -57,16 +60,30 @@ export function contentRoute(language: Language) {
     },
 
     async ContentPage({ params, searchParams }: Props) {
-      const content = await resolve(language, (await params).path);
+      const { path } = await params;
+      const [content, trail, nonce] = await Promise.all([resolve(language, path), resolveBreadcrumb(language, path), requestNonce()]);
       // The proxy sends unknown paths to the 404 page before they get here; this is the
       // fallback for content deleted since the proxy's page index was last refreshed.
       if (!content) notFound();
-      if (content.kind === "event") return <EventView event={content.event} listPath={content.listPath} structuredData={content.structuredData} />;
+      const breadcrumb = trail ? <Breadcrumb language={language} trail={trail} /> : null;
+      // The page's own data first (an event's), then the breadcrumb's.
+      const breadcrumbData = trail ? <JsonLd data={trail.structuredData} nonce={nonce} /> : null;
+      if (content.kind === "event") {
+        return (
+          <>
+            {breadcrumb}
+            <EventView event={content.event} listPath={content.listPath} structuredData={content.structuredData} nonce={nonce} />
+            {breadcrumbData}
+          </>
+        );
+      }
       const { page } = content;
       return (
         <>
+          {breadcrumb}
           <PageView page={page} query={searchParams} />
           {isContactPage(page) ? <ContactSection page={page} /> : null}
+          {breadcrumbData}
         </>
       );
     },

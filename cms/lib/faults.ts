@@ -3,7 +3,8 @@
 
 import { isObject } from "./json.ts";
 
-export interface Faults {
+/** The faults of one scope: every route, or one route and what lies below it. */
+export interface RouteFaults {
   latencyMs: number;
   failRate: number;
   status: number;
@@ -12,12 +13,61 @@ export interface Faults {
   cf7: null | "mail_failed" | "spam" | "aborted";
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null };
+export interface Faults extends RouteFaults {
+  /**
+   * Faults of single routes under /wp-json (`/bakery/v1/breadcrumb/vivre`: that route and those
+   * below it), used instead of the global ones for those routes; the longest matching prefix wins.
+   */
+  routes: Record<string, RouteFaults>;
+}
+
+const NO_ROUTE_FAULTS: RouteFaults = { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null };
+export const NO_FAULTS: Faults = { ...NO_ROUTE_FAULTS, routes: {} };
+
+const ROUTE_PREFIX = /^\/[^?#\s]*[^/?#\s]$/;
+
+/** The faults a request to this route (under /wp-json, e.g. `/bakery/v1/breadcrumb/vivre`) gets. */
+export function faultsFor(faults: Faults, route: string): RouteFaults {
+  const clean = route.length > 1 ? route.replace(/\/+$/, "") : route;
+  const prefix = Object.keys(faults.routes)
+    .filter((candidate) => clean === candidate || clean.startsWith(`${candidate}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix === undefined ? faults : (faults.routes[prefix] ?? faults);
+}
 
 /** Validates a partial faults body and merges it into `current`; returns an error sentence if invalid. */
 export function mergeFaults(current: Faults, body: unknown): { faults: Faults } | { error: string } {
   if (!isObject(body)) return { error: "The body must be a JSON object." };
-  const next: Faults = { ...current };
+  const { routes, ...global } = body;
+  const merged = mergeRouteFaults(current, global);
+  if ("error" in merged) return merged;
+  const next: Faults = { ...current, ...merged.faults, routes: { ...current.routes } };
+  if (routes !== undefined) {
+    if (!isObject(routes)) return { error: 'routes must be an object such as {"/bakery/v1/breadcrumb/vivre": {"failRate": 1}}.' };
+    for (const [prefix, value] of Object.entries(routes)) {
+      if (!ROUTE_PREFIX.test(prefix)) return { error: `routes: "${prefix}" is not a route under /wp-json such as "/bakery/v1/breadcrumb/vivre" (no trailing slash).` };
+      if (value === null) {
+        delete next.routes[prefix];
+        continue;
+      }
+      const route = mergeRouteFaults(next.routes[prefix] ?? NO_ROUTE_FAULTS, value);
+      if ("error" in route) return { error: `routes "${prefix}": ${route.error}` };
+      next.routes[prefix] = route.faults;
+    }
+  }
+  return { faults: next };
+}
+
+function mergeRouteFaults(current: RouteFaults, body: unknown): { faults: RouteFaults } | { error: string } {
+  if (!isObject(body)) return { error: "The body must be a JSON object." };
+  const next: RouteFaults = {
+    latencyMs: current.latencyMs,
+    failRate: current.failRate,
+    status: current.status,
+    malformed: current.malformed,
+    down: current.down,
+    cf7: current.cf7,
+  };
   for (const [key, value] of Object.entries(body)) {
     switch (key) {
       case "latencyMs":
@@ -48,7 +98,7 @@ export function mergeFaults(current: Faults, body: unknown): { faults: Faults } 
         next.cf7 = value;
         break;
       default:
-        return { error: `Unknown fault "${key}". Known: latencyMs, failRate, status, malformed, down, cf7.` };
+        return { error: `Unknown fault "${key}". Known: latencyMs, failRate, status, malformed, down, cf7, routes.` };
     }
   }
   return { faults: next };

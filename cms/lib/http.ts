@@ -1,7 +1,7 @@
 // Shared request/response shapes of the REST layer and WordPress-style error bodies.
 
 import type { IncomingHttpHeaders } from "node:http";
-import type { Faults } from "./faults.ts";
+import type { RouteFaults } from "./faults.ts";
 import type { ContentStore } from "./store.ts";
 import type { SubmissionLog } from "./submissions.ts";
 
@@ -25,7 +25,7 @@ export interface ApiContext {
   store: ContentStore;
   /** the public origin that replaces {{origin}} in every URL */
   origin: string;
-  faults: Faults;
+  faults: RouteFaults;
   submissions: SubmissionLog;
 }
 

@@ -67,9 +67,32 @@ describe("faults", () => {
     assert.equal((await cms.admin("POST", "/__cms/faults", { malformed: "xml" })).status, 400);
     await cms.admin("POST", "/__cms/faults", { latencyMs: 10 });
     const merged = await cms.admin<Record<string, unknown>>("POST", "/__cms/faults", { status: 500 });
-    assert.deepEqual(merged.body, { latencyMs: 10, failRate: 0, status: 500, malformed: null, down: false, cf7: null });
+    assert.deepEqual(merged.body, { latencyMs: 10, failRate: 0, status: 500, malformed: null, down: false, cf7: null, routes: {} });
     const healed = await cms.admin<Record<string, unknown>>("DELETE", "/__cms/faults");
-    assert.deepEqual(healed.body, { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null });
+    assert.deepEqual(healed.body, { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null, routes: {} });
+  });
+
+  it("gives single routes faults of their own, leaving the global ones as they are", async () => {
+    for (const routes of [["x"], { bakery: { failRate: 1 } }, { "/bakery/": { failRate: 1 } }, { "/bakery": { failRate: 2 } }, { "/bakery": { routes: {} } }]) {
+      const refused = await cms.admin<{ error: string }>("POST", "/__cms/faults", { routes });
+      assert.equal(refused.status, 400, JSON.stringify(routes));
+      assert.match(refused.body.error, /routes/);
+    }
+    await cms.admin("POST", "/__cms/faults", { routes: { "/bakery/v1/breadcrumb/vivre": { failRate: 1, status: 500 } } });
+    const merged = await cms.admin<{ routes: Record<string, { failRate: number; status: number }> }>("POST", "/__cms/faults", { cf7: "spam" });
+    assert.deepEqual(Object.keys(merged.body.routes), ["/bakery/v1/breadcrumb/vivre"]);
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre")).status, 500);
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre/se-loger/")).status, 500);
+    // Same start, another segment; other routes: the global faults (none that fail).
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre-ailleurs")).status, 404);
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/etudier")).status, 200);
+    assert.equal((await cms.get("/wp-json/wp/v2/pages/163")).status, 200);
+    // The longest prefix wins; null removes a route's faults.
+    await cms.admin("POST", "/__cms/faults", { routes: { "/bakery/v1/breadcrumb/vivre/se-loger": { failRate: 0 } } });
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre/se-loger")).status, 200);
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre")).status, 500);
+    await cms.admin("POST", "/__cms/faults", { routes: { "/bakery/v1/breadcrumb/vivre": null } });
+    assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre")).status, 200);
   });
 
   it("adds latency before answering", async () => {

@@ -29,7 +29,7 @@ export async function CustomFilters({ block, language, path, query }: Props) {
   const labels = { filiere: text.fieldLabel, type: text.typeLabel, place: text.placeLabel };
   const headingId = `${block.key}-title`;
   const clear = (
-    <NextLink href={path} className={styles.clear} scroll={false}>
+    <NextLink prefetch={false} href={path} className={styles.clear} scroll={false}>
       {text.clear}
     </NextLink>
   );
@@ -64,7 +64,7 @@ export async function CustomFilters({ block, language, path, query }: Props) {
               <EventGroup id={`${block.key}-upcoming`} title={text.upcoming} events={list.upcoming} language={language} />
               <EventGroup id={`${block.key}-news`} title={text.latestNews} events={list.news} language={language} />
               {list.hasMore ? (
-                <NextLink href={`${path}${filterQueryString({ ...state, page: state.page + 1 })}`} className={styles.more} scroll={false}>
+                <NextLink prefetch={false} href={`${path}${filterQueryString({ ...state, page: state.page + 1 })}`} className={styles.more} scroll={false}>
                   {text.showMore}
                 </NextLink>
               ) : null}

@@ -24,7 +24,7 @@ export function SmartLink({ link, className, children, newTabLabel, hrefLang }: 
     );
   }
   return (
-    <NextLink href={link.href} className={className} hrefLang={hrefLang} {...extra}>
+    <NextLink prefetch={false} href={link.href} className={className} hrefLang={hrefLang} {...extra}>
       {children}
       {suffix}
     </NextLink>

@@ -9,16 +9,18 @@ interface Props {
   help?: string;
   homeHref: string;
   homeLabel: string;
+  /** Shown large instead of the status code (decorative). */
+  mark?: ReactNode;
   children?: ReactNode;
 }
 
 /** The body of the not-found and error pages: status, message, what to do, a way home. */
-export function StatusView({ status, title, message, help, homeHref, homeLabel, children }: Props) {
+export function StatusView({ status, title, message, help, homeHref, homeLabel, mark, children }: Props) {
   return (
     <section className={styles.section} aria-labelledby="status-title" data-status={status}>
       <div className={`container ${styles.inner}`}>
         <p className={styles.code} aria-hidden="true">
-          {status}
+          {mark ?? status}
         </p>
         <div>
           <h1 id="status-title" className={styles.title}>
@@ -27,7 +29,7 @@ export function StatusView({ status, title, message, help, homeHref, homeLabel, 
           <p className={styles.message}>{message}</p>
           {help ? <p className={styles.help}>{help}</p> : null}
           <div className={styles.actions}>
-            <NextLink href={homeHref} className={styles.home}>
+            <NextLink prefetch={false} href={homeHref} className={styles.home}>
               {homeLabel}
             </NextLink>
             {children}

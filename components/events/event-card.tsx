@@ -44,7 +44,7 @@ export function EventCard({ event, language, headingLevel = 3, size = "normal", 
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <NextLink href={event.path} className={styles.link}>
+          <NextLink prefetch={false} href={event.path} className={styles.link}>
             {event.title}
           </NextLink>
         </Heading>

@@ -4,6 +4,7 @@
 // server sends the new list without a full reload.
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore, useTransition, type FormEvent, type ReactNode } from "react";
+import { useLoadingWhile } from "../layout/loading-bar.tsx";
 import styles from "./event-filters.module.css";
 
 export interface FilterFieldProps {
@@ -39,6 +40,8 @@ function queryOf(form: HTMLFormElement): string {
 export function EventFilters({ id, action, label, applyLabel, fields, aside, children }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  // The new list is data being fetched: the loading bar shows it.
+  useLoadingWhile(pending);
   // True once hydrated: the submit button is only needed without JavaScript.
   const enhanced = useSyncExternalStore(
     noop,

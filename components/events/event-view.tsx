@@ -2,10 +2,10 @@ import Image from "next/image";
 import NextLink from "next/link";
 import { eventTimeZone } from "@/config/site.ts";
 import { eventDateText, eventTimeText } from "@/lib/events/format.ts";
-import { jsonLdText } from "@/lib/events/structured-data.ts";
 import { toZonedIso } from "@/lib/events/time.ts";
 import type { EventDetail } from "@/lib/events/types.ts";
 import { t } from "@/lib/i18n/messages.ts";
+import { JsonLd } from "../content/json-ld.tsx";
 import { RichText } from "../content/rich-text.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
 import styles from "./event-view.module.css";
@@ -15,17 +15,19 @@ interface Props {
   /** The news and events page: the way back to the list. */
   listPath: string;
   structuredData: Record<string, unknown>;
+  /** The request's CSP nonce, for the JSON-LD script. */
+  nonce?: string;
 }
 
 /** An event (date, time, place, field, registration) or a news item (an article), with its content. */
-export function EventView({ event, listPath, structuredData }: Props) {
+export function EventView({ event, listPath, structuredData, nonce }: Props) {
   const messages = t(event.language);
   const text = messages.events;
   const isEvent = event.kind === "event" && event.start !== null;
   const time = eventTimeText(event, event.language);
   const dateTime = toZonedIso(new Date(event.start ?? event.published), eventTimeZone);
   const back = (
-    <NextLink href={listPath} className={styles.back}>
+    <NextLink prefetch={false} href={listPath} className={styles.back}>
       <span aria-hidden="true">←</span>
       {text.backToList}
     </NextLink>
@@ -33,7 +35,7 @@ export function EventView({ event, listPath, structuredData }: Props) {
 
   return (
     <article className={`${styles.article} ${isEvent ? styles.event : styles.news}`}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+      <JsonLd data={structuredData} nonce={nonce} />
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           {back}

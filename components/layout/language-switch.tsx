@@ -7,7 +7,7 @@ import styles from "./language-switch.module.css";
 export function LanguageSwitch({ language, alternate }: { language: Language; alternate: Alternate }) {
   const text = t(language);
   return (
-    <NextLink
+    <NextLink prefetch={false}
       href={alternate.href}
       hrefLang={alternate.language}
       lang={alternate.language}

@@ -1,11 +1,19 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { serviceWorkerEnabled } from "@/config/env.ts";
 import { languageTags, type Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { SiteOptions } from "@/lib/wordpress/types.ts";
 import { inter } from "@/app/fonts.ts";
 import { ConsentManager } from "../consent/consent-manager.tsx";
+import { ChunkReloadGuard } from "./chunk-reload-guard.tsx";
+import { IdlePrefetch } from "./idle-prefetch.tsx";
+import { LoadingBar } from "./loading-bar.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
+import { ScrollManager } from "./scroll-manager.tsx";
+import { ServiceWorker } from "./service-worker.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { UiStateProvider } from "./ui-state.tsx";
 
 interface Props {
   language: Language;
@@ -24,22 +32,35 @@ export function SiteDocument({ language, options, languageSwitch, children }: Pr
   return (
     <html lang={languageTags[language]} className={inter.variable}>
       <body>
-        <a href="#main" className="skip-link">
-          {text.skipToContent}
-        </a>
-        <SiteHeader language={language} siteName={options.siteName} menu={options.menu[language]} languageSwitch={languageSwitch} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter
-          language={language}
-          siteName={options.siteName}
-          tagline={options.tagline[language]}
-          columns={options.footer[language]}
-          social={options.social}
-          address={options.address[language]}
-        />
-        <ConsentManager language={language} />
+        <UiStateProvider>
+          <a href="#main" className="skip-link">
+            {text.skipToContent}
+          </a>
+          {/* Islands that read the address (useSearchParams) render on the client only. */}
+          <Suspense fallback={null}>
+            <LoadingBar label={text.loading} />
+          </Suspense>
+          <SiteHeader language={language} siteName={options.siteName} menu={options.menu[language]} languageSwitch={languageSwitch} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter
+            language={language}
+            siteName={options.siteName}
+            tagline={options.tagline[language]}
+            columns={options.footer[language]}
+            social={options.social}
+            address={options.address[language]}
+          />
+          <OfflineBanner message={text.offlineBanner} />
+          <ConsentManager language={language} />
+          <Suspense fallback={null}>
+            <ScrollManager />
+            <ServiceWorker enabled={serviceWorkerEnabled()} />
+          </Suspense>
+          <IdlePrefetch />
+          <ChunkReloadGuard />
+        </UiStateProvider>
       </body>
     </html>
   );

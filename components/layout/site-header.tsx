@@ -4,6 +4,8 @@ import type { Language } from "@/config/site.ts";
 import { homePath, t } from "@/lib/i18n/messages.ts";
 import type { Link } from "@/lib/wordpress/types.ts";
 import { SmartLink } from "../content/smart-link.tsx";
+import { HeaderFrame } from "./header-frame.tsx";
+import { MenuDisclosure } from "./menu-disclosure.tsx";
 import styles from "./site-header.module.css";
 
 interface Props {
@@ -28,9 +30,9 @@ export function SiteHeader({ language, siteName, menu, languageSwitch }: Props) 
     </ul>
   );
   return (
-    <header className={styles.header}>
+    <HeaderFrame className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <NextLink href={homePath(language)} className={styles.brand} aria-label={text.homeOf(siteName)}>
+        <NextLink href={homePath(language)} prefetch={false} className={styles.brand} aria-label={text.homeOf(siteName)}>
           <span className={styles.mark} aria-hidden="true" />
           <span className={styles.name}>{siteName}</span>
         </NextLink>
@@ -39,17 +41,23 @@ export function SiteHeader({ language, siteName, menu, languageSwitch }: Props) 
         </nav>
         <div className={styles.tools}>
           {languageSwitch}
-          <details className={styles.mobileMenu}>
-            <summary className={styles.menuButton}>
-              <span className={styles.burger} aria-hidden="true" />
-              Menu
-            </summary>
-            <nav aria-label={text.mainNavigation} className={styles.mobileNav}>
+          <MenuDisclosure
+            panelId="site-menu"
+            className={styles.mobileMenu}
+            buttonClassName={styles.menuButton}
+            button={
+              <>
+                <span className={styles.burger} aria-hidden="true" />
+                {text.menu}
+              </>
+            }
+          >
+            <nav id="site-menu" aria-label={text.mainNavigation} className={styles.mobileNav}>
               {nav}
             </nav>
-          </details>
+          </MenuDisclosure>
         </div>
       </div>
-    </header>
+    </HeaderFrame>
   );
 }

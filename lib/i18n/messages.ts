@@ -23,6 +23,16 @@ const fr = {
   unavailableTitle: "Site momentanément indisponible",
   unavailableHelp: "Le contenu de cette page ne peut pas être chargé pour le moment. Réessayez dans quelques instants.",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+  // Navigation (issue 5): menu, breadcrumb, loading, connection, offline page, failed updates.
+  breadcrumb: "Fil d’Ariane",
+  menu: "Menu",
+  loading: "Chargement de la page",
+  offlineBanner: "Vous êtes hors ligne. Les pages déjà consultées restent disponibles.",
+  offlineTitle: "Vous êtes hors ligne",
+  offlineHelp: "Cette page n’a pas encore été consultée sur cet appareil, elle n’est donc pas disponible sans connexion. Les pages que vous avez déjà ouvertes le sont.",
+  offlineRetry: "Réessayer",
+  errorStatus: (status: number) => `Erreur ${status}`,
+  errorDetails: (detail: string) => `Détail\u202f: ${detail}`,
   // Contact form (plain strings only: they are passed to the form's client island).
   contact: {
     title: "Écrivez-nous",
@@ -121,6 +131,15 @@ const en: Messages = {
   unavailableTitle: "Temporarily unavailable",
   unavailableHelp: "The content of this page cannot be loaded right now. Please try again in a few moments.",
   opensInNewTab: "(opens in a new tab)",
+  breadcrumb: "Breadcrumb",
+  menu: "Menu",
+  loading: "Loading the page",
+  offlineBanner: "You are offline. Pages you have already visited are still available.",
+  offlineTitle: "You are offline",
+  offlineHelp: "This page has not been visited on this device yet, so it is not available without a connection. Pages you have already opened are.",
+  offlineRetry: "Try again",
+  errorStatus: (status) => `Error ${status}`,
+  errorDetails: (detail) => `Details: ${detail}`,
   contact: {
     title: "Write to us",
     requiredNote: "Fields marked with an asterisk (*) are required.",

@@ -4,10 +4,12 @@ import type { Language } from "../../config/site.ts";
 import { eventStructuredData } from "../events/structured-data.ts";
 import type { EventDetail } from "../events/types.ts";
 import { homePath } from "../i18n/messages.ts";
+import { breadcrumbStructuredData } from "../seo/breadcrumb.ts";
 import { sitePath } from "../site-paths.ts";
+import { getBreadcrumb } from "./breadcrumb.ts";
 import { getEventByPath } from "./events.ts";
 import { getFixedPage, getPageByPath } from "./pages.ts";
-import type { Page } from "./types.ts";
+import type { Crumb, Page } from "./types.ts";
 
 export type Content =
   | { kind: "page"; page: Page }
@@ -33,4 +35,17 @@ export async function resolveContent(language: Language, segments: readonly stri
   if (!event) return null;
   const list = await getFixedPage("now", language).catch(() => null);
   return { kind: "event", event, listPath: list?.path ?? homePath(language), structuredData: eventStructuredData(event, env().siteUrl) };
+}
+
+export interface Breadcrumb {
+  crumbs: Crumb[];
+  /** schema.org `BreadcrumbList` for the page's JSON-LD. */
+  structuredData: Record<string, unknown>;
+}
+
+/** The breadcrumb of the content at these route segments; null on a home page or when WordPress gives none. */
+export async function resolveBreadcrumb(language: Language, segments: readonly string[] | undefined): Promise<Breadcrumb | null> {
+  if (!segments || segments.length === 0) return null;
+  const crumbs = await getBreadcrumb(language, sitePath(language, segments));
+  return crumbs ? { crumbs, structuredData: breadcrumbStructuredData(crumbs, env().siteUrl) } : null;
 }

@@ -70,3 +70,13 @@ export const societyFields = ["id", "slug", "link", "title", "excerpt", "acf", "
 export const rawSociety = rawPost.pick({ id: true, slug: true, link: true, title: true, excerpt: true, acf: true, lang: true });
 /** An answer to `_fields=acf.place` (or `acf.field`): `{"acf":{"place":"Lyon"}}`, or `{"acf":[]}`. */
 export const rawAcfOnly = z.looseObject({ acf: acfObject.optional().transform((value) => value ?? {}) });
+
+/** `GET /bakery/v1/breadcrumb{path}`: `[{title, url}]` from home down to the page; malformed items are dropped one by one. */
+export const rawBreadcrumb = z
+  .array(z.unknown())
+  .transform((items) =>
+    items.flatMap((item) => {
+      const parsed = z.looseObject({ title: z.string(), url: z.string() }).safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );

@@ -55,3 +55,9 @@ export interface SiteOptions {
   address: Partial<Record<Language, string>>;
   contactFormIds: Partial<Record<Language, number>>;
 }
+
+/** One step of a breadcrumb: its title and site path (or address). */
+export interface Crumb {
+  label: string;
+  href: string;
+}

@@ -1,0 +1,21 @@
+import type { Language } from "@/config/site.ts";
+import { homePath, t } from "@/lib/i18n/messages.ts";
+import { RetryLink } from "./retry-link.tsx";
+import { StatusView } from "./status-view.tsx";
+import styles from "./status-view.module.css";
+
+/** What the service worker shows, offline, for a page never visited: say so, offer to try again or go home. */
+export function OfflineContent({ language }: { language: Language }) {
+  const text = t(language);
+  const mark = (
+    <svg viewBox="0 0 48 48" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M14 36h22a9 9 0 0 0 1.5-17.9A13 13 0 0 0 12.3 20 8 8 0 0 0 14 36Z" />
+      <path d="M8 8l32 32" />
+    </svg>
+  );
+  return (
+    <StatusView status={503} mark={mark} title={text.offlineTitle} message={text.offlineHelp} homeHref={homePath(language)} homeLabel={text.backHome}>
+      <RetryLink className={styles.secondary}>{text.offlineRetry}</RetryLink>
+    </StatusView>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+// The small-screen menu: a native <details> (it opens and closes without JavaScript), enhanced
+// once hydrated: the page does not scroll under the open menu, focus moves into it and stays
+// there, Escape, a click outside or a route change close it, and focus returns to the button.
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from "react";
+import { breakpoints } from "@/config/site.ts";
+import { useUiState, type MenuChange } from "./ui-state.tsx";
+
+interface Props {
+  /** Id of the menu's panel (the button's aria-controls). */
+  panelId: string;
+  className?: string;
+  buttonClassName?: string;
+  button: ReactNode;
+  /** The panel: rendered with `id={panelId}`. */
+  children: ReactNode;
+}
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function MenuDisclosure({ panelId, className, buttonClassName, button, children }: Props) {
+  const { navOpen, setNavOpen } = useUiState();
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const open = useRef(navOpen);
+  useEffect(() => {
+    open.current = navOpen;
+  }, [navOpen]);
+  const pathname = usePathname();
+  // Known at once (before React renders again), so the <details>' own toggle event that follows is not taken for a new one.
+  const change = (isOpen: boolean, how: MenuChange) => {
+    open.current = isOpen;
+    setNavOpen(isOpen, how);
+  };
+  const changeRef = useRef(change);
+  useEffect(() => {
+    changeRef.current = change;
+  });
+
+  // The store is the source of truth once hydrated: a reset elsewhere closes the <details>.
+  useEffect(() => {
+    const element = details.current;
+    if (element && element.open !== navOpen) element.open = navOpen;
+  }, [navOpen]);
+
+  // A route change closes the menu.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (open.current) changeRef.current(false, "reset");
+  }, [pathname]);
+
+  // Tab and Shift+Tab cycle between the button and the menu's links.
+  function trapTab(event: KeyboardEvent) {
+    const element = details.current;
+    if (!element || !summary.current) return;
+    const panel = element.querySelector(`#${CSS.escape(panelId)}`);
+    const items = [summary.current, ...Array.from(panel?.querySelectorAll<HTMLElement>(focusable) ?? [])];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+  const trapRef = useRef(trapTab);
+  useEffect(() => {
+    trapRef.current = trapTab;
+  });
+
+  // While open: Escape, a click outside, focus leaving the menu, or a screen wide enough for the full navigation.
+  useEffect(() => {
+    if (!navOpen) return;
+    const reset = () => changeRef.current(false, "reset");
+    const inside = (target: EventTarget | null) => target instanceof Node && (details.current?.contains(target) ?? false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Tab") trapRef.current(event);
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      reset();
+      summary.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!inside(event.target)) reset();
+    };
+    const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`);
+    const onWide = () => {
+      if (wide.matches) reset();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inside(event.target)) summary.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
+    wide.addEventListener("change", onWide);
+    return () => {
+      wide.removeEventListener("change", onWide);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, [navOpen]);
+
+  // The menu opened or closed natively (click, Enter or Space on the button).
+  function onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
+    const isOpen = event.currentTarget.open;
+    if (isOpen === open.current) return;
+    change(isOpen, "toggle");
+    if (isOpen) event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(panelId)} ${focusable}`)?.focus();
+    else if (event.currentTarget.contains(document.activeElement)) summary.current?.focus();
+  }
+
+  return (
+    <details ref={details} className={className} onToggle={onToggle}>
+      <summary ref={summary} className={buttonClassName} aria-expanded={navOpen} aria-controls={panelId}>
+        {button}
+      </summary>
+      {children}
+    </details>
+  );
+}

@@ -1,0 +1,243 @@
+"use client";
+// Scrolling across navigations (SPEC.md §2), with manual scroll restoration:
+// - a new page starts at the top, unless it holds an element with `data-keep-scroll`; a change
+//   of query alone (filters) keeps the position;
+// - a `#hash` scrolls to its element as the browser would (its scroll-margin-top and the page's
+//   scroll-padding-top), smoothly over 500 ms within the page, at once with reduced motion;
+// - back and forward land where the visitor was on that history entry (reload too).
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { keepScrollAttribute, storageKeys, timings } from "@/config/site.ts";
+import { isClientNavigation, isSamePageHash } from "@/lib/navigation/links.ts";
+import { hashScrollTop, pixels, scrollAt } from "@/lib/navigation/scroll.ts";
+
+type Positions = Record<string, number>;
+
+/** The current history entry's key (Navigation API), else its address. */
+function entryKey(): string {
+  const navigation = (window as { navigation?: { currentEntry?: { key?: string } | null } }).navigation;
+  return navigation?.currentEntry?.key ?? window.location.href;
+}
+
+function readPositions(): Positions {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKeys.scrollPositions) ?? "{}");
+    return typeof parsed === "object" && parsed !== null ? (parsed as Positions) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writePositions(positions: Positions) {
+  try {
+    // The latest 50 entries are plenty.
+    const kept = Object.entries(positions).slice(-50);
+    sessionStorage.setItem(storageKeys.scrollPositions, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Storage full or refused: positions are kept in memory for this page only.
+  }
+}
+
+function reducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+function instantScroll(top: number) {
+  window.scrollTo({ top, left: 0, behavior: "instant" });
+}
+
+function hashTarget(hash: string): HTMLElement | null {
+  const id = decodeURIComponent(hash.replace(/^#/, ""));
+  return id ? document.getElementById(id) : null;
+}
+
+function hashTop(element: HTMLElement): number {
+  const root = document.documentElement;
+  return hashScrollTop(
+    { top: element.getBoundingClientRect().top, scrollMarginTop: pixels(getComputedStyle(element).scrollMarginTop) },
+    { scrollY: window.scrollY, scrollPaddingTop: pixels(getComputedStyle(root).scrollPaddingTop), maxScrollY: root.scrollHeight - window.innerHeight },
+  );
+}
+
+export function ScrollManager() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const positions = useRef<Positions>({});
+  /** A back/forward is under way: the next address shown is restored, not sent to the top. */
+  const traversing = useRef(false);
+  /**
+   * A navigation is under way: the position of the page leaving was noted when it started, and
+   * scroll events until the next page is shown (the browser clamping the position while the
+   * content changes) belong to neither page.
+   */
+  const navigating = useRef(false);
+  const shown = useRef<{ pathname: string; search: string } | null>(null);
+  const animation = useRef(0);
+
+  useEffect(() => {
+    history.scrollRestoration = "manual";
+    positions.current = readPositions();
+    let frame = 0;
+    const save = () => {
+      frame = 0;
+      if (navigating.current) return;
+      positions.current[entryKey()] = window.scrollY;
+    };
+    let stale = 0;
+    const leaving = () => {
+      if (!navigating.current) positions.current[entryKey()] = window.scrollY;
+      navigating.current = true;
+      // A navigation that never shows a page (cancelled) does not stop the saving for long.
+      window.clearTimeout(stale);
+      stale = window.setTimeout(() => {
+        navigating.current = false;
+      }, 10_000);
+    };
+    const onNavigationClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+      if (anchor && isClientNavigation(event, anchor, window.location)) leaving();
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(save);
+    };
+    const persist = () => writePositions(positions.current);
+    const startTraversal = () => {
+      leaving();
+      traversing.current = true;
+    };
+    // Back/forward, told before anything renders (Next.js renders the entry it goes back to
+    // synchronously in its own popstate listener, which may run before this one).
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    const onNavigate = (event: Event) => {
+      if ((event as Event & { navigationType?: string }).navigationType === "traverse") startTraversal();
+    };
+    const onPopState = () => {
+      const current = shown.current;
+      const params = new URLSearchParams(window.location.search).toString();
+      if (current && current.pathname === window.location.pathname && current.search === params) {
+        // Back/forward between anchors of the page being shown: no render follows.
+        traversing.current = false;
+        navigating.current = false;
+        const saved = positions.current[entryKey()];
+        const target = hashTarget(window.location.hash);
+        if (saved !== undefined) instantScroll(saved);
+        else if (target) instantScroll(hashTop(target));
+        return;
+      }
+      if (!navigation) startTraversal();
+    };
+    const stopAnimation = () => window.cancelAnimationFrame(animation.current);
+    // A link to an anchor of this page: a smooth scroll, the address updated, focus moved there.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+      if (!anchor || (anchor.target && anchor.target !== "_self") || !isSamePageHash(anchor, window.location)) return;
+      const target = hashTarget(new URL(anchor.href).hash);
+      if (!target) return;
+      event.preventDefault();
+      history.pushState(history.state, "", new URL(anchor.href).hash);
+      scrollSmoothly(hashTop(target), () => focusTarget(target));
+    };
+    const scrollSmoothly = (to: number, done: () => void) => {
+      stopAnimation();
+      const from = window.scrollY;
+      if (reducedMotion() || from === to) {
+        instantScroll(to);
+        done();
+        return;
+      }
+      const started = performance.now();
+      const step = (now: number) => {
+        const elapsed = now - started;
+        instantScroll(scrollAt(from, to, elapsed, timings.scrollMs));
+        if (elapsed < timings.scrollMs) animation.current = window.requestAnimationFrame(step);
+        else done();
+      };
+      animation.current = window.requestAnimationFrame(step);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("popstate", onPopState);
+    navigation?.addEventListener("navigate", onNavigate);
+    window.addEventListener("pagehide", persist);
+    document.addEventListener("click", onClick);
+    document.addEventListener("click", onNavigationClick, { capture: true });
+    // The visitor takes over: the animation stops.
+    window.addEventListener("wheel", stopAnimation, { passive: true });
+    window.addEventListener("touchstart", stopAnimation, { passive: true });
+    return () => {
+      persist();
+      stopAnimation();
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("popstate", onPopState);
+      navigation?.removeEventListener("navigate", onNavigate);
+      window.removeEventListener("pagehide", persist);
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("click", onNavigationClick, { capture: true });
+      window.clearTimeout(stale);
+      window.removeEventListener("wheel", stopAnimation);
+      window.removeEventListener("touchstart", stopAnimation);
+    };
+  }, []);
+
+  // A new address is shown.
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = { pathname, search };
+    navigating.current = false;
+    const saved = positions.current[entryKey()];
+    if (traversing.current || previous === null) {
+      // Back/forward, or a reload: where the visitor was on this entry, once the page is tall enough.
+      traversing.current = false;
+      if (saved !== undefined && !(previous === null && window.location.hash)) restore(saved);
+      return;
+    }
+    if (window.location.hash) {
+      const target = hashTarget(window.location.hash);
+      if (target) settle(() => hashTop(target));
+      return;
+    }
+    if (previous.pathname === pathname) return; // the query alone changed (filters)
+    if (document.querySelector(`[${keepScrollAttribute}]`)) return;
+    settle(() => 0);
+  }, [pathname, search]);
+
+  return null;
+}
+
+/**
+ * Scrolls now and again on the next two frames: Next.js scrolls a new segment into view in its own
+ * layout effects, which may run after this one in a later commit of the same navigation.
+ */
+function settle(top: () => number) {
+  instantScroll(top());
+  let frames = 2;
+  const again = () => {
+    instantScroll(top());
+    if (--frames > 0) window.requestAnimationFrame(again);
+  };
+  window.requestAnimationFrame(again);
+}
+
+/** Scrolls to a saved position, waiting (a second at most) for the page to be tall enough. */
+function restore(top: number) {
+  const deadline = performance.now() + 1000;
+  const attempt = () => {
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
+    if (reachable || performance.now() > deadline) {
+      settle(() => top);
+      return;
+    }
+    window.requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
+/** Moves focus to a `#hash` target, as following the link natively does for the next Tab. */
+function focusTarget(target: HTMLElement) {
+  if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) {
+    target.setAttribute("tabindex", "-1");
+    target.addEventListener("blur", () => target.removeAttribute("tabindex"), { once: true });
+  }
+  target.focus({ preventScroll: true });
+}

@@ -1,0 +1,417 @@
+// Moving around the site (SPEC.md §2, §4; issue 5): menu, header background, breadcrumb,
+// language switch, loading bar, scroll, prefetch, chunk reload guard, connection.
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { cmsJson, cmsUrl, expectNoAxeViolations, refuseConsent } from "./helpers.ts";
+
+const phone = { width: 375, height: 667 };
+
+/** The body's computed overflow (the menu's scroll lock). */
+async function bodyOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).overflow);
+}
+
+async function setFaults(body: unknown) {
+  const response = await fetch(`${cmsUrl}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  expect(response.ok).toBe(true);
+}
+
+function isRscRequest(request: Request): boolean {
+  return request.headers()["rsc"] === "1";
+}
+
+function isPrefetch(request: Request): boolean {
+  const headers = request.headers();
+  return headers["next-router-prefetch"] !== undefined || headers["next-router-segment-prefetch"] !== undefined;
+}
+
+test.describe("menu", () => {
+  test.use({ viewport: phone });
+
+  for (const { language, path, labels } of [
+    { language: "fr", path: "/vivre", labels: ["Vivre", "Étudier", "L’écosystème", "Investir", "Actualités & agenda"] },
+    { language: "en", path: "/en/life", labels: ["Life", "Study", "Ecosystem", "Invest", "News & events"] },
+  ] as const) {
+    test(`opens and closes with its button, locks the page's scroll, keeps focus inside (${language})`, async ({ page }) => {
+      await page.goto(path);
+      await refuseConsent(page, language);
+      const button = page.locator("header summary");
+      const menu = page.locator("#site-menu");
+      await expect(button).toHaveAttribute("aria-controls", "site-menu");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+      await expectNoAxeViolations(page);
+
+      // Items from the site options, in this language.
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(menu.getByRole("link")).toHaveText([...labels]);
+      expect(await bodyOverflow(page)).toBe("hidden");
+      // Focus moved into the menu, and Tab cycles between the button and the links.
+      await expect(menu.getByRole("link").first()).toBeFocused();
+      for (let index = 1; index < labels.length; index += 1) await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link").last()).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(button).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(menu.getByRole("link").last()).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      // The button closes it: scroll back, focus on the button.
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+      expect(await bodyOverflow(page)).toBe("visible");
+      await expect(button).toBeFocused();
+
+      // Escape: closed (reset), overflow auto, focus back on the button.
+      await button.press("Enter");
+      await expect(menu.getByRole("link").first()).toBeFocused();
+      expect(await bodyOverflow(page)).toBe("hidden");
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
+      expect(await bodyOverflow(page)).toBe("auto");
+
+      // A click outside closes it.
+      await button.click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(phone.width / 2, phone.height - 20);
+      await expect(menu).toBeHidden();
+      expect(await bodyOverflow(page)).toBe("auto");
+
+      // A route change closes it.
+      await button.click();
+      await menu.getByRole("link", { name: labels[1] }).click();
+      await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(await bodyOverflow(page)).toBe("auto");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("opens and closes without JavaScript", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone, baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    const menu = page.locator("#site-menu");
+    await expect(menu).toBeHidden();
+    await page.locator("header summary").click();
+    await expect(menu.getByRole("link", { name: "Étudier" })).toBeVisible();
+    await page.locator("header summary").click();
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+});
+
+test("the header's background appears 200 ms after scrolling, its 'done' state after 600 ms, and both go back at the top", async ({ page }) => {
+  await page.goto("/vivre");
+  const header = page.locator("header").first();
+  await expect(header).not.toHaveAttribute("data-scrolled");
+  const timing = await page.evaluate(async () => {
+    const element = document.querySelector("header");
+    if (!element) throw new Error("no header");
+    const seen: Record<string, number> = {};
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        for (const name of ["data-scrolled", "data-scrolled-done"]) if (element.hasAttribute(name) && seen[name] === undefined) seen[name] = performance.now() - started;
+        if (seen["data-scrolled-done"] !== undefined) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(element, { attributes: true });
+      window.scrollTo({ top: 400, behavior: "instant" });
+    });
+    return seen;
+  });
+  // Timers in a busy browser run late, never early.
+  expect(timing["data-scrolled"]).toBeGreaterThanOrEqual(190);
+  expect(timing["data-scrolled"]).toBeLessThan(450);
+  expect(timing["data-scrolled-done"]).toBeGreaterThanOrEqual(590);
+  expect(timing["data-scrolled-done"]).toBeLessThan(900);
+  await expect(header).toHaveCSS("background-color", "rgb(0, 23, 44)");
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(header).not.toHaveAttribute("data-scrolled");
+  await expect(header).not.toHaveAttribute("data-scrolled-done");
+});
+
+test.describe("breadcrumb", () => {
+  interface Crumb {
+    title: string;
+    url: string;
+  }
+
+  for (const { path, endpoint, lang, label, expected } of [
+    { path: "/vivre/se-loger/residences", endpoint: "/vivre/se-loger/residences", lang: "fr", label: "Fil d’Ariane", expected: ["/", "/vivre", "/vivre/se-loger", "/vivre/se-loger/residences"] },
+    { path: "/en/life/housing/residences", endpoint: "/en/life/housing/residences", lang: "en", label: "Breadcrumb", expected: ["/en", "/en/life", "/en/life/housing", "/en/life/housing/residences"] },
+    // An event's page: asked as /events/{slug}, under the news page.
+    { path: "/event-nuit-du-design", endpoint: "/events/nuit-du-design", lang: "fr", label: "Fil d’Ariane", expected: ["/", "/agenda", "/event-nuit-du-design"] },
+  ] as const) {
+    test(`${path}: from the CMS, as site paths, the page current, with BreadcrumbList data`, async ({ page, baseURL }) => {
+      const crumbs = await cmsJson<Crumb[]>(`bakery/v1/breadcrumb${endpoint}?lang=${lang}`);
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name: label });
+      const links = nav.getByRole("listitem").getByRole("link");
+      await expect(links).toHaveCount(crumbs.length);
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(hrefs).toEqual(expected);
+      await expect(links.last()).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator("[aria-current]")).toHaveCount(1);
+
+      const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>));
+      const data = blocks.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: Array<{ position: number; item: string; name: string }> } | undefined;
+      if (!data) throw new Error("no BreadcrumbList");
+      expect(data.itemListElement.map((item) => item.position)).toEqual(expected.map((_, index) => index + 1));
+      expect(data.itemListElement.map((item) => item.item)).toEqual(expected.map((href) => new URL(href, baseURL).href));
+      await expect(links).toHaveText(data.itemListElement.map((item) => item.name));
+      await expectNoAxeViolations(page);
+
+      // A crumb is a client navigation to its page.
+      await links.nth(1).click();
+      await expect(page).toHaveURL(new URL(expected[1], baseURL).href);
+    });
+  }
+
+  test("a failing breadcrumb call shows no breadcrumb; the page is there", async ({ page }) => {
+    // An event page no other test opens: the build fetches (and caches) the breadcrumbs of
+    // pages, not of events, and a cached breadcrumb would not call the CMS at all.
+    const route = "/bakery/v1/breadcrumb/events/visite-plateformes-materiaux";
+    await setFaults({ routes: { [route]: { failRate: 1, status: 500 } } });
+    try {
+      const response = await page.goto("/event-visite-plateformes-materiaux");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Fil d’Ariane" })).toHaveCount(0);
+      // The event's own data is there; no BreadcrumbList.
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      expect(await page.locator('script[type="application/ld+json"]').textContent()).not.toContain("BreadcrumbList");
+      await expectNoAxeViolations(page);
+    } finally {
+      await setFaults({ routes: { [route]: null } });
+    }
+  });
+});
+
+test.describe("language switch", () => {
+  test("leads to the translation of the page, with hreflang", async ({ page }) => {
+    await page.goto("/vivre/se-loger");
+    const toEnglish = page.locator('header a[hreflang="en"]');
+    await expect(toEnglish).toHaveAttribute("href", "/en/life/housing");
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/en\/life\/housing$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(page.locator('header a[hreflang="fr"]')).toHaveAttribute("href", "/vivre/se-loger");
+    await expectNoAxeViolations(page);
+  });
+
+  test("leads to the other language's home when the page has no translation", async ({ page }) => {
+    await page.goto("/etudier/alternance");
+    const toEnglish = page.locator('header a[hreflang="en"]');
+    await expect(toEnglish).toHaveAttribute("href", "/en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("loading bar", () => {
+  test("shows at the top during a slow client navigation, and goes when the page is there", async ({ page }) => {
+    await page.goto("/");
+    await refuseConsent(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/*", async (route) => {
+      if (isRscRequest(route.request()) && !isPrefetch(route.request())) await held;
+      await route.continue();
+    });
+    const bar = page.getByRole("progressbar", { name: "Chargement de la page" });
+    await expect(bar).toHaveCount(0);
+    await page.locator("header nav").first().getByRole("link", { name: "Étudier" }).click();
+    await expect(bar).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page).toHaveURL(/\/etudier$/);
+    await expect(bar).toHaveCount(0);
+  });
+
+  test("stands still for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await refuseConsent(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/*", async (route) => {
+      if (isRscRequest(route.request()) && !isPrefetch(route.request())) await held;
+      await route.continue();
+    });
+    await page.locator("header nav").first().getByRole("link", { name: "Investir" }).click();
+    const bar = page.getByRole("progressbar", { name: "Chargement de la page" });
+    await expect(bar).toBeVisible();
+    const moving = await bar.evaluate((element) => element.getAnimations({ subtree: true }).length);
+    expect(moving).toBe(0);
+    expect(await bar.locator("span").evaluate((element) => getComputedStyle(element).transform)).toBe("none");
+    release();
+    await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe("scroll", () => {
+  test("a new page starts at the top; back and forward land where the visitor was", async ({ page }) => {
+    await page.goto("/vivre");
+    await refuseConsent(page);
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // A click where the link is (the header stays in view), without Playwright scrolling to it first.
+    const box = await page.locator("header nav").first().getByRole("link", { name: "Étudier" }).boundingBox();
+    if (!box) throw new Error("the link is not shown");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/etudier$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vivre$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/etudier$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`a link to an anchor scrolls to it, honouring its scroll margin (${reducedMotion === "reduce" ? "at once, reduced motion" : "smoothly, 500 ms"})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 600 });
+      await page.emulateMedia({ reducedMotion });
+      await page.goto("/mentions-legales");
+      await refuseConsent(page);
+      const heading = page.getByRole("heading", { name: "Données personnelles" });
+      const expectedTop = await heading.evaluate((element) => {
+        const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+        const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+        return margin + padding;
+      });
+      expect(expectedTop).toBeGreaterThan(0);
+
+      // Sample the window's position every frame from the click until it stops moving.
+      const samples = page.evaluate(
+        () =>
+          new Promise<Array<[number, number]>>((resolve) => {
+            const points: Array<[number, number]> = [];
+            let still = 0;
+            const tick = (now: number) => {
+              const last = points[points.length - 1];
+              points.push([now, window.scrollY]);
+              still = last && last[1] === window.scrollY && window.scrollY > 0 ? still + 1 : 0;
+              if (still > 20) resolve(points);
+              else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          }),
+      );
+      await page.getByRole("main").getByRole("link", { name: "Données personnelles" }).click();
+      const points = await samples;
+      await expect(page).toHaveURL(/#donnees-personnelles$/);
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(Math.abs(top - expectedTop)).toBeLessThanOrEqual(2);
+      await expect(heading).toBeFocused();
+
+      const moving = points.filter(([, y], index) => index > 0 && y !== points[index - 1]?.[1]);
+      const duration = (moving[moving.length - 1]?.[0] ?? 0) - (moving[0]?.[0] ?? 0);
+      if (reducedMotion === "reduce") expect(moving.length).toBe(1);
+      else {
+        expect(moving.length).toBeGreaterThan(5);
+        expect(duration).toBeGreaterThan(350);
+        expect(duration).toBeLessThan(800);
+      }
+    });
+  }
+});
+
+test.describe("prefetch when idle", () => {
+  test("prefetches the main navigation's pages once the browser is idle", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (isPrefetch(request)) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-prefetch", "done");
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+  });
+
+  test("prefetches nothing when the visitor asks to save data", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true, effectiveType: "4g" }) });
+    });
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (isPrefetch(request)) prefetched.push(request.url());
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-prefetch", "skipped");
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).toEqual([]);
+  });
+});
+
+test("a chunk that fails to load during navigation reloads the page once; failing again within 60 s shows the error page", async ({ page }) => {
+  // No idle prefetch: every page payload is fetched by the navigations below.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true }) });
+  });
+  await page.goto("/");
+  await refuseConsent(page);
+  await expect(page.locator("html")).toHaveAttribute("data-prefetch", "skipped");
+  // A new deployment in simulation: the next pages' payloads name code chunks the server no longer has.
+  await page.route("**/_next/static/chunks/gone-*", (route) => route.abort("failed"));
+  await page.route("**/*", async (route) => {
+    if (!isRscRequest(route.request())) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replaceAll("/_next/static/chunks/", "/_next/static/chunks/gone-") });
+  });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  const nav = page.locator("header nav").first();
+
+  // First failure: the page reloads, and comes whole from the server.
+  await nav.getByRole("link", { name: "Actualités & agenda" }).click();
+  await expect(page).toHaveURL(/\/agenda$/);
+  await expect.poll(() => documents).toEqual(["/agenda"]);
+  await expect(page.locator('main [data-block="custom_filters"]')).toBeVisible();
+  // Hydrated (the prefetch decision is taken once the page runs): links navigate on the client again.
+  await expect(page.locator("html")).toHaveAttribute("data-prefetch", "skipped");
+
+  // Second failure within 60 s: no reload; the error page, with the error's message. (Next's own
+  // code is in the failing chunks too, so the failure is above the page's boundary: the last-resort
+  // page, app/global-error.tsx, shows it.)
+  await nav.getByRole("link", { name: "Vivre" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "An error occurred while showing the error page" })).toBeVisible();
+  await expect(page.getByText(/Failed to load chunk/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go back to home" })).toHaveAttribute("href", "/");
+  expect(documents).toEqual(["/agenda"]);
+  await expectNoAxeViolations(page);
+});
+
+test("a discreet banner says so while the browser is offline", async ({ page, context }) => {
+  await page.goto("/en/life");
+  await refuseConsent(page, "en");
+  const banner = page.getByText("You are offline. Pages you have already visited are still available.");
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});

@@ -1,0 +1,73 @@
+/// <reference lib="webworker" />
+// The service worker (served at /sw.js, scope /), built after `next build` by
+// scripts/lib/service-worker.ts with Serwist. What it does:
+// - the site's static files (/_next/static: hashed, immutable) are served from a cache once
+//   fetched, and the style sheets and fonts are cached at install, so pages shown offline keep
+//   their look;
+// - pages (HTML) come from the network, and the copy of each page visited is kept (50 at most,
+//   a week at most) for when the network is gone;
+// - a page never visited, offline, gets the offline page of its language;
+// - nothing else is cached: the contact form's POST, server actions, the RSC payloads of client
+//   navigations and API routes always go to the network;
+// - a new version takes over at once (skipWaiting + clientsClaim) and removes the old caches:
+//   pages come from the network first and static files never change under a name, so a page
+//   already open keeps working with the new worker; no reload prompt is needed.
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions } from "serwist";
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> };
+/** Injected by the build: the offline page of each language, and the build's id (its revision). */
+declare const __OFFLINE_PAGES__: { fr: string; en: string };
+declare const __BUILD_ID__: string;
+
+const offline = __OFFLINE_PAGES__;
+
+function offlinePageFor(url: URL): string {
+  return url.pathname === "/en" || url.pathname.startsWith("/en/") ? offline.en : offline.fr;
+}
+
+/** A page of the site: same origin, GET, no file extension, not the framework's files, not an RSC payload. */
+function isPage({ request, url, sameOrigin }: RouteMatchCallbackOptions): boolean {
+  if (!sameOrigin || request.method !== "GET") return false;
+  if (url.pathname.startsWith("/_next/") || url.pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(url.pathname)) return false;
+  return !url.searchParams.has("_rsc") && request.headers.get("rsc") === null;
+}
+
+const serwist = new Serwist({
+  precacheEntries: [...self.__SW_MANIFEST, { url: offline.fr, revision: __BUILD_ID__ }, { url: offline.en, revision: __BUILD_ID__ }],
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  runtimeCaching: [
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+      handler: new CacheFirst({
+        cacheName: "static",
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365 })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/image"),
+      handler: new StaleWhileRevalidate({
+        cacheName: "images",
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 30 })],
+      }),
+    },
+    {
+      matcher: isPage,
+      handler: new NetworkFirst({
+        cacheName: "pages",
+        networkTimeoutSeconds: 8,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 7 })],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: [
+      { url: offline.fr, matcher: ({ request }) => request.mode === "navigate" && offlinePageFor(new URL(request.url)) === offline.fr },
+      { url: offline.en, matcher: ({ request }) => request.mode === "navigate" && offlinePageFor(new URL(request.url)) === offline.en },
+    ],
+  },
+});
+
+serwist.addEventListeners();
