@@ -3,7 +3,7 @@
 // 60 s (lib/navigation/chunk-reload.ts). True while the reload is under way (show nothing).
 import { useEffect, useSyncExternalStore } from "react";
 import { storageKeys, timings } from "@/config/site.ts";
-import { claimChunkReload, isChunkLoadError, reloadOnce, sessionStore } from "@/lib/navigation/chunk-reload.ts";
+import { claimChunkReload, isChunkLoadError, reloadCanHelp, reloadOnce, sessionStore } from "@/lib/navigation/chunk-reload.ts";
 
 const noop = () => () => undefined;
 
@@ -11,7 +11,7 @@ const noop = () => () => undefined;
 const decisions = new WeakMap<object, boolean>();
 
 function reloadsFor(error: unknown): boolean {
-  if (!isChunkLoadError(error) || typeof error !== "object" || error === null) return false;
+  if (!isChunkLoadError(error) || typeof error !== "object" || error === null || !reloadCanHelp()) return false;
   let decision = decisions.get(error);
   if (decision === undefined) {
     decision = claimChunkReload(sessionStore(), storageKeys.chunkReloadAt, Date.now(), timings.chunkReloadGuardMs);

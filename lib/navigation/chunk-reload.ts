@@ -52,6 +52,14 @@ export function sessionStore(): Storage | undefined {
 
 let reloading = false;
 
+/**
+ * Whether a failed chunk is worth a reload: not while offline, where the reload would fail the
+ * same way (the service worker answers with the offline page; the guard is kept for later).
+ */
+export function reloadCanHelp(): boolean {
+  return typeof navigator === "undefined" || navigator.onLine !== false;
+}
+
 /** Reloads the page once, however many boundaries and listeners ask for it. */
 export function reloadOnce(): void {
   if (reloading) return;
