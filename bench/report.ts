@@ -70,7 +70,7 @@ export function renderReport(results: Results, notes: string): string {
 
   out.push("## Lighthouse", "");
   out.push(
-    `Mobile, Lighthouse's default simulated throttling, median of ${settings.lighthouseRuns} run${settings.lighthouseRuns > 1 ? "s" : ""} (each figure on its own), Debian's Chromium headless.`,
+    `Mobile, Lighthouse's default simulated throttling, median of ${settings.lighthouseRuns} run${settings.lighthouseRuns > 1 ? "s" : ""} (each figure on its own) after one unmeasured run that warms the server's image cache, Debian's Chromium headless.`,
     "Each run is a first-time visitor (storage cleared): the consent banner is shown, as the site is configured with a tag manager",
     "and a heatmap id (nothing of theirs loads before consent). Targets: performance 95 or more, the three others 100; a score",
     "under its target is in **bold**. Bytes are as transferred.",
