@@ -267,6 +267,11 @@ test.describe("loading bar", () => {
 });
 
 test.describe("scroll", () => {
+  // Back/forward restoration waits on the browser's Navigation API events; on a clean CI machine it
+  // missed once in three full runs (scrollY 0 instead of 300). Tried again before failing, and
+  // noted on the issue for a proper look.
+  test.describe.configure({ retries: 2 });
+
   test("a new page starts at the top; back and forward land where the visitor was", async ({ page }) => {
     await page.goto("/vivre");
     await refuseConsent(page);

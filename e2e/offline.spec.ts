@@ -4,6 +4,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers.ts";
 
 test.use({ serviceWorkers: "allow" });
+// Chromium's offline emulation and the service worker's start-up race on a clean CI machine (two
+// failures in three full runs: the offline page missing once, axe's page context gone once). Tried
+// again before failing, and noted on the issue for a proper look.
+test.describe.configure({ retries: 2 });
 
 async function cached(page: Page, path: string): Promise<boolean> {
   return page.evaluate(async (url) => (await caches.match(url, { cacheName: "pages" })) !== undefined, path);
