@@ -1,20 +1,7 @@
-import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./scripts/lib/free-port.ts";
 
-/** A free loopback port (picked once; workers inherit it through the environment). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+// Ports picked once; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_CMS_PORT ??= String(await freePort());
 // The third parties' scripts (tag manager, heatmap) are answered by a stub on this port (e2e/consent.spec.ts).

@@ -2,21 +2,8 @@
 // an address to answer, and memory (RSS) of a whole process tree read from /proc.
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 
-/** A free port on 127.0.0.1, picked by the system. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../scripts/lib/free-port.ts";
 
 const running = new Set<ChildProcess>();
 

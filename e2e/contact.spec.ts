@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { cmsUrl, expectNoAxeViolations } from "./helpers.ts";
+import { cmsUrl, expectNoAxeViolations, setCmsFaults } from "./helpers.ts";
 
 // One worker, in order: the Contact Form 7 fault one test injects must not reach another's message.
 test.describe.configure({ mode: "serial" });
@@ -24,8 +24,7 @@ async function received(token: string): Promise<Submission[]> {
 }
 
 async function cf7Fault(value: "mail_failed" | null): Promise<void> {
-  const response = await fetch(`${cmsUrl}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cf7: value }) });
-  expect(response.ok).toBe(true);
+  await setCmsFaults({ cf7: value });
 }
 
 const pages = [

@@ -11,6 +11,12 @@ export async function cmsJson<T>(path: string): Promise<T> {
 }
 
 /** Decodes the entities WordPress puts in titles (test-side, independent of the app's code). */
+/** Merges `faults` into the embedded CMS's fault settings (its admin API, cms/README.md). */
+export async function setCmsFaults(faults: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${cmsUrl}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) });
+  expect(response.ok, `POST /__cms/faults ${JSON.stringify(faults)}`).toBe(true);
+}
+
 export function decodeEntities(html: string): string {
   return html
     .replace(/<[^>]*>/g, "")

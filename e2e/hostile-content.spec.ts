@@ -4,11 +4,11 @@
 // hidden by the site's data cache.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
+import { freePort } from "../scripts/lib/free-port.ts";
 import { expectNoAxeViolations } from "./helpers.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -17,14 +17,6 @@ let cms: RunningCms;
 let site: ChildProcess;
 let siteUrl: string;
 let dataDir: string;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 async function patch(pathname: string, body: unknown): Promise<void> {
   const response = await fetch(`${cms.url}/__cms/${pathname}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -1,18 +1,13 @@
 // Moving around the site (SPEC.md §2, §4; issue 5): menu, header background, breadcrumb,
 // language switch, loading bar, scroll, prefetch, chunk reload guard, connection.
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { cmsJson, cmsUrl, expectNoAxeViolations, refuseConsent } from "./helpers.ts";
+import { cmsJson, expectNoAxeViolations, refuseConsent, setCmsFaults } from "./helpers.ts";
 
 const phone = { width: 375, height: 667 };
 
 /** The body's computed overflow (the menu's scroll lock). */
 async function bodyOverflow(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).overflow);
-}
-
-async function setFaults(body: unknown) {
-  const response = await fetch(`${cmsUrl}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  expect(response.ok).toBe(true);
 }
 
 function isRscRequest(request: Request): boolean {
@@ -181,7 +176,7 @@ test.describe("breadcrumb", () => {
     // An event page no other test opens: the build fetches (and caches) the breadcrumbs of
     // pages, not of events, and a cached breadcrumb would not call the CMS at all.
     const route = "/bakery/v1/breadcrumb/events/visite-plateformes-materiaux";
-    await setFaults({ routes: { [route]: { failRate: 1, status: 500 } } });
+    await setCmsFaults({ routes: { [route]: { failRate: 1, status: 500 } } });
     try {
       const response = await page.goto("/event-visite-plateformes-materiaux");
       expect(response?.status()).toBe(200);
@@ -192,7 +187,7 @@ test.describe("breadcrumb", () => {
       expect(await page.locator('script[type="application/ld+json"]').textContent()).not.toContain("BreadcrumbList");
       await expectNoAxeViolations(page);
     } finally {
-      await setFaults({ routes: { [route]: null } });
+      await setCmsFaults({ routes: { [route]: null } });
     }
   });
 });

@@ -3,10 +3,10 @@
 // fails on any error or non-2xx answer; prints requests per second and latency. Uses the
 // existing build (`npm run build` first when there is none).
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { runLoad, type LoadResult } from "../bench/load.ts";
 import { startCms } from "../cms/server.ts";
+import { freePort } from "./lib/free-port.ts";
 import { root, runBuild, runNext, waitForHealth } from "./lib/runtime.ts";
 
 const kinds = [
@@ -16,17 +16,6 @@ const kinds = [
 ];
 const seconds = 10;
 const connections = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 const [port, cmsPort] = [await freePort(), await freePort()];
 const origin = `http://127.0.0.1:${port}`;

@@ -82,8 +82,7 @@ export function Slider({ label, previousLabel, nextLabel, positionTemplate, vari
 
   return (
     <div className={`${styles.slider} ${styles[variant]}`} data-enhanced={enhanced ? "" : undefined}>
-      {/* A scrollable row must be reachable by keyboard (WCAG 2.1.1): it takes focus, arrow keys scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable row must be reachable by keyboard (WCAG 2.1.1): it takes focus, arrow keys scroll it */}
       <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label={label}>
         {slides.map((slide, index) => (
           <li key={index} className={styles.slide}>
