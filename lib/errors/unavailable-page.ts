@@ -3,12 +3,12 @@
 // needs nothing that could be failing (no CMS data, no script), and reloads the same address.
 import { availabilityTimings, themeColor, type Language } from "../../config/site.ts";
 import { homePath, t } from "../i18n/messages.ts";
+import { escapeMarkup } from "../markup.ts";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function unavailablePage(language: Language, siteName: string, nonce: string | undefined): string {
   const text = t(language);
-  const nonceAttribute = nonce ? ` nonce="${escape(nonce)}"` : "";
+  const nonceAttribute = nonce ? ` nonce="${escapeMarkup(nonce)}"` : "";
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -16,7 +16,7 @@ export function unavailablePage(language: Language, siteName: string, nonce: str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${themeColor}">
-<title>${escape(`${text.unavailableTitle} · ${siteName}`)}</title>
+<title>${escapeMarkup(`${text.unavailableTitle} · ${siteName}`)}</title>
 <style${nonceAttribute}>
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#00172c;background:#eef2f6;line-height:1.6}
@@ -34,12 +34,12 @@ a:focus-visible{outline:3px solid #ffb81c;outline-offset:3px}
 </style>
 </head>
 <body>
-<header><a href="${homePath(language)}">${escape(siteName)}</a></header>
+<header><a href="${homePath(language)}">${escapeMarkup(siteName)}</a></header>
 <main>
 <p class="code" aria-hidden="true">503</p>
-<h1>${escape(text.unavailableTitle)}</h1>
-<p>${escape(text.unavailableHelp)}</p>
-<div class="actions"><a class="primary" href="">${escape(text.retry)}</a><a class="secondary" href="${homePath(language)}">${escape(text.backHome)}</a></div>
+<h1>${escapeMarkup(text.unavailableTitle)}</h1>
+<p>${escapeMarkup(text.unavailableHelp)}</p>
+<div class="actions"><a class="primary" href="">${escapeMarkup(text.retry)}</a><a class="secondary" href="${homePath(language)}">${escapeMarkup(text.backHome)}</a></div>
 </main>
 </body>
 </html>

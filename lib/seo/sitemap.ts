@@ -3,6 +3,7 @@
 // 50,000); past that, /sitemap.xml is an index of /sitemaps/1.xml, /sitemaps/2.xml, …
 import type { MetadataRoute } from "next";
 import type { Language } from "../../config/site.ts";
+import { escapeMarkup } from "../markup.ts";
 
 export interface SitemapItem {
   id: number;
@@ -43,16 +44,15 @@ export function sitemapEntries(items: readonly SitemapItem[], siteUrl: string): 
   return entries;
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string);
 
 /** A `<urlset>` document with hreflang alternates. */
 export function urlsetXml(entries: MetadataRoute.Sitemap): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : "";
     const alternates = Object.entries(entry.alternates?.languages ?? {})
-      .map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(String(href))}"/>`)
+      .map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${escapeMarkup(language)}" href="${escapeMarkup(String(href))}"/>`)
       .join("");
-    return `<url><loc>${escapeXml(entry.url)}</loc>${alternates}${lastmod}</url>`;
+    return `<url><loc>${escapeMarkup(entry.url)}</loc>${alternates}${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
@@ -81,7 +81,7 @@ export function sitemapXml(entries: MetadataRoute.Sitemap, siteUrl: string, shar
     const part = entries.slice(index * shardSize, (index + 1) * shardSize);
     const newest = Math.max(...part.map((entry) => (entry.lastModified ? new Date(entry.lastModified).getTime() : 0)));
     const lastmod = newest > 0 ? `<lastmod>${new Date(newest).toISOString()}</lastmod>` : "";
-    return `<sitemap><loc>${escapeXml(new URL(shardPath(index + 1), siteUrl).href)}</loc>${lastmod}</sitemap>`;
+    return `<sitemap><loc>${escapeMarkup(new URL(shardPath(index + 1), siteUrl).href)}</loc>${lastmod}</sitemap>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${shards.join("\n")}\n</sitemapindex>\n`;
 }
