@@ -3,7 +3,7 @@ import { LanguageSwitch } from "@/components/layout/language-switch.tsx";
 import { useChunkReload } from "@/components/errors/use-chunk-reload.ts";
 import { useLanguage } from "@/components/errors/use-language.ts";
 import { languages } from "@/config/site.ts";
-import { homePath } from "@/lib/i18n/messages.ts";
+import { homePath } from "@/lib/routing/canonical.ts";
 
 /**
  * The language switch failed to render (its slot has its own boundary, so the page stays up):

@@ -1,7 +1,8 @@
 "use client";
 import { productName } from "@/config/site.ts";
 import { errorStatus } from "@/lib/navigation/chunk-reload.ts";
-import { homePath, t } from "@/lib/i18n/messages.ts";
+import { clientMessages } from "@/lib/i18n/client-messages.ts";
+import { homePath } from "@/lib/routing/canonical.ts";
 import { StatusView } from "@/components/errors/status-view.tsx";
 import { useChunkReload } from "@/components/errors/use-chunk-reload.ts";
 import { useLanguage } from "@/components/errors/use-language.ts";
@@ -13,7 +14,7 @@ import { unavailableDigest } from "@/lib/wordpress/errors.ts";
  */
 export default function ErrorPage({ error, retry }: { error: unknown; retry?: () => void }) {
   const language = useLanguage();
-  const text = t(language);
+  const text = clientMessages[language];
   if (useChunkReload(error)) return null;
 
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;

@@ -1,5 +1,6 @@
 import type { Language } from "@/config/site.ts";
-import { homePath, t } from "@/lib/i18n/messages.ts";
+import { t } from "@/lib/i18n/messages.ts";
+import { homePath } from "@/lib/routing/canonical.ts";
 import { StatusView } from "./status-view.tsx";
 
 /** The 404 body: status, the message, what to do, a way home. */

@@ -1,12 +1,13 @@
 "use client";
 import { productName } from "@/config/site.ts";
-import { homePath, t } from "@/lib/i18n/messages.ts";
+import { clientMessages } from "@/lib/i18n/client-messages.ts";
+import { homePath } from "@/lib/routing/canonical.ts";
 import { StatusView } from "./status-view.tsx";
 import { useLanguage } from "./use-language.ts";
 
 export function NotFoundView() {
   const language = useLanguage();
-  const text = t(language);
+  const text = clientMessages[language];
   return (
     <>
       <title>{`${text.notFoundTitle} · ${productName}`}</title>

@@ -1,5 +1,6 @@
 import type { Language } from "@/config/site.ts";
-import { homePath, t } from "@/lib/i18n/messages.ts";
+import { t } from "@/lib/i18n/messages.ts";
+import { homePath } from "@/lib/routing/canonical.ts";
 import { RetryLink } from "./retry-link.tsx";
 import { StatusView } from "./status-view.tsx";
 import styles from "./status-view.module.css";

@@ -1,11 +1,11 @@
 import NextLink from "next/link";
 import type { Language } from "@/config/site.ts";
-import { t } from "@/lib/i18n/messages.ts";
+import { clientMessages } from "@/lib/i18n/client-messages.ts";
 import type { Alternate } from "@/lib/wordpress/translations.ts";
 import styles from "./language-switch.module.css";
 
 export function LanguageSwitch({ language, alternate }: { language: Language; alternate: Alternate }) {
-  const text = t(language);
+  const text = clientMessages[language];
   return (
     <NextLink prefetch={false}
       href={alternate.href}

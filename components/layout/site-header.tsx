@@ -1,7 +1,8 @@
 import NextLink from "next/link";
 import type { ReactNode } from "react";
 import type { Language } from "@/config/site.ts";
-import { homePath, t } from "@/lib/i18n/messages.ts";
+import { t } from "@/lib/i18n/messages.ts";
+import { homePath } from "@/lib/routing/canonical.ts";
 import type { Link } from "@/lib/wordpress/types.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { HeaderFrame } from "./header-frame.tsx";

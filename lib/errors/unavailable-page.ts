@@ -2,7 +2,8 @@
 // never rendered (proxy.ts asks lib/wordpress/availability first). A self-contained document: it
 // needs nothing that could be failing (no CMS data, no script), and reloads the same address.
 import { availabilityTimings, themeColor, type Language } from "../../config/site.ts";
-import { homePath, t } from "../i18n/messages.ts";
+import { t } from "../i18n/messages.ts";
+import { homePath } from "../routing/canonical.ts";
 import { escapeMarkup } from "../markup.ts";
 
 

@@ -1,27 +1,17 @@
 // Interface text in both languages. Content text comes from WordPress; this is the site's own.
-import { defaultLanguage, type Language } from "../../config/site.ts";
+import type { Language } from "../../config/site.ts";
+import { clientMessages } from "./client-messages.ts";
 
 const fr = {
+  ...clientMessages.fr,
   skipToContent: "Aller au contenu",
   mainNavigation: "Navigation principale",
   home: "Accueil",
   homeOf: (site: string) => `${site}, accueil`,
-  languageSwitch: "Choix de la langue",
-  otherLanguage: { code: "EN", name: "English" },
-  currentLanguage: "FR",
   footerNavigation: "Liens de pied de page",
   followUs: "Suivez-nous",
   socialOn: (network: string) => `Suivez-nous sur ${network}`,
   address: "Adresse",
-  notFoundTitle: "Page introuvable",
-  notFoundMessage: "Cette page est introuvable",
-  notFoundHelp: "L’adresse est peut-être mal saisie, ou la page a été déplacée.",
-  backHome: "Retour à l’accueil",
-  errorTitle: "Une erreur est survenue",
-  errorHelp: "Nous n’avons pas pu afficher cette page. Réessayez dans un instant.",
-  retry: "Réessayer",
-  unavailableTitle: "Site momentanément indisponible",
-  unavailableHelp: "Le contenu de cette page ne peut pas être chargé pour le moment. Réessayez dans quelques instants.",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   // Navigation (issue 5): menu, breadcrumb, loading, connection, offline page, failed updates.
   breadcrumb: "Fil d’Ariane",
@@ -31,8 +21,6 @@ const fr = {
   offlineTitle: "Vous êtes hors ligne",
   offlineHelp: "Cette page n’a pas encore été consultée sur cet appareil, elle n’est donc pas disponible sans connexion. Les pages que vous avez déjà ouvertes le sont.",
   offlineRetry: "Réessayer",
-  errorStatus: (status: number) => `Erreur ${status}`,
-  errorDetails: (detail: string) => `Détail\u202f: ${detail}`,
   // Contact form (plain strings only: they are passed to the form's client island).
   contact: {
     title: "Écrivez-nous",
@@ -110,26 +98,15 @@ const fr = {
 export type Messages = typeof fr;
 
 const en: Messages = {
+  ...clientMessages.en,
   skipToContent: "Skip to content",
   mainNavigation: "Main navigation",
   home: "Home",
   homeOf: (site) => `${site}, home`,
-  languageSwitch: "Choose language",
-  otherLanguage: { code: "FR", name: "Français" },
-  currentLanguage: "EN",
   footerNavigation: "Footer links",
   followUs: "Follow us",
   socialOn: (network) => `Follow us on ${network}`,
   address: "Address",
-  notFoundTitle: "Page not found",
-  notFoundMessage: "This page could not be found",
-  notFoundHelp: "The address may be mistyped, or the page may have moved.",
-  backHome: "Go back to home",
-  errorTitle: "Something went wrong",
-  errorHelp: "We could not show this page. Please try again in a moment.",
-  retry: "Try again",
-  unavailableTitle: "Temporarily unavailable",
-  unavailableHelp: "The content of this page cannot be loaded right now. Please try again in a few moments.",
   opensInNewTab: "(opens in a new tab)",
   breadcrumb: "Breadcrumb",
   menu: "Menu",
@@ -138,8 +115,6 @@ const en: Messages = {
   offlineTitle: "You are offline",
   offlineHelp: "This page has not been visited on this device yet, so it is not available without a connection. Pages you have already opened are.",
   offlineRetry: "Try again",
-  errorStatus: (status) => `Error ${status}`,
-  errorDetails: (detail) => `Details: ${detail}`,
   contact: {
     title: "Write to us",
     requiredNote: "Fields marked with an asterisk (*) are required.",
@@ -218,7 +193,3 @@ export function t(language: Language): Messages {
   return messages[language];
 }
 
-/** The path of a language's home page. */
-export function homePath(language: Language): string {
-  return language === defaultLanguage ? "/" : `/${language}`;
-}

@@ -31,6 +31,11 @@ export function languageOfPath(pathname: string): Language {
   return isLanguage(first) ? first : defaultLanguage;
 }
 
+/** The path of a language's home page. */
+export function homePath(language: Language): string {
+  return language === defaultLanguage ? "/" : `/${language}`;
+}
+
 /** Whether a path is worth looking up at all (a cheap guard before any WordPress call). */
 export function isPlausiblePath(path: string): boolean {
   if (path.length > maxPathLength) return false;

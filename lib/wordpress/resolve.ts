@@ -3,7 +3,7 @@ import { env } from "../../config/env.ts";
 import type { Language } from "../../config/site.ts";
 import { eventStructuredData } from "../events/structured-data.ts";
 import type { EventDetail } from "../events/types.ts";
-import { homePath } from "../i18n/messages.ts";
+import { homePath } from "../routing/canonical.ts";
 import { breadcrumbStructuredData } from "../seo/breadcrumb.ts";
 import { sitePath } from "../site-paths.ts";
 import { getBreadcrumb } from "./breadcrumb.ts";

@@ -1,6 +1,6 @@
 // Where the language switch leads from a site path: the translation of its page, or the other language's home.
 import { languages, defaultLanguage, type Language } from "../../config/site.ts";
-import { homePath } from "../i18n/messages.ts";
+import { homePath } from "../routing/canonical.ts";
 import { eventTranslationPaths, getEventByPath } from "./events.ts";
 import { getPageByPath, translationPaths } from "./pages.ts";
 
