@@ -1,9 +1,12 @@
 import localFont from "next/font/local";
 
-/** Inter, variable weight, self-hosted from the @fontsource-variable/inter package. */
+/**
+ * Inter, variable weight, from the @fontsource-variable/inter package, cut down to the weights
+ * and features the site uses (scripts/generate-font.ts, which keeps the same weight range).
+ */
 export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
+  src: "../styles/fonts/inter-latin-wght-normal.woff2",
+  weight: "400 900",
   style: "normal",
   display: "swap",
   variable: "--font-inter",
