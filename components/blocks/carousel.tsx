@@ -4,7 +4,7 @@ import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
-import { Slider } from "./parts/slider.tsx";
+import { Slider } from "../islands.tsx";
 import styles from "./carousel.module.css";
 
 export function Carousel({ block, language }: { block: BlockOf<"carousel">; language: Language }) {

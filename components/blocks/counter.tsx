@@ -1,6 +1,6 @@
 import { languageTags, type Language } from "@/config/site.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { CountUp } from "./parts/count-up.tsx";
+import { CountUp } from "../islands.tsx";
 import { SectionHeading } from "./parts/section-heading.tsx";
 import styles from "./counter.module.css";
 

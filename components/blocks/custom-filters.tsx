@@ -7,7 +7,7 @@ import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getEvents, getFilterOptions } from "@/lib/wordpress/events.ts";
 import { RichText } from "../content/rich-text.tsx";
 import { EventCard } from "../events/event-card.tsx";
-import { EventFilters } from "../events/event-filters.tsx";
+import { EventFilters } from "../islands.tsx";
 import styles from "./custom-filters.module.css";
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
-import { ScrollDock } from "./parts/scroll-dock.tsx";
+import { ScrollDock } from "../islands.tsx";
 import styles from "./floating-links.module.css";
 
 export function FloatingLinks({ block }: { block: BlockOf<"floating_links"> }) {

@@ -1,7 +1,7 @@
 import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { ScrollDock } from "./parts/scroll-dock.tsx";
+import { ScrollDock } from "../islands.tsx";
 import { networkNames, SocialIcon } from "./parts/social-icon.tsx";
 import styles from "./sticky-social.module.css";
 

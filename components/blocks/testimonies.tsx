@@ -3,7 +3,7 @@ import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SectionHeading } from "./parts/section-heading.tsx";
-import { Slider } from "./parts/slider.tsx";
+import { Slider } from "../islands.tsx";
 import styles from "./testimonies.module.css";
 
 export function Testimonies({ block, language }: { block: BlockOf<"testimonies">; language: Language }) {

@@ -5,7 +5,7 @@ import { contactSettings } from "@/config/env.ts";
 import { contactLimits } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { Page } from "@/lib/wordpress/types.ts";
-import { ContactForm } from "./contact-form.tsx";
+import { ContactForm } from "../islands.tsx";
 import styles from "./contact-section.module.css";
 import { statusId } from "./state.ts";
 import { contactTarget } from "./target.ts";
