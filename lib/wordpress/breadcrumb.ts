@@ -1,6 +1,7 @@
 // The breadcrumb of a site path, from the WordPress endpoint `GET /bakery/v1/breadcrumb{path}?lang=`
 // (SPEC.md §2, §7): the path is asked in WordPress's form (`/event-x` → `/events/x`), the links
 // come back as site paths. A failure is logged and leaves no breadcrumb (SPEC.md §8).
+import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import type { Language } from "../../config/site.ts";
 import { isSafeHref } from "../security/urls.ts";
@@ -41,6 +42,8 @@ export const getBreadcrumb = cache(async (language: Language, sitePath: string):
     const crumbs = toCrumbs(items, context);
     return crumbs.length > 0 ? crumbs : null;
   } catch (error) {
+    // Next's own signals (a render that turns dynamic, a redirect) are not failures: they go on.
+    unstable_rethrow(error);
     console.warn(`[breadcrumb] none for "${sitePath}" (${language}): ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
