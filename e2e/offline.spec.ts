@@ -4,11 +4,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers.ts";
 
 test.use({ serviceWorkers: "allow" });
-// Chromium's offline emulation and the service worker's start-up race on a clean CI machine (two
-// failures in three full runs: the offline page missing once, axe's page context gone once). Tried
-// again before failing, and noted on the issue for a proper look.
-test.describe.configure({ retries: 2 });
-
 async function cached(page: Page, path: string): Promise<boolean> {
   return page.evaluate(async (url) => (await caches.match(url, { cacheName: "pages" })) !== undefined, path);
 }
@@ -33,6 +28,12 @@ test("pages seen before open offline; a page never seen shows the offline page i
   await expect(page).toHaveURL(/\/etudier$/);
   await expect.poll(() => cached(page, "/etudier")).toBe(true);
 
+  // Offline, every script and style sheet comes from the worker's caches: one missing chunk would
+  // fail the page's hydration and replace it with the error page.
+  const failedFiles: string[] = [];
+  page.on("requestfailed", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/_next/static/")) failedFiles.push(request.url());
+  });
   await context.setOffline(true);
   try {
     for (const { path, title } of [
@@ -57,11 +58,17 @@ test("pages seen before open offline; a page never seen shows the offline page i
     await expect(page).toHaveURL(/\/investir$/);
     await expect(page.getByRole("link", { name: "Réessayer" })).toHaveJSProperty("href", page.url());
     await expectNoAxeViolations(page);
+    // Hydrated from cached files, the offline page stays itself (no error page replaces it).
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
     expect(reloads).toBe(0);
 
     await page.goto("/en/life");
     await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    expect(failedFiles).toEqual([]);
   } finally {
     await context.setOffline(false);
   }

@@ -6,7 +6,9 @@
 //   their look;
 // - pages (HTML) come from the network, and the copy of each page visited is kept (50 at most,
 //   a week at most) for when the network is gone;
-// - a page never visited, offline, gets the offline page of its language;
+// - a page never visited, offline, gets the offline page of its language; the static files that
+//   page needs (its scripts, including the chunks its RSC payload names, style sheets and font)
+//   are cached at install with it, so that it hydrates offline like any page seen before;
 // - nothing else is cached: the contact form's POST, server actions, the RSC payloads of client
 //   navigations and API routes always go to the network;
 // - a new version takes over at once (skipWaiting + clientsClaim) and removes the old caches:
@@ -20,6 +22,7 @@ declare const __OFFLINE_PAGES__: { fr: string; en: string };
 declare const __BUILD_ID__: string;
 
 const offline = __OFFLINE_PAGES__;
+const staticCache = "static";
 
 function offlinePageFor(url: URL): string {
   return url.pathname === "/en" || url.pathname.startsWith("/en/") ? offline.en : offline.fr;
@@ -42,7 +45,7 @@ const serwist = new Serwist({
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
       handler: new CacheFirst({
-        cacheName: "static",
+        cacheName: staticCache,
         plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365 })],
       }),
     },
@@ -69,5 +72,16 @@ const serwist = new Serwist({
     ],
   },
 });
+
+/** Every /_next/static file an offline page names (script tags, preloads, style sheets, its RSC payload's chunks). */
+async function cacheOfflinePageFiles(): Promise<void> {
+  const cache = await caches.open(staticCache);
+  const pages = await Promise.all(Object.values(offline).map(async (page) => (await fetch(page, { credentials: "same-origin" })).text()));
+  const files = new Set(pages.flatMap((html) => html.match(/\/_next\/static\/[^"'\\\s<>]+/g) ?? []));
+  // One file that cannot be fetched now does not stop the worker from installing.
+  await Promise.allSettled([...files].map(async (file) => (await cache.match(file)) ?? cache.add(file)));
+}
+
+self.addEventListener("install", (event) => event.waitUntil(cacheOfflinePageFiles().catch(() => undefined)));
 
 serwist.addEventListeners();
