@@ -261,12 +261,16 @@ test.describe("loading bar", () => {
   });
 });
 
-test.describe("scroll", () => {
-  // Back/forward restoration waits on the browser's Navigation API events; on a clean CI machine it
-  // missed once in three full runs (scrollY 0 instead of 300). Tried again before failing, and
-  // noted on the issue for a proper look.
-  test.describe.configure({ retries: 2 });
+/** Resolves after a few frames: a new page is held at the top for its first two frames. */
+async function framesPass(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    let frames = 4;
+    const next = () => (--frames > 0 ? requestAnimationFrame(next) : resolve());
+    requestAnimationFrame(next);
+  }));
+}
 
+test.describe("scroll", () => {
   test("a new page starts at the top; back and forward land where the visitor was", async ({ page }) => {
     await page.goto("/vivre");
     await refuseConsent(page);
@@ -279,7 +283,11 @@ test.describe("scroll", () => {
     await expect(page).toHaveURL(/\/etudier$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The visitor scrolls once the page is shown, not within its first frames.
+    await framesPass(page);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    await framesPass(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/vivre$/);
