@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { env } from "./config/env.ts";
+import { defaultLanguage } from "./config/site.ts";
 import { siteSecurityHeaders } from "./lib/security/site.ts";
 
 const { wordpressUrl, nextOutput } = env();
@@ -29,6 +30,22 @@ const nextConfig: NextConfig = {
         ],
       },
     ];
+  },
+  // French pages have no prefix: `/vivre` is the /fr tree's `/fr/vivre`, at the same address.
+  // Fallback rewrites apply to addresses no route matched, after proxy.ts. They are Next's
+  // own, so always served in-process; a rewrite returned by the proxy is proxied over HTTP to
+  // this same server when it listens on a loopback address (vercel/next.js#94745), which
+  // doubled the work of every French page and failed some requests under load.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [],
+      fallback: [
+        { source: "/", destination: `/${defaultLanguage}` },
+        // Not the 404 addresses of proxy.ts, which no route matches on purpose.
+        { source: "/:path((?!_not-found-).+)", destination: `/${defaultLanguage}/:path` },
+      ],
+    };
   },
   images: {
     // Media stay on WordPress; next/image resizes them from there.

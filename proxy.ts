@@ -1,7 +1,8 @@
 // Next's request hook, before any rendering:
 // 1. canonical paths: other forms are redirected with 308 (lib/routing/canonical.ts);
 // 2. the language is the first path segment; anything else is French, served from the /fr
-//    tree without changing the address (`/vivre` shows `/fr/vivre`);
+//    tree without changing the address (`/vivre` shows `/fr/vivre`: a fallback rewrite of
+//    next.config.ts, after this proxy);
 // 3. a path with nothing behind it (lib/wordpress/path-index.ts) is answered by the 404 page,
 //    rendered whole on the server with status 404;
 // 4. a page never rendered while WordPress is unavailable (lib/wordpress/availability.ts) is
@@ -82,8 +83,7 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
     }
   }
 
-  if (hasPrefix) return NextResponse.next({ request: { headers } });
-  return NextResponse.rewrite(internal(request, `/${defaultLanguage}${pathname === "/" ? "" : pathname}`), { request: { headers } });
+  return NextResponse.next({ request: { headers } });
 }
 
 /** The offline pages are the site's own, not WordPress's: the page index does not know them. */
