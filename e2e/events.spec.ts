@@ -36,6 +36,16 @@ const list = (page: Page) => page.locator('[data-block="custom_filters"]');
 const cards = (page: Page) => list(page).locator("article");
 const status = (page: Page) => list(page).getByRole("status");
 
+/**
+ * Opens a list page once its filters are enhanced (their island, loaded on its own, has
+ * hydrated: the apply button is only there without JavaScript), as a visitor who chooses.
+ */
+async function openList(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("form[role=search] button[type=submit]")).toBeHidden();
+  return response;
+}
+
 /** Marks the document, to tell an in-place update from a full reload. */
 async function mark(page: Page) {
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -46,7 +56,7 @@ async function stayed(page: Page): Promise<boolean> {
 
 test("the agenda lists news and upcoming events, and filters by field of study in place", async ({ page }) => {
   const all = await events("fr");
-  await page.goto("/agenda");
+  await openList(page, "/agenda");
   await expect(status(page)).toHaveText(`${expectedCount(all, {})} résultats`);
   await expect(list(page).getByRole("heading", { name: "Évènements à venir" })).toBeVisible();
   await expect(list(page).getByRole("heading", { name: "Actualités", exact: true })).toBeVisible();
@@ -70,7 +80,7 @@ test("the agenda lists news and upcoming events, and filters by field of study i
 
 test("filters by type, then by place and type together; the shared URL reloads the same list", async ({ page }) => {
   const all = await events("en");
-  await page.goto("/en/now");
+  await openList(page, "/en/now");
   await mark(page);
   await page.getByLabel("Type").selectOption("news");
   await expect(page).toHaveURL(/\/en\/now\?type=news$/);
@@ -104,7 +114,7 @@ test("filters by type, then by place and type together; the shared URL reloads t
 
 test("filters by place alone, and unknown or hostile values are ignored", async ({ page }) => {
   const all = await events("fr");
-  await page.goto("/agenda");
+  await openList(page, "/agenda");
   await page.getByLabel("Lieu").selectOption("Lyon");
   await expect(page).toHaveURL(/\/agenda\?place=Lyon$/);
   await expect(status(page)).toHaveText(`${expectedCount(all, { place: "Lyon" })} résultats`);
