@@ -19,11 +19,13 @@ import { requestStartHeader } from "./lib/request-headers.ts";
 import { pathIndex } from "./lib/wordpress/path-index.ts";
 
 /**
- * Addresses no route matches (no route is dynamic at the root), one per language: Next answers
- * them with app/global-not-found.tsx, passing them through this proxy once more.
+ * Addresses no route matches (nothing is dynamic at the root, and next.config.ts's fallback
+ * rewrite to the /fr tree leaves them out), one per language: Next answers them with
+ * app/global-not-found.tsx. On a loopback address Next proxies this proxy's rewrites to the
+ * server itself (vercel/next.js#94745), so they may pass through here once more.
  */
 const notFoundPrefix = "/_not-found-";
-/** The 503 page (app/service-unavailable), in the language of the request's header; like the 404 addresses, it passes through this proxy once more. */
+/** The 503 page (app/service-unavailable), in the language of the request's header; like the 404 addresses, it may pass through this proxy once more. */
 const unavailablePath = "/service-unavailable";
 
 export async function proxy(request: NextRequest) {

@@ -216,18 +216,24 @@ test.describe("language switch", () => {
   });
 });
 
+/** Holds every client navigation's RSC request (not prefetches) until the returned function is called. */
+async function holdNavigations(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*", async (route) => {
+    if (isRscRequest(route.request()) && !isPrefetch(route.request())) await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("loading bar", () => {
   test("shows at the top during a slow client navigation, and goes when the page is there", async ({ page }) => {
     await page.goto("/");
     await refuseConsent(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/*", async (route) => {
-      if (isRscRequest(route.request()) && !isPrefetch(route.request())) await held;
-      await route.continue();
-    });
+    const release = await holdNavigations(page);
     const bar = page.getByRole("progressbar", { name: "Chargement de la page" });
     await expect(bar).toHaveCount(0);
     await page.locator("header nav").first().getByRole("link", { name: "Étudier" }).click();
@@ -242,14 +248,7 @@ test.describe("loading bar", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await refuseConsent(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/*", async (route) => {
-      if (isRscRequest(route.request()) && !isPrefetch(route.request())) await held;
-      await route.continue();
-    });
+    const release = await holdNavigations(page);
     await page.locator("header nav").first().getByRole("link", { name: "Investir" }).click();
     const bar = page.getByRole("progressbar", { name: "Chargement de la page" });
     await expect(bar).toBeVisible();
