@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { env } from "./config/env.ts";
 import { defaultLanguage } from "./config/site.ts";
-import { siteSecurityHeaders } from "./lib/security/site.ts";
+import { filterHeader } from "./lib/routing/filter-segment.ts";
 
 const { wordpressUrl, nextOutput } = env();
 const cms = new URL(wordpressUrl);
@@ -10,17 +10,16 @@ const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.ts compresses, before its guard reads each page (lib/server/response-guard.ts).
+  compress: false,
   // NEXT_OUTPUT=standalone: a self-contained server for containers (README, "Running in production").
   ...(nextOutput ? { output: nextOutput } : {}),
   reactStrictMode: true,
   // One root layout per language: the 404 is a whole document of its own (app/global-not-found.tsx).
   experimental: { globalNotFound: true },
-  // Security headers on every response (pages, error pages, static files, API routes); the proxy
-  // swaps the page's Content-Security-Policy for one carrying the request's nonce. Computed at
-  // build time: build with the production SITE_URL (https turns HSTS on).
+  // The security headers are server.ts's, from the environment it runs with (not the build's).
   async headers() {
     return [
-      { source: "/:path*", headers: siteSecurityHeaders() },
       // The service worker: browsers check it for a new version on every visit; its scope is the whole site.
       {
         source: "/sw.js",
@@ -37,8 +36,16 @@ const nextConfig: NextConfig = {
   // this same server when it listens on a loopback address (vercel/next.js#94745), which
   // doubled the work of every French page and failed some requests under load.
   async rewrites() {
+    // A filtered list: the proxy sets the canonical filter segment of the request's query (or
+    // nothing), and the page is the cached page at that segment (lib/routing/filter-segment.ts).
+    const filtered = [{ type: "header" as const, key: filterHeader, value: "(?<filter>~f\\.[A-Za-z0-9_-]+)" }];
     return {
-      beforeFiles: [],
+      beforeFiles: [
+        { source: "/en", has: filtered, destination: "/en/:filter" },
+        { source: "/en/:path+", has: filtered, destination: "/en/:path+/:filter" },
+        { source: "/", has: filtered, destination: `/${defaultLanguage}/:filter` },
+        { source: "/:path((?!en(?:/|$)|_next/|api/).+)", has: filtered, destination: `/${defaultLanguage}/:path/:filter` },
+      ],
       afterFiles: [],
       fallback: [
         { source: "/", destination: `/${defaultLanguage}` },

@@ -5,17 +5,15 @@
 //    next.config.ts, after this proxy);
 // 3. a path with nothing behind it (lib/wordpress/path-index.ts) is answered by the 404 page,
 //    rendered whole on the server with status 404;
-// 4. a page never rendered while WordPress is unavailable (lib/wordpress/availability.ts) is
-//    answered by the 503 page with Retry-After at once; pages rendered before are served from
-//    the data cache as usual.
-// Every page also gets a fresh CSP nonce (lib/security): Next puts it on its own scripts.
+// 4. a list's filters in the query become the canonical filter segment of its cached page
+//    (lib/routing/filter-segment.ts): unknown keys and values are dropped, as the list ignores them.
+// Everything else is served from Next's page cache (rendered once per content version).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
 import { defaultLanguage, isLanguage, offlinePaths } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
-import { pagePolicy } from "./lib/security/site.ts";
-import { availability } from "./lib/wordpress/availability.ts";
-import { requestStartHeader } from "./lib/request-headers.ts";
+import { buildFilterOptions, filterKeys, filterQueryString, parseFilterQuery } from "./lib/events/filters.ts";
+import { encodeFilterSegment, filterHeader } from "./lib/routing/filter-segment.ts";
 import { pathIndex } from "./lib/wordpress/path-index.ts";
 
 /**
@@ -25,19 +23,19 @@ import { pathIndex } from "./lib/wordpress/path-index.ts";
  * server itself (vercel/next.js#94745), so they may pass through here once more.
  */
 const notFoundPrefix = "/_not-found-";
-/** The 503 page (app/service-unavailable), in the language of the request's header; like the 404 addresses, it may pass through this proxy once more. */
-const unavailablePath = "/service-unavailable";
 
 export async function proxy(request: NextRequest) {
-  // Next reads the nonce from the request's policy header (so do server components).
-  const policy = pagePolicy();
+  return route(request);
+}
+
+/** The request's headers with `changes` (null removes one); Next then passes them on to the route. */
+function withHeaders(request: NextRequest, changes: Record<string, string | null>): { request: { headers: Headers } } {
   const headers = new Headers(request.headers);
-  headers.set("content-security-policy", policy);
-  // The render's deadline for WordPress counts from here (lib/wordpress/data-cache.ts).
-  headers.set(requestStartHeader, String(Date.now()));
-  const response = await route(request, headers);
-  response.headers.set("content-security-policy", policy);
-  return response;
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) headers.delete(name);
+    else headers.set(name, value);
+  }
+  return { request: { headers } };
 }
 
 /**
@@ -55,21 +53,17 @@ function internal(request: NextRequest, pathname: string): URL {
   return url;
 }
 
-async function route(request: NextRequest, headers: Headers): Promise<NextResponse> {
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith(notFoundPrefix)) {
-    headers.set(languageHeader, languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`));
-    return NextResponse.next({ request: { headers } });
+    return NextResponse.next(withHeaders(request, { [languageHeader]: languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`) }));
   }
-  // The 503 page, reached through a rewrite below (the language header is already set).
-  if (pathname === unavailablePath) return NextResponse.next({ request: { headers } });
   const canonical = canonicalRedirect(pathname);
   // On the server's own origin, Next turns the Location into a relative one: right whatever host
   // the visitor used, behind any reverse proxy.
   if (canonical) return NextResponse.redirect(internal(request, canonical), 308);
 
   const language = languageOfPath(pathname);
-  headers.set(languageHeader, language);
   const hasPrefix = isLanguage(pathname.split("/")[1]);
   // The site path without a redundant default-language prefix: `/fr/vivre` → `/vivre`.
   const path = hasPrefix && language === defaultLanguage ? pathname.slice(defaultLanguage.length + 1) || "/" : pathname;
@@ -77,15 +71,18 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   if (request.method === "GET" || request.method === "HEAD") {
     if (!isHome(path) && !isOfflinePage(path)) {
       const known = isPlausiblePath(path) ? await pathIndex().has(language, path) : false;
-      if (known === false) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), { request: { headers } });
+      if (known === false) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), withHeaders(request, { [languageHeader]: language }));
     }
-    // The offline pages need no WordPress.
-    if (!isOfflinePage(path) && !availability().hasServed(path) && !(await availability().check()).up) {
-      return NextResponse.rewrite(internal(request, unavailablePath), { request: { headers } });
+    const { searchParams } = request.nextUrl;
+    if ([...filterKeys, "page"].some((key) => searchParams.has(key))) {
+      const options = (await pathIndex().filterOptions(language)) ?? buildFilterOptions(language, { places: null, fields: null });
+      const segment = encodeFilterSegment(filterQueryString(parseFilterQuery(searchParams, options)));
+      return NextResponse.next(withHeaders(request, { [filterHeader]: segment || null }));
     }
   }
-
-  return NextResponse.next({ request: { headers } });
+  // Only this proxy says which filtered list a request shows.
+  if (request.headers.has(filterHeader)) return NextResponse.next(withHeaders(request, { [filterHeader]: null }));
+  return NextResponse.next();
 }
 
 /** The offline pages are the site's own, not WordPress's: the page index does not know them. */

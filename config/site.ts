@@ -51,6 +51,12 @@ export const pathIndexTimings = { timeoutMs: 3000, missRefreshMs: 5000 } as cons
  */
 export const availabilityTimings = { probeTimeoutMs: 2000, upHoldMs: 5000, downHoldMs: 2000, retryAfterSeconds: 30 } as const;
 
+/**
+ * Pages served from the cache (server.ts): how long a shared cache may keep serving a page while
+ * the site fails (`stale-if-error`), and how many page versions' policies the server keeps.
+ */
+export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000 } as const;
+
 export const initialWindowWidth = 320;
 
 /**

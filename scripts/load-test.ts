@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { runLoad, type LoadResult } from "../bench/load.ts";
 import { startCms } from "../cms/server.ts";
 import { freePort } from "./lib/free-port.ts";
-import { root, runBuild, runNext, waitForHealth } from "./lib/runtime.ts";
+import { root, runBuild, runServer, waitForHealth } from "./lib/runtime.ts";
 
 const kinds = [
   { kind: "home", path: "/" },
@@ -23,14 +23,14 @@ const cms = await startCms({ port: cmsPort, host: "127.0.0.1", quiet: true });
 const env = { ...process.env, WORDPRESS_URL: cms.url, CMS_PORT: String(cmsPort), PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin };
 
 let failed = false;
-let server: ReturnType<typeof runNext> | undefined;
+let server: ReturnType<typeof runServer> | undefined;
 try {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) {
     console.log("No build yet: building first.");
     const build = runBuild(env);
     if ((await build.exited) !== 0) throw new Error("the build failed");
   }
-  server = runNext(["start", "--hostname", "127.0.0.1", "--port", String(port)], env);
+  server = runServer(env);
   await waitForHealth(origin, server.child);
 
   const results: Array<{ kind: string; result: LoadResult }> = [];

@@ -1,11 +1,11 @@
 // `npm start`: build (unless --no-build) and serve the production site, with the embedded CMS
 // behind it when WORDPRESS_URL is unset. Prints both addresses once the site answers.
-import { loadConfig, runBuild, runNext, startBackend, stopOnSignals, waitForHealth } from "./lib/runtime.ts";
+import { loadConfig, runBuild, runServer, startBackend, stopOnSignals, waitForHealth } from "./lib/runtime.ts";
 import { buildServiceWorker } from "./lib/service-worker.ts";
 
 const config = loadConfig();
 const backend = await startBackend(config);
-let current: ReturnType<typeof runNext> | undefined;
+let current: ReturnType<typeof runServer> | undefined;
 stopOnSignals(backend, () => (current ? [current.child] : []));
 
 if (!process.argv.includes("--no-build")) {
@@ -19,7 +19,7 @@ if (!process.argv.includes("--no-build")) {
   await buildServiceWorker(config.serviceWorker);
 }
 
-current = runNext(["start", "--hostname", config.host, "--port", String(config.port)], backend.env);
+current = runServer({ ...backend.env, HOST: config.host, PORT: String(config.port) });
 const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
 try {
   await waitForHealth(origin, current.child);

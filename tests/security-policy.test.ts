@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../config/env.ts";
-import { contentSecurityPolicy, createNonce, nonceOf, policyDirectives, type PolicyOptions } from "../lib/security/csp.ts";
+import { contentSecurityPolicy, policyDirectives, type PolicyOptions } from "../lib/security/csp.ts";
 import { embedHosts } from "../lib/security/embeds.ts";
 import { securityHeaders } from "../lib/security/headers.ts";
 import { configuredThirdParties, heatmap, tagManager } from "../lib/security/third-parties.ts";
@@ -18,10 +18,11 @@ function directives(options: PolicyOptions): Record<string, string[]> {
 }
 
 describe("Content-Security-Policy", () => {
-  it("allows scripts only from the site and the request's nonce: no inline code, no eval, no strict-dynamic", () => {
-    const policy = directives({ ...base, nonce: "abc123==" });
-    expect(policy["script-src"]).toEqual(["'self'", "'nonce-abc123=='"]);
-    expect(policy["style-src"]).toEqual(["'self'", "'nonce-abc123=='"]);
+  it("allows scripts only from the site and the page's own inline hashes: no other inline code, no eval, no strict-dynamic", () => {
+    const policy = directives({ ...base, scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"], styleHashes: ["'sha256-CCC='"] });
+    expect(policy["script-src"]).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(policy["style-src"]).toEqual(["'self'", "'sha256-CCC='"]);
+    expect(directives(base)["script-src"]).toEqual(["'self'"]);
     const unsafe = Object.entries(policy).filter(([, sources]) => sources.some((source) => /unsafe|strict-dynamic/.test(source)));
     // Inline style attributes cannot run code; nothing else is relaxed.
     expect(unsafe).toEqual([["style-src-attr", ["'unsafe-inline'"]]]);
@@ -46,8 +47,8 @@ describe("Content-Security-Policy", () => {
 
   it("adds the configured third parties' hosts to the directives they need", () => {
     const thirdParties = [tagManager("GTM-AB12CD3", "https://www.googletagmanager.com/gtm.js"), heatmap("abcd1234ef", "https://www.clarity.ms/tag/")];
-    const policy = directives({ ...base, nonce: "n", thirdParties });
-    expect(policy["script-src"]).toEqual(["'self'", "'nonce-n'", "https://www.googletagmanager.com", "https://www.clarity.ms", "https://scripts.clarity.ms"]);
+    const policy = directives({ ...base, scriptHashes: ["'sha256-n='"], thirdParties });
+    expect(policy["script-src"]).toEqual(["'self'", "'sha256-n='", "https://www.googletagmanager.com", "https://www.clarity.ms", "https://scripts.clarity.ms"]);
     expect(policy["connect-src"]).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://*.clarity.ms"]));
     expect(policy["img-src"]).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://c.bing.com"]));
   });
@@ -58,7 +59,7 @@ describe("Content-Security-Policy", () => {
   });
 
   it("lets next dev evaluate code and inline styles, never in production", () => {
-    const dev = directives({ ...base, nonce: "n", development: true });
+    const dev = directives({ ...base, styleHashes: ["'sha256-n='"], development: true });
     expect(dev["script-src"]).toContain("'unsafe-eval'");
     expect(dev["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
   });
@@ -66,18 +67,6 @@ describe("Content-Security-Policy", () => {
   it("lists each source once per directive", () => {
     const party = tagManager("GTM-AB12CD3", "https://www.googletagmanager.com/gtm.js");
     for (const [, sources] of policyDirectives({ ...base, thirdParties: [party, party] })) expect(new Set(sources).size).toBe(sources.length);
-  });
-});
-
-describe("nonces", () => {
-  it("are 128 random bits, fresh every time, and read back from a policy", () => {
-    const nonces = new Set(Array.from({ length: 100 }, createNonce));
-    expect(nonces.size).toBe(100);
-    for (const nonce of nonces) {
-      expect(atob(nonce)).toHaveLength(16);
-      expect(nonceOf(contentSecurityPolicy({ ...base, nonce }))).toBe(nonce);
-    }
-    expect(nonceOf(contentSecurityPolicy(base))).toBeUndefined();
   });
 });
 
@@ -101,7 +90,7 @@ describe("security headers", () => {
     expect(byKey(true)["strict-transport-security"]).toBe("max-age=63072000");
   });
 
-  it("uses lower-case names, so the proxy's page policy replaces the default one instead of adding a second", () => {
+  it("uses lower-case names, so a page's policy replaces the default one instead of adding a second", () => {
     for (const { key } of securityHeaders({ https: true, contentSecurityPolicy: "x" })) expect(key).toBe(key.toLowerCase());
   });
 });

@@ -7,29 +7,24 @@ import { JsonLd } from "@/components/content/json-ld.tsx";
 import { Breadcrumb } from "@/components/layout/breadcrumb.tsx";
 import { defaultLanguage, type Language } from "@/config/site.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
-import { requestNonce } from "@/lib/security/nonce.ts";
+import { splitFilterSegment } from "@/lib/routing/filter-segment.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
 import { sitePath } from "@/lib/site-paths.ts";
 import { t } from "@/lib/i18n/messages.ts";
-import { availability } from "@/lib/wordpress/availability.ts";
 import { WordPressError } from "@/lib/wordpress/errors.ts";
 import { eventTranslationPaths } from "@/lib/wordpress/events.ts";
 import { getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
 import { resolveBreadcrumb, resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
 
 interface Props {
+  /** The page's path segments, and for a filtered list its filter (lib/routing/filter-segment.ts). */
   params: Promise<{ path?: string[] }>;
-  /** Read only by blocks that filter (custom_filters). */
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 async function resolve(language: Language, path: string[] | undefined): Promise<Content | null> {
   const site = sitePath(language, path);
   if (path && path.length > 0 && !isPlausiblePath(site)) return null;
-  const content = await resolveContent(language, path);
-  // From now on its data is in the cache: the proxy lets it through even while WordPress is down.
-  if (content) availability().markServed(site);
-  return content;
+  return resolveContent(language, path);
 }
 
 /** The catch-all content route of a language's tree: prerendered paths, metadata, and the page or event. */
@@ -48,7 +43,7 @@ export function contentRoute(language: Language) {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       let content: Content | null;
       try {
-        content = await resolve(language, (await params).path);
+        content = await resolve(language, splitFilterSegment((await params).path).segments);
       } catch (error) {
         // WordPress unavailable: the page itself shows the error page (error.tsx); never index it.
         if (error instanceof WordPressError && error.isUnavailable) return { title: t(language).unavailableTitle, robots: { index: false } };
@@ -59,20 +54,20 @@ export function contentRoute(language: Language) {
       return pageMetadata(content.page, await translationPaths(content.page));
     },
 
-    async ContentPage({ params, searchParams }: Props) {
-      const { path } = await params;
-      const [content, trail, nonce] = await Promise.all([resolve(language, path), resolveBreadcrumb(language, path), requestNonce()]);
+    async ContentPage({ params }: Props) {
+      const { segments: path, query } = splitFilterSegment((await params).path);
+      const [content, trail] = await Promise.all([resolve(language, path), resolveBreadcrumb(language, path)]);
       // The proxy sends unknown paths to the 404 page before they get here; this is the
       // fallback for content deleted since the proxy's page index was last refreshed.
       if (!content) notFound();
       const breadcrumb = trail ? <Breadcrumb language={language} trail={trail} /> : null;
       // The page's own data first (an event's), then the breadcrumb's.
-      const breadcrumbData = trail ? <JsonLd data={trail.structuredData} nonce={nonce} /> : null;
+      const breadcrumbData = trail ? <JsonLd data={trail.structuredData} /> : null;
       if (content.kind === "event") {
         return (
           <>
             {breadcrumb}
-            <EventView event={content.event} listPath={content.listPath} structuredData={content.structuredData} nonce={nonce} />
+            <EventView event={content.event} listPath={content.listPath} structuredData={content.structuredData} />
             {breadcrumbData}
           </>
         );
@@ -81,7 +76,7 @@ export function contentRoute(language: Language) {
       return (
         <>
           {breadcrumb}
-          <PageView page={page} query={searchParams} />
+          <PageView page={page} query={Promise.resolve(query)} />
           {isContactPage(page) ? <ContactSection page={page} /> : null}
           {breadcrumbData}
         </>

@@ -1,17 +1,12 @@
 // Loads a third party's script once the visitor has accepted its category: the vendor's own
 // bootstrap (dataLayer for Google Tag Manager, the clarity() queue for Microsoft Clarity) and
-// the script itself, carrying the page's CSP nonce so the tags it adds may use it too.
+// the script itself, from the host the page's Content-Security-Policy allows for it.
 import type { ThirdParty } from "@/lib/security/third-parties.ts";
 
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[] };
 type VendorWindow = Window & { dataLayer?: unknown[]; clarity?: Queue };
 
 const loaded = new Set<ThirdParty["kind"]>();
-
-/** The document's nonce (browsers expose it as a property, not as an attribute). */
-function documentNonce(): string | undefined {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
-}
 
 // The vendors' snippets queue `arguments` objects, which their scripts read back; kept as is.
 function bootstrap(party: ThirdParty): void {
@@ -44,7 +39,5 @@ export function loadThirdParty(party: ThirdParty): void {
   const script = document.createElement("script");
   script.async = true;
   script.src = party.src;
-  const nonce = documentNonce();
-  if (nonce) script.nonce = nonce;
   document.head.appendChild(script);
 }

@@ -1,9 +1,9 @@
 import { jsonLdText } from "@/lib/events/structured-data.ts";
 
 /**
- * schema.org data as JSON-LD. Browsers do not run a data block, but it carries the page's nonce
- * like every script the site writes, so a script without one is always an injection.
+ * schema.org data as JSON-LD: a data block, which browsers never run (its text is escaped so it
+ * cannot close the element), so the page's policy does not list it.
  */
-export function JsonLd({ data, nonce }: { data: Record<string, unknown>; nonce: string | undefined }) {
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

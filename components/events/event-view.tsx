@@ -15,12 +15,10 @@ interface Props {
   /** The news and events page: the way back to the list. */
   listPath: string;
   structuredData: Record<string, unknown>;
-  /** The request's CSP nonce, for the JSON-LD script. */
-  nonce?: string;
 }
 
 /** An event (date, time, place, field, registration) or a news item (an article), with its content. */
-export function EventView({ event, listPath, structuredData, nonce }: Props) {
+export function EventView({ event, listPath, structuredData }: Props) {
   const messages = t(event.language);
   const text = messages.events;
   const isEvent = event.kind === "event" && event.start !== null;
@@ -35,7 +33,7 @@ export function EventView({ event, listPath, structuredData, nonce }: Props) {
 
   return (
     <article className={`${styles.article} ${isEvent ? styles.event : styles.news}`}>
-      <JsonLd data={structuredData} nonce={nonce} />
+      <JsonLd data={structuredData} />
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           {back}

@@ -1,11 +1,15 @@
 // The Content-Security-Policy, as a pure function of what the site talks to: itself, the CMS's
-// media host, the embeds content may carry and the third parties configured. Pages get a fresh
-// nonce per request (proxy.ts); other responses get the same policy without one.
+// media host, the embeds content may carry and the third parties configured. An HTML page's
+// policy also lists the sha256 hash of each of its inline scripts and style elements
+// (lib/security/inline-hashes.ts), so a page cached once keeps one policy for every visitor;
+// other responses get the same policy without hashes.
 import type { ThirdParty } from "./third-parties.ts";
 
 export interface PolicyOptions {
-  /** The request's nonce; absent for responses the proxy does not see (static files, API routes). */
-  nonce?: string;
+  /** `'sha256-…'` sources of the page's inline scripts; none for responses that are not HTML. */
+  scriptHashes?: readonly string[];
+  /** `'sha256-…'` sources of the page's inline `<style>` elements. */
+  styleHashes?: readonly string[];
   /** Origin of the CMS, whose /wp-content/uploads/ media appear in content HTML. */
   mediaOrigin: string;
   /** Hosts whose embeds (iframes) content may carry. */
@@ -22,13 +26,12 @@ type Directives = Array<[string, string[]]>;
 
 /** The policy's directives, in a stable order (tests read them back). */
 export function policyDirectives(options: PolicyOptions): Directives {
-  const { nonce, mediaOrigin, frameHosts, thirdParties, https, development = false } = options;
+  const { scriptHashes = [], styleHashes = [], mediaOrigin, frameHosts, thirdParties, https, development = false } = options;
   const from = (pick: (party: ThirdParty) => string[]) => [...new Set(thirdParties.flatMap(pick))];
-  const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Directives = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...nonceSource, ...from((party) => party.sources.script), ...(development ? ["'unsafe-eval'"] : [])]],
-    ["style-src", ["'self'", ...(development ? ["'unsafe-inline'"] : nonceSource)]],
+    ["script-src", ["'self'", ...scriptHashes, ...from((party) => party.sources.script), ...(development ? ["'unsafe-eval'"] : [])]],
+    ["style-src", ["'self'", ...(development ? ["'unsafe-inline'"] : styleHashes)]],
     // style="" attributes (next/image's placeholder colour, the consent banner) cannot run code.
     ["style-src-attr", ["'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", mediaOrigin, ...from((party) => party.sources.img)]],
@@ -51,15 +54,4 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   return policyDirectives(options)
     .map(([name, sources]) => [name, ...new Set(sources)].join(" "))
     .join("; ");
-}
-
-/** A fresh nonce: 128 random bits, base64 (what CSP expects). */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
-/** The nonce in a Content-Security-Policy header value, if any. */
-export function nonceOf(policy: string | null | undefined): string | undefined {
-  return policy?.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
 }

@@ -1,6 +1,5 @@
-// The security headers every response carries (next.config.ts applies them to every path; the
-// proxy replaces the Content-Security-Policy of pages with one holding the request's nonce).
-// Keys are lower case so the proxy's header replaces this one instead of being sent beside it.
+// The security headers every response carries, set by the site's server before Next.js answers
+// (lib/server/response-guard.ts); an HTML page's Content-Security-Policy adds its inline hashes.
 
 export interface Header {
   key: string;

@@ -1,13 +1,18 @@
-// This site's policy: the pure builders of this folder fed with the validated environment.
+// This site's policy: the pure builders of this folder fed with the validated environment, read
+// when the server runs (never frozen into the build): a server started with another SITE_URL,
+// WORDPRESS_URL or third-party ids sends the policy those values call for.
 import { env } from "../../config/env.ts";
-import { contentSecurityPolicy, createNonce, type PolicyOptions } from "./csp.ts";
+import { contentSecurityPolicy, type PolicyOptions } from "./csp.ts";
 import { embedHosts } from "./embeds.ts";
 import { securityHeaders, type Header } from "./headers.ts";
+import type { InlineHashes } from "./inline-hashes.ts";
 import { configuredThirdParties } from "./third-parties.ts";
 
-let options: Omit<PolicyOptions, "nonce"> | undefined;
+type SiteOptions = Omit<PolicyOptions, "scriptHashes" | "styleHashes">;
 
-function siteOptions(): Omit<PolicyOptions, "nonce"> {
+let options: SiteOptions | undefined;
+
+function siteOptions(): SiteOptions {
   if (options) return options;
   const config = env();
   options = {
@@ -20,13 +25,13 @@ function siteOptions(): Omit<PolicyOptions, "nonce"> {
   return options;
 }
 
-/** Headers for every response (next.config.ts): the policy without a nonce, HSTS on https. */
+/** Headers for every response: the policy without hashes (no inline code runs), HSTS on https. */
 export function siteSecurityHeaders(): Header[] {
   const site = siteOptions();
   return securityHeaders({ https: site.https, contentSecurityPolicy: contentSecurityPolicy(site) });
 }
 
-/** A page's policy, with a fresh nonce (proxy.ts). */
-export function pagePolicy(): string {
-  return contentSecurityPolicy({ ...siteOptions(), nonce: createNonce() });
+/** An HTML page's policy: the site's, plus the hashes of that page's own inline scripts and styles. */
+export function pagePolicy(hashes: InlineHashes): string {
+  return contentSecurityPolicy({ ...siteOptions(), scriptHashes: hashes.scripts, styleHashes: hashes.styles });
 }

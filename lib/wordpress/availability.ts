@@ -33,6 +33,8 @@ export interface AvailabilityOptions {
 export interface Availability {
   /** The current answer, probing WordPress when the last one is too old (concurrent calls share one probe). */
   check(): Promise<AvailabilityStatus>;
+  /** The last answer, without probing (null before the first one). */
+  current(): AvailabilityStatus | null;
   /** A read during a render found WordPress unavailable. */
   reportFailure(error: WordPressError): void;
   /** A page was rendered from WordPress's data: it can be served from the cache from now on. */
@@ -92,6 +94,9 @@ export function createAvailability(options: AvailabilityOptions): Availability {
           probing = null;
         });
       return probing;
+    },
+    current() {
+      return status;
     },
     reportFailure(error) {
       record({ up: false, reason: error.message, checkedAt: now() });

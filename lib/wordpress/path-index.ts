@@ -4,16 +4,27 @@
 // language are read with `_fields=link,lang` and kept in memory; the list is refreshed in the
 // background after `refreshMs`, and at once (at most every `missRefreshMs`) when a path is
 // missing from it, so a page published a moment ago is found. When WordPress cannot be reached
-// and no list was ever read, the answer is "unknown" and the page route decides.
+// and no list was ever read, the answer is "unknown" and the page route decides. The same read
+// gives the places and fields of each language's events: the values a filtered list may ask for
+// (lib/routing/filter-segment.ts).
 import { z } from "zod";
 import { env } from "../../config/env.ts";
 import { languages, pathIndexTimings, type Language } from "../../config/site.ts";
+import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
 import { decodePath, stripQuery } from "../site-paths.ts";
 import { createWordPressClient, type WordPressClient } from "./client.ts";
 import { isNotFound } from "./errors.ts";
+import { toText } from "./html.ts";
 import { createLinkRewriter, type LinkRewriter } from "./links.ts";
 
-const rawLink = z.looseObject({ link: z.string().catch(""), lang: z.string().optional().catch(undefined) });
+const rawLink = z.looseObject({
+  link: z.string().catch(""),
+  lang: z.string().optional().catch(undefined),
+  acf: z.looseObject({ place: z.unknown(), field: z.unknown() }).optional().catch(undefined),
+});
+
+/** What each post type's list is read with: pages need their link, events their filter values too. */
+const fields: Record<(typeof routedTypes)[number], string> = { pages: "link,lang", events: "link,lang,acf.place,acf.field" };
 
 /** Post types whose items have a page on the site, with the `lang` filter Polylang adds. */
 const routedTypes = ["pages", "events"] as const;
@@ -32,12 +43,15 @@ export interface PathIndexOptions {
 export interface PathIndex {
   /** true: something lives at this path; false: nothing does; undefined: cannot tell (WordPress unreachable). */
   has(language: Language, path: string): Promise<boolean | undefined>;
+  /** The filter options of the language's lists (its events' places and fields); undefined when never read. */
+  filterOptions(language: Language): Promise<FilterOptions | undefined>;
   /** Forget what is known (after WordPress said content changed). */
   invalidate(): void;
 }
 
 interface Entry {
   paths: Set<string> | null;
+  filters: FilterOptions | null;
   loadedAt: number;
   attemptedAt: number;
   loading: Promise<void> | null;
@@ -46,39 +60,47 @@ interface Entry {
 export function createPathIndex(options: PathIndexOptions): PathIndex {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.warn(message));
-  const entries = new Map<Language, Entry>(languages.map((language) => [language, { paths: null, loadedAt: 0, attemptedAt: -Infinity, loading: null }]));
+  const entries = new Map<Language, Entry>(languages.map((language) => [language, { paths: null, filters: null, loadedAt: 0, attemptedAt: -Infinity, loading: null }]));
   const missingTypes = new Set<string>();
 
-  async function read(language: Language): Promise<Set<string>> {
+  async function read(language: Language): Promise<{ paths: Set<string>; filters: FilterOptions }> {
     const lists = await Promise.all(
       routedTypes.map(async (type) => {
         try {
-          return await options.client.getAll(`wp/v2/${type}`, rawLink, { searchParams: { lang: language, _fields: "link,lang" } });
+          return { type, items: await options.client.getAll(`wp/v2/${type}`, rawLink, { searchParams: { lang: language, _fields: fields[type] } }) };
         } catch (error) {
           // A WordPress without the events post type has no event pages: not an outage.
           if (type !== "pages" && isNotFound(error)) {
             if (!missingTypes.has(type)) log(`[paths] WordPress has no "${type}" route; no ${type} pages on the site`);
             missingTypes.add(type);
-            return [];
+            return { type, items: [] };
           }
           throw error;
         }
       }),
     );
     const paths = new Set<string>();
-    for (const item of lists.flat()) {
-      if (!item.link || (item.lang && item.lang !== language)) continue;
-      if (!options.links.isCmsPage(item.link)) continue;
-      paths.add(decodePath(stripQuery(options.links.toSite(item.link))));
+    const places: unknown[] = [];
+    const fieldValues: unknown[] = [];
+    for (const { type, items } of lists) {
+      for (const item of items) {
+        if (!item.link || (item.lang && item.lang !== language)) continue;
+        if (type === "events") {
+          // As the list shows them (lib/wordpress/events.ts): text, entities decoded.
+          for (const [value, list] of [[item.acf?.place, places], [item.acf?.field, fieldValues]] as const) if (typeof value === "string") list.push(toText(value));
+        }
+        if (!options.links.isCmsPage(item.link)) continue;
+        paths.add(decodePath(stripQuery(options.links.toSite(item.link))));
+      }
     }
-    return paths;
+    return { paths, filters: buildFilterOptions(language, { places, fields: fieldValues }) };
   }
 
   function refresh(language: Language, entry: Entry): Promise<void> {
     entry.loading ??= (async () => {
       entry.attemptedAt = now();
       try {
-        entry.paths = await read(language);
+        ({ paths: entry.paths, filters: entry.filters } = await read(language));
         entry.loadedAt = now();
       } catch (error) {
         log(`[paths] could not read the ${language} pages from WordPress (${error instanceof Error ? error.message : String(error)}); ${entry.paths ? "keeping the previous list" : "pages will be looked up one by one"}`);
@@ -101,6 +123,11 @@ export function createPathIndex(options: PathIndexOptions): PathIndex {
       }
       if (now() - entry.attemptedAt >= options.missRefreshMs) await refresh(language, entry);
       return entry.paths.has(wanted);
+    },
+    async filterOptions(language) {
+      const entry = entries.get(language) as Entry;
+      if (!entry.filters) await refresh(language, entry);
+      return entry.filters ?? undefined;
     },
     invalidate() {
       for (const entry of entries.values()) {

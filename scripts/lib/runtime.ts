@@ -9,6 +9,7 @@ import type { RunningCms } from "../../cms/server.ts";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 const nextBin = fileURLToPath(new URL("../../node_modules/next/dist/bin/next", import.meta.url));
+const serverEntry = fileURLToPath(new URL("../../server.ts", import.meta.url));
 
 /** The validated configuration, or a clear message and exit 1. */
 export function loadConfig(): Env {
@@ -76,6 +77,15 @@ export function runBuild(env: NodeJS.ProcessEnv): { child: ChildProcess; exited:
 export function runNext(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } {
   // No telemetry: the site makes no outbound call of its own.
   const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: "inherit" });
+  const exited = new Promise<number>((resolve) => {
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  return { child, exited };
+}
+
+/** The production server (server.ts) on the build in .next, listening on HOST:PORT of `env`. */
+export function runServer(env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } {
+  const child = spawn(process.execPath, [serverEntry], { cwd: root, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: "inherit" });
   const exited = new Promise<number>((resolve) => {
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

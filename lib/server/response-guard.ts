@@ -1,0 +1,150 @@
+// What the site's server (server.ts) adds around every answer Next.js gives, where Next.js has no
+// hook for it:
+// - the security headers, from the environment the server runs with (not the build's);
+// - an HTML page's Content-Security-Policy with the hashes of its inline scripts and styles. A
+//   page served from Next's cache carries an ETag (a hash of its bytes): its policy is computed
+//   from the first copy sent and kept under that ETag, so each cached version is read once, and a
+//   shared cache (nginx, a CDN) stores the page and its policy together. HTML without an ETag
+//   (rendered for this request: a 404, an error page) is held until complete and read then;
+// - `stale-if-error` beside Next's `s-maxage` and `stale-while-revalidate`, so a shared cache
+//   keeps serving a page while the site is failing;
+// - 503 with Retry-After instead of 500 for a page that failed because WordPress is unavailable
+//   (only pages never rendered get there: the others are served from the cache).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Header } from "../security/headers.ts";
+
+export interface GuardOptions {
+  /** The security headers every response starts with (its policy allows no inline code). */
+  baseHeaders: () => readonly Header[];
+  /** The policy of an HTML page, from its markup. */
+  pagePolicy: (html: string) => string;
+  /** Policies already computed, by ETag (shared by all responses; see `createPolicyMemo`). */
+  memo: PolicyMemo;
+  /** WordPress known to be unavailable right now. */
+  wordpressDown: () => boolean;
+  retryAfterSeconds: number;
+  staleIfErrorSeconds: number;
+}
+
+export interface PolicyMemo {
+  get(etag: string): string | undefined;
+  set(etag: string, policy: string): void;
+}
+
+/** A bounded map from ETag to policy: the least recently used version goes first. */
+export function createPolicyMemo(limit: number): PolicyMemo & { readonly size: number } {
+  const entries = new Map<string, string>();
+  return {
+    get size() {
+      return entries.size;
+    },
+    get(etag) {
+      const policy = entries.get(etag);
+      if (policy !== undefined) {
+        entries.delete(etag);
+        entries.set(etag, policy);
+      }
+      return policy;
+    },
+    set(etag, policy) {
+      entries.delete(etag);
+      entries.set(etag, policy);
+      if (entries.size > limit) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+const policyHeader = "content-security-policy";
+
+function isHtml(res: ServerResponse): boolean {
+  return /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
+}
+
+/** Wraps `res` so that what it sends follows the rules above; call before handing it to Next.js. */
+export function guardResponse(req: IncomingMessage, res: ServerResponse, options: GuardOptions): void {
+  for (const { key, value } of options.baseHeaders()) res.setHeader(key, value);
+
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  let mode: "undecided" | "pass" | "hold" = "undecided";
+  const held: Buffer[] = [];
+  const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
+
+  // Headers are not sent before the first byte of the body: until then, a writeHead only records them.
+  res.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (mode !== "undecided") return (original.writeHead as (...args: unknown[]) => ServerResponse).call(res, statusCode, ...rest);
+    res.statusCode = statusCode;
+    const [first, second] = rest;
+    if (typeof first === "string") res.statusMessage = first;
+    const headers = (typeof first === "string" ? second : first) as OutgoingHttpHeaders | Array<[string, string]> | undefined;
+    if (Array.isArray(headers)) for (const [key, value] of headers) res.setHeader(key, value);
+    else if (headers) for (const [key, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(key, value);
+    return res;
+  } as ServerResponse["writeHead"];
+  res.flushHeaders = function flushHeaders() {
+    if (mode !== "undecided") original.flushHeaders.call(res);
+  };
+
+  /** Called once, before the first byte of the body: the status and headers are final but for the policy. */
+  function decide(): void {
+    const cacheControl = res.getHeader("cache-control");
+    if (typeof cacheControl === "string" && /\bs-maxage=/.test(cacheControl) && !/\bstale-if-error=/.test(cacheControl)) {
+      res.setHeader("cache-control", `${cacheControl}, stale-if-error=${options.staleIfErrorSeconds}`);
+    }
+    if (!isHtml(res)) {
+      mode = "pass";
+      return;
+    }
+    if (res.statusCode === 500 && options.wordpressDown()) {
+      res.statusCode = 503;
+      res.setHeader("retry-after", String(options.retryAfterSeconds));
+      res.setHeader("cache-control", "no-store");
+    }
+    const etag = res.getHeader("etag");
+    const known = typeof etag === "string" ? options.memo.get(etag) : undefined;
+    if (res.hasHeader("content-encoding")) {
+      // Already encoded: an answer Next.js relays from this same server (a rewrite it proxies),
+      // whose own guard set its policy.
+      mode = "pass";
+    } else if (known) {
+      res.setHeader(policyHeader, known);
+      mode = "pass";
+    } else if (req.method === "HEAD" || res.statusCode === 304 || res.statusCode === 204) {
+      // No body to read: the site's policy without hashes (a HEAD runs nothing).
+      mode = "pass";
+    } else {
+      mode = "hold";
+    }
+  }
+
+  function release(body: Buffer): void {
+    const policy = options.pagePolicy(body.toString("utf8"));
+    const etag = res.getHeader("etag");
+    if (typeof etag === "string") options.memo.set(etag, policy);
+    res.setHeader(policyHeader, policy);
+    if (res.hasHeader("content-length")) res.setHeader("content-length", body.length);
+  }
+
+  res.write = function write(this: ServerResponse, chunk: unknown, ...rest: unknown[]): boolean {
+    if (mode === "undecided") decide();
+    if (mode === "pass") return (original.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
+    const encoding = typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined;
+    held.push(toBuffer(chunk, encoding));
+    const callback = rest.find((value) => typeof value === "function") as (() => void) | undefined;
+    if (callback) queueMicrotask(callback);
+    return true;
+  } as ServerResponse["write"];
+
+  res.end = function end(this: ServerResponse, ...args: unknown[]): ServerResponse {
+    const callback = args.find((value) => typeof value === "function") as (() => void) | undefined;
+    const chunk = typeof args[0] === "function" ? undefined : args[0];
+    const encoding = typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined;
+    if (mode === "undecided") decide();
+    if (mode === "pass") return (original.end as (...values: unknown[]) => ServerResponse).call(res, ...args);
+    if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
+    const body = Buffer.concat(held);
+    release(body);
+    mode = "pass";
+    return (original.end as (...values: unknown[]) => ServerResponse).call(res, body, callback);
+  } as ServerResponse["end"];
+}

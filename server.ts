@@ -1,0 +1,60 @@
+// The site's production server: Next.js's request handler behind a thin layer that adds what
+// Next.js has no hook for (lib/server/response-guard.ts): security headers from the environment
+// the server runs with, each HTML page's hash-based Content-Security-Policy, `stale-if-error`,
+// and 503 for pages WordPress cannot serve. `npm start` and `npm run serve` run it
+// (scripts/start.ts); it serves the build in .next.
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import { parseEnv, ConfigurationError } from "./config/env.ts";
+import { availabilityTimings, pageCaching } from "./config/site.ts";
+import { createPolicyMemo, guardResponse } from "./lib/server/response-guard.ts";
+import { inlineHashes } from "./lib/security/inline-hashes.ts";
+import { pagePolicy, siteSecurityHeaders } from "./lib/security/site.ts";
+import { availability } from "./lib/wordpress/availability.ts";
+
+let config;
+try {
+  config = parseEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+const { host, port } = config;
+// React and Next.js choose their production code when loaded: the environment says so first.
+(process.env as Record<string, string | undefined>).NODE_ENV = "production";
+const { default: next } = await import("next");
+
+const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url)), hostname: host, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const compress = compression();
+const baseHeaders = siteSecurityHeaders();
+const guard = {
+  baseHeaders: () => baseHeaders,
+  pagePolicy: (html: string) => pagePolicy(inlineHashes(html)),
+  memo: createPolicyMemo(pageCaching.policyMemoSize),
+  wordpressDown: () => availability().current()?.up === false,
+  retryAfterSeconds: availabilityTimings.retryAfterSeconds,
+  staleIfErrorSeconds: pageCaching.staleIfErrorSeconds,
+};
+
+const server = createServer((req, res) => {
+  // Compression first, so that the guard reads the page as Next.js wrote it.
+  compress(req as never, res as never, () => {});
+  guardResponse(req, res, guard);
+  void handle(req, res);
+});
+server.listen(port, host, () => {
+  console.log(`Vitrine listening on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
