@@ -36,7 +36,12 @@ const guard = {
   baseHeaders: () => baseHeaders,
   pagePolicy: (html: string) => pagePolicy(inlineHashes(html)),
   memo: createPolicyMemo(pageCaching.policyMemoSize),
-  wordpressDown: () => availability().current()?.up === false,
+  // Known down from a failed read or probe; a probe then refreshes that answer in the background.
+  wordpressDown: () => {
+    const down = availability().current()?.up === false;
+    if (down) void availability().check();
+    return down;
+  },
   retryAfterSeconds: availabilityTimings.retryAfterSeconds,
   staleIfErrorSeconds: pageCaching.staleIfErrorSeconds,
 };

@@ -79,13 +79,14 @@ describe("WordPress availability", () => {
     expect(probes()).toBe(1);
   });
 
-  it("remembers the pages rendered, whatever the spelling of their path", async () => {
-    const { availability } = await availabilityAgainst((_req, res) => json(res, 200, []));
-    availability.markServed("/vivre/culture-et-sport");
-    availability.markServed("/en/été");
-    expect(availability.hasServed("/vivre/culture-et-sport")).toBe(true);
-    expect(availability.hasServed("/en/%C3%A9t%C3%A9")).toBe(true);
-    expect(availability.hasServed("/vivre")).toBe(false);
+  it("tells its last answer without probing", async () => {
+    const { availability, probes } = await availabilityAgainst((_req, res) => json(res, 200, []));
+    expect(availability.current()).toBeNull();
+    await availability.check();
+    expect(availability.current()).toMatchObject({ up: true });
+    availability.reportFailure(new WordPressError("down", { status: 503, code: "unreachable", url: "" }));
+    expect(availability.current()).toMatchObject({ up: false, reason: "down" });
+    expect(probes()).toBe(1);
   });
 });
 
@@ -109,7 +110,7 @@ describe("the render's deadline", () => {
     expect(seen).toEqual(["http_502"]);
   });
 
-  it("serves the last good answer when WordPress fails a read whose cached answer has expired", async () => {
+  it("fails a read WordPress fails once its cached answer has expired: the page cache, not the client, keeps what was shown", async () => {
     let healthy = true;
     stub = await startStub((_req, res) => (healthy ? json(res, 200, { title: "Vivre" }) : json(res, 503, {})));
     // A cache that has just been expired by a revalidation: every read goes to WordPress.
@@ -118,8 +119,6 @@ describe("the render's deadline", () => {
     const schema = z.object({ title: z.string() });
     expect(await client.get("wp/v2/pages/163", schema)).toEqual({ title: "Vivre" });
     healthy = false;
-    expect(await client.get("wp/v2/pages/163", schema)).toEqual({ title: "Vivre" });
-    // Nothing good was ever read for another page: its failure is the visitor's answer.
-    await expect(client.get("wp/v2/pages/169", schema)).rejects.toMatchObject({ status: 503 });
+    await expect(client.get("wp/v2/pages/163", schema)).rejects.toMatchObject({ status: 503 });
   });
 });

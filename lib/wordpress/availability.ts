@@ -1,12 +1,11 @@
-// Whether WordPress can serve a render right now, known before rendering. A page that has been
-// rendered before is served from the data cache whatever WordPress does (stale while it is down);
-// a page that never was needs WordPress, so the proxy asks `check()` first and answers 503 with
-// Retry-After at once when WordPress is down, slow, failing or talking nonsense — instead of a
-// render that would hang until its deadline and fail. `check()` probes WordPress with a short
-// deadline and keeps the answer a few seconds; a failed read during a render marks it down too.
+// Whether WordPress answers right now. Pages rendered before are served from the page cache
+// whatever WordPress does; a page never rendered needs WordPress, and when its render fails
+// because WordPress is down, slow, failing or talking nonsense, the server answers 503 with
+// Retry-After (server.ts reads `current()`), and /api/ready says why. `check()` probes WordPress
+// with a short deadline and keeps the answer a few seconds; a failed read during a render marks
+// it down at once.
 import { env } from "../../config/env.ts";
 import { availabilityTimings } from "../../config/site.ts";
-import { decodePath } from "../site-paths.ts";
 import type { WordPressError } from "./errors.ts";
 
 export interface AvailabilityStatus {
@@ -23,8 +22,6 @@ export interface AvailabilityOptions {
   upHoldMs: number;
   /** How long a "down" answer holds: short, so recovery is noticed within seconds. */
   downHoldMs: number;
-  /** Most paths remembered as rendered (a safety cap; real sites have far fewer pages). */
-  maxServedPaths?: number;
   fetch?: typeof fetch;
   now?: () => number;
   log?: (level: "error" | "info", message: string) => void;
@@ -37,18 +34,13 @@ export interface Availability {
   current(): AvailabilityStatus | null;
   /** A read during a render found WordPress unavailable. */
   reportFailure(error: WordPressError): void;
-  /** A page was rendered from WordPress's data: it can be served from the cache from now on. */
-  markServed(path: string): void;
-  hasServed(path: string): boolean;
 }
 
 export function createAvailability(options: AvailabilityOptions): Availability {
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
   const log = options.log ?? ((level, message) => (level === "error" ? console.error(message) : console.info(message)));
-  const maxServed = options.maxServedPaths ?? 50_000;
   const probeUrl = `${options.wordpressUrl.replace(/\/+$/, "")}/wp-json/wp/v2/pages?per_page=1&_fields=id`;
-  const served = new Set<string>();
   let status: AvailabilityStatus | null = null;
   let probing: Promise<AvailabilityStatus> | null = null;
 
@@ -100,13 +92,6 @@ export function createAvailability(options: AvailabilityOptions): Availability {
     },
     reportFailure(error) {
       record({ up: false, reason: error.message, checkedAt: now() });
-    },
-    markServed(path) {
-      if (served.size >= maxServed) return;
-      served.add(decodePath(path));
-    },
-    hasServed(path) {
-      return served.has(decodePath(path));
     },
   };
 }

@@ -2,7 +2,8 @@
 // 2 retries on 408/413/429/500/502/503/504 for idempotent methods, never for POST), typed
 // errors, every collection read to its last page, and a data cache with tags around every read
 // (lib/wordpress/data-cache.ts): only validated answers are cached, so a WordPress answering
-// nonsense never replaces good data, and a page render never waits past its deadline.
+// nonsense never replaces good data, and a page render never waits past its deadline. When
+// WordPress fails, pages rendered before stay in the page cache (README, "How pages are cached").
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import type { z } from "zod";
 import { env } from "../../config/env.ts";
@@ -34,8 +35,6 @@ export interface ClientOptions {
   cache?: DataCache;
   /** Milliseconds the current render may still wait for WordPress; undefined: no deadline. */
   remainingMs?: () => Promise<number | undefined> | number | undefined;
-  /** Most answers kept in memory to serve when WordPress fails (only with a cache). */
-  lastGoodLimit?: number;
   /** Told of every read that found WordPress unavailable (down, slow, 5xx, nonsense). */
   onUnavailable?: (error: WordPressError) => void;
   /** Concurrency when reading the remaining pages of a collection. */
@@ -69,35 +68,17 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     headers: { accept: "application/json" },
   });
 
-  // The last good answer of every read, kept in memory: when WordPress fails a read whose cached
-  // answer was just expired (a revalidation, then WordPress down), the page still shows.
-  const lastGood = new Map<string, unknown>();
-  const lastGoodLimit = clientOptions.lastGoodLimit ?? 5000;
-  const servingStale = new Set<string>();
-
   /** A read through the data cache, bounded by the render's deadline, reporting unavailability. */
   async function cachedRead<T>(kind: string, path: string, options: ReadOptions, read: () => Promise<T>): Promise<T> {
     // The WordPress origin is part of the key: the cache outlives builds and may see another WordPress.
     const key = [wordpressUrl, kind, path, JSON.stringify(clean(options.searchParams))];
-    const id = key.join(" ");
     const remainingMs = await clientOptions.remainingMs?.();
     const pending = clientOptions.cache ? clientOptions.cache(key, options.tags ?? [], read) : read();
     try {
-      const value = await withDeadline(pending, remainingMs, `${wordpressUrl}/wp-json/${path}`);
-      if (clientOptions.cache) {
-        lastGood.delete(id);
-        lastGood.set(id, value);
-        if (lastGood.size > lastGoodLimit) lastGood.delete(lastGood.keys().next().value as string);
-        servingStale.delete(id);
-      }
-      return value;
+      return await withDeadline(pending, remainingMs, `${wordpressUrl}/wp-json/${path}`);
     } catch (error) {
-      if (!(error instanceof WordPressError && error.isUnavailable)) throw error;
-      clientOptions.onUnavailable?.(error);
-      if (!lastGood.has(id)) throw error;
-      if (!servingStale.has(id)) console.warn(`[wordpress] ${error.message}; serving the last good answer of ${path} until WordPress answers`);
-      servingStale.add(id);
-      return lastGood.get(id) as T;
+      if (error instanceof WordPressError && error.isUnavailable) clientOptions.onUnavailable?.(error);
+      throw error;
     }
   }
 

@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { hashSource, inlineHashes } from "../lib/security/inline-hashes.ts";
+import { createPolicyMemo, guardResponse, type GuardOptions } from "../lib/server/response-guard.ts";
+import { encodeFilterSegment, splitFilterSegment } from "../lib/routing/filter-segment.ts";
+
+describe("inline hashes", () => {
+  it("hashes each inline script a browser runs and each style element, over their raw text", () => {
+    const html = `<!doctype html><html><head><style>a{color:red}</style><script src="/a.js"></script>
+      <script>var a = 1 &amp;&amp; "<b>";</script><script type="application/ld+json">{"@type":"Event"}</script>
+      <script type="module">import "/m.js"</script></head><body><script>self.x=1</script><script>self.x=1</script></body></html>`;
+    expect(inlineHashes(html)).toEqual({
+      // Entities stay as written: that is the text the browser hashes.
+      scripts: [hashSource('var a = 1 &amp;&amp; "<b>";'), hashSource('import "/m.js"'), hashSource("self.x=1")],
+      styles: [hashSource("a{color:red}")],
+    });
+  });
+
+  it("gives the sources CSP expects", () => {
+    // sha256("") in base64, as the CSP specification's examples give it.
+    expect(hashSource("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe("filter segments", () => {
+  it("carry a canonical query there and back, and nothing else", () => {
+    const segment = encodeFilterSegment("?type=news&place=Saint-Étienne");
+    expect(segment).toMatch(/^~f\.[A-Za-z0-9_-]+$/);
+    expect(splitFilterSegment(["agenda", segment])).toEqual({ segments: ["agenda"], query: { type: "news", place: "Saint-Étienne" } });
+    expect(encodeFilterSegment("")).toBe("");
+    expect(splitFilterSegment(["vivre", "culture"])).toEqual({ segments: ["vivre", "culture"], query: {} });
+    expect(splitFilterSegment(["agenda", "~f.<script>"])).toEqual({ segments: ["agenda"], query: {} });
+    expect(splitFilterSegment(undefined)).toEqual({ segments: [], query: {} });
+  });
+});
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+  server = undefined;
+});
+
+const page = (marker: string) => `<!doctype html><html><head><script>self.page="${marker}"</script></head><body><p>${marker}</p></body></html>`;
+
+async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void, overrides: Partial<GuardOptions> = {}) {
+  let policyReads = 0;
+  const options: GuardOptions = {
+    baseHeaders: () => [
+      { key: "content-security-policy", value: "script-src 'self'" },
+      { key: "x-content-type-options", value: "nosniff" },
+    ],
+    pagePolicy: (html) => {
+      policyReads++;
+      return `script-src 'self' ${inlineHashes(html).scripts.join(" ")}`;
+    },
+    memo: createPolicyMemo(10),
+    wordpressDown: () => false,
+    retryAfterSeconds: 30,
+    staleIfErrorSeconds: 86_400,
+    ...overrides,
+  };
+  server = createServer((req, res) => {
+    guardResponse(req, res, options);
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  return { origin, policyReads: () => policyReads };
+}
+
+describe("the response guard", () => {
+  it("sends a cached page with its own hashes, read once per version (its ETag)", async () => {
+    let version = "one";
+    const site = await serve((_req, res) => {
+      // As Next.js sends a page from its cache: headers, ETag, the whole body in one end().
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", "s-maxage=300, stale-while-revalidate=31535700");
+      res.setHeader("etag", `"${version}"`);
+      res.end(page(version));
+    });
+    const first = await fetch(site.origin);
+    const policy = first.headers.get("content-security-policy");
+    expect(policy).toBe(`script-src 'self' ${hashSource('self.page="one"')}`);
+    expect(await first.text()).toBe(page("one"));
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("cache-control")).toBe("s-maxage=300, stale-while-revalidate=31535700, stale-if-error=86400");
+    const again = await fetch(site.origin);
+    expect(again.headers.get("content-security-policy")).toBe(policy);
+    expect(site.policyReads()).toBe(1);
+    version = "two";
+    const changed = await fetch(site.origin);
+    expect(changed.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource('self.page="two"')}`);
+    expect(site.policyReads()).toBe(2);
+  });
+
+  it("reads HTML rendered for the request (no ETag, streamed, even after a writeHead) before sending it", async () => {
+    const site = await serve((_req, res) => {
+      res.writeHead(404, { "content-type": "text/html" });
+      res.write("<!doctype html><html><head><script>self.a=");
+      setTimeout(() => res.end('1</script></head><body>Not found</body></html>'), 10);
+    });
+    const response = await fetch(site.origin);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource("self.a=1")}`);
+    expect(await response.text()).toContain("Not found");
+  });
+
+  it("leaves other answers as they are, with the site's headers", async () => {
+    const site = await serve((_req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end('{"ok":true}');
+    });
+    const response = await fetch(site.origin);
+    expect(response.headers.get("content-security-policy")).toBe("script-src 'self'");
+    expect(await response.json()).toEqual({ ok: true });
+    expect(site.policyReads()).toBe(0);
+  });
+
+  it("answers 503 with Retry-After, never stored, for a page that failed while WordPress is down", async () => {
+    let down = true;
+    const site = await serve(
+      (_req, res) => {
+        res.statusCode = 500;
+        res.setHeader("content-type", "text/html");
+        res.end(page("error"));
+      },
+      { wordpressDown: () => down },
+    );
+    const unavailable = await fetch(site.origin);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get("retry-after")).toBe("30");
+    expect(unavailable.headers.get("cache-control")).toBe("no-store");
+    down = false;
+    expect((await fetch(site.origin)).status).toBe(500);
+  });
+});
+
+describe("the policy memo", () => {
+  it("forgets the least recently used version past its limit", () => {
+    const memo = createPolicyMemo(2);
+    memo.set("a", "A");
+    memo.set("b", "B");
+    memo.get("a");
+    memo.set("c", "C");
+    expect([memo.get("a"), memo.get("b"), memo.get("c"), memo.size]).toEqual(["A", undefined, "C", 2]);
+  });
+});
