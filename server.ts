@@ -9,7 +9,7 @@ import compression from "compression";
 import { parseEnv, ConfigurationError } from "./config/env.ts";
 import { availabilityTimings, pageCaching } from "./config/site.ts";
 import { createPolicyMemo, guardResponse } from "./lib/server/response-guard.ts";
-import { inlineHashes } from "./lib/security/inline-hashes.ts";
+import { frameworkScriptHashes } from "./lib/security/inline-hashes.ts";
 import { pagePolicy, siteSecurityHeaders } from "./lib/security/site.ts";
 import { availability } from "./lib/wordpress/availability.ts";
 
@@ -34,7 +34,8 @@ const compress = compression();
 const baseHeaders = siteSecurityHeaders();
 const guard = {
   baseHeaders: () => baseHeaders,
-  pagePolicy: (html: string) => pagePolicy(inlineHashes(html)),
+  pagePolicy: (html: string) =>
+    pagePolicy(frameworkScriptHashes(html, (script) => console.error(`[csp] an inline script that is not the framework's is refused by the page's policy: ${JSON.stringify(script.slice(0, 120))}`))),
   memo: createPolicyMemo(pageCaching.policyMemoSize),
   // Known down from a failed read or probe; a probe then refreshes that answer in the background.
   wordpressDown: () => {

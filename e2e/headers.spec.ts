@@ -1,6 +1,7 @@
 // Security headers on every kind of response of the production server, and a page that runs
 // under its own Content-Security-Policy without a single violation.
 import { expect, test, type APIResponse } from "@playwright/test";
+import { hashSource } from "../lib/security/inline-hashes.ts";
 import { expectNoAxeViolations } from "./helpers.ts";
 
 function expectSecurityHeaders(response: APIResponse, what: string): Record<string, string> {
@@ -20,27 +21,33 @@ function expectSecurityHeaders(response: APIResponse, what: string): Record<stri
   return headers;
 }
 
-const nonceOf = (policy: string | undefined) => policy?.match(/'nonce-([^']+)'/)?.[1];
+const scriptSources = (policy: string | undefined) => policy?.match(/script-src ([^;]*)/)?.[1].split(" ") ?? [];
+
+/** The page's policy lists exactly the hashes of its inline scripts, and nothing unsafe. */
+function expectPolicyOfPage(html: string, policy: string | undefined, what: string): void {
+  const sources = scriptSources(policy);
+  expect(sources, what).not.toContain("'unsafe-inline'");
+  expect(sources, what).not.toContain("'unsafe-eval'");
+  expect(sources.filter((source) => source.startsWith("'nonce-")), what).toEqual([]);
+  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hashSource(match[1]));
+  expect(inline.length, what).toBeGreaterThan(0);
+  expect(new Set(sources.filter((source) => source.startsWith("'sha256-"))), what).toEqual(new Set(inline));
+}
 
 test("a page, an error page, a static asset and an API route carry every security header", async ({ request }) => {
   const page = await request.get("/");
   expect(page.status()).toBe(200);
   const pageHeaders = expectSecurityHeaders(page, "page");
   const html = await page.text();
-  const nonce = nonceOf(pageHeaders["content-security-policy"]);
-  expect(nonce).toBeTruthy();
-  // Every script of the page carries the nonce of its own response.
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-
-  // A fresh nonce for every response.
+  expectPolicyOfPage(html, pageHeaders["content-security-policy"], "home page");
+  // A cached page: the same bytes and the same policy for every visitor.
   const again = await request.get("/");
-  expect(nonceOf(again.headers()["content-security-policy"])).not.toBe(nonce);
+  expect(again.headers()["content-security-policy"]).toBe(pageHeaders["content-security-policy"]);
+  expect(await again.text()).toBe(html);
 
   const notFound = await request.get("/cette-page-n-existe-pas");
   expect(notFound.status()).toBe(404);
-  expect(nonceOf(expectSecurityHeaders(notFound, "error page")["content-security-policy"])).toBeTruthy();
+  expectPolicyOfPage(await notFound.text(), expectSecurityHeaders(notFound, "error page")["content-security-policy"], "404 page");
 
   const asset = html.match(/\/_next\/static\/[^"]+\.(?:js|css)/)?.[0];
   expect(asset).toBeTruthy();
@@ -69,7 +76,7 @@ test("the site runs under its own policy: no violation, scripts work, injected c
     document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
   });
   await page.goto("/en");
-  // The consent banner is JavaScript: it appears only if the nonce let the site's scripts run.
+  // The consent banner is JavaScript: it appears only if the policy let the site's scripts run.
   await expect(page.getByRole("dialog", { name: "Your cookie choices" })).toBeVisible();
   await page.getByRole("button", { name: "Reject all" }).click();
   // Client-side navigation (runtime chunks, RSC payloads) within the policy.
@@ -78,7 +85,7 @@ test("the site runs under its own policy: no violation, scripts work, injected c
   expect(violations).toEqual([]);
   expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
 
-  // Code injected into the page without the nonce does not run.
+  // Code injected into the page does not run: its hash is not in the page's policy.
   const ran = await page.evaluate(async () => {
     const blocked = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true }));
     const script = document.createElement("script");

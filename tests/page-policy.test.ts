@@ -1,20 +1,31 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { hashSource, inlineHashes } from "../lib/security/inline-hashes.ts";
+import { frameworkScriptHashes, hashSource, isFrameworkScript } from "../lib/security/inline-hashes.ts";
 import { createPolicyMemo, guardResponse, type GuardOptions } from "../lib/server/response-guard.ts";
 import { encodeFilterSegment, splitFilterSegment } from "../lib/routing/filter-segment.ts";
 
-describe("inline hashes", () => {
-  it("hashes each inline script a browser runs and each style element, over their raw text", () => {
-    const html = `<!doctype html><html><head><style>a{color:red}</style><script src="/a.js"></script>
-      <script>var a = 1 &amp;&amp; "<b>";</script><script type="application/ld+json">{"@type":"Event"}</script>
-      <script type="module">import "/m.js"</script></head><body><script>self.x=1</script><script>self.x=1</script></body></html>`;
-    expect(inlineHashes(html)).toEqual({
-      // Entities stay as written: that is the text the browser hashes.
-      scripts: [hashSource('var a = 1 &amp;&amp; "<b>";'), hashSource('import "/m.js"'), hashSource("self.x=1")],
-      styles: [hashSource("a{color:red}")],
-    });
+const start = "(self.__next_f=self.__next_f||[]).push([0])";
+const chunk = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n&amp;"])';
+const bootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+
+describe("the framework's inline scripts", () => {
+  it("are hashed over their raw text, each once; data blocks and external scripts are not", () => {
+    const html = `<!doctype html><html><head><script src="/a.js"></script><script id="_R_">${bootstrap}</script>
+      <script type="application/ld+json">{"@type":"Event"}</script></head>
+      <body><script>${start}</script><script>${chunk}</script><script>${chunk}</script></body></html>`;
+    // Entities stay as written: that is the text the browser hashes.
+    expect(frameworkScriptHashes(html)).toEqual([hashSource(bootstrap), hashSource(start), hashSource(chunk)]);
+  });
+
+  it("leave out any other inline script, even one dressed as the framework's", () => {
+    const refused: string[] = [];
+    const html = `<main><p>Texte</p><script>alert(1)</script><script>self.__next_f.push(alert(1))</script>
+      <script type="module">import "/m.js"</script><script>self.__next_f.push([1]);alert(1)</script></main><script>${start}</script>`;
+    expect(frameworkScriptHashes(html, (text) => refused.push(text))).toEqual([hashSource(start)]);
+    expect(refused).toEqual(["alert(1)", "self.__next_f.push(alert(1))", 'import "/m.js"', "self.__next_f.push([1]);alert(1)"]);
+    expect(isFrameworkScript('self.__next_f.push("text")')).toBe(false);
+    expect(isFrameworkScript("self.__next_f.push([2,null])")).toBe(true);
   });
 
   it("gives the sources CSP expects", () => {
@@ -41,7 +52,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-const page = (marker: string) => `<!doctype html><html><head><script>self.page="${marker}"</script></head><body><p>${marker}</p></body></html>`;
+const page = (marker: string) => `<!doctype html><html><head><script>self.__next_f.push(["${marker}"])</script></head><body><p>${marker}</p></body></html>`;
 
 async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void, overrides: Partial<GuardOptions> = {}) {
   let policyReads = 0;
@@ -52,7 +63,7 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
     ],
     pagePolicy: (html) => {
       policyReads++;
-      return `script-src 'self' ${inlineHashes(html).scripts.join(" ")}`;
+      return `script-src 'self' ${frameworkScriptHashes(html).join(" ")}`;
     },
     memo: createPolicyMemo(10),
     wordpressDown: () => false,
@@ -81,7 +92,7 @@ describe("the response guard", () => {
     });
     const first = await fetch(site.origin);
     const policy = first.headers.get("content-security-policy");
-    expect(policy).toBe(`script-src 'self' ${hashSource('self.page="one"')}`);
+    expect(policy).toBe(`script-src 'self' ${hashSource('self.__next_f.push(["one"])')}`);
     expect(await first.text()).toBe(page("one"));
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("cache-control")).toBe("s-maxage=300, stale-while-revalidate=31535700, stale-if-error=86400");
@@ -90,19 +101,19 @@ describe("the response guard", () => {
     expect(site.policyReads()).toBe(1);
     version = "two";
     const changed = await fetch(site.origin);
-    expect(changed.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource('self.page="two"')}`);
+    expect(changed.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource('self.__next_f.push(["two"])')}`);
     expect(site.policyReads()).toBe(2);
   });
 
   it("reads HTML rendered for the request (no ETag, streamed, even after a writeHead) before sending it", async () => {
     const site = await serve((_req, res) => {
       res.writeHead(404, { "content-type": "text/html" });
-      res.write("<!doctype html><html><head><script>self.a=");
-      setTimeout(() => res.end('1</script></head><body>Not found</body></html>'), 10);
+      res.write("<!doctype html><html><head><script>self.__next_f.push(");
+      setTimeout(() => res.end("[1])</script></head><body>Not found</body></html>"), 10);
     });
     const response = await fetch(site.origin);
     expect(response.status).toBe(404);
-    expect(response.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource("self.a=1")}`);
+    expect(response.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource("self.__next_f.push([1])")}`);
     expect(await response.text()).toContain("Not found");
   });
 

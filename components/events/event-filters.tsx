@@ -3,7 +3,7 @@
 // server reads the query and filters); with it, each change updates the URL in place and the
 // server sends the new list without a full reload.
 import { useRouter } from "next/navigation";
-import { useState, useSyncExternalStore, useTransition, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, useSyncExternalStore, useTransition, type FormEvent, type ReactNode } from "react";
 import { useLoadingWhile } from "../layout/loading-bar.tsx";
 import styles from "./event-filters.module.css";
 
@@ -28,6 +28,12 @@ interface Props {
 }
 
 const noop = () => () => {};
+
+/**
+ * The field a visitor just changed. Each filtered list is a page of its own (cached once), so the
+ * form that shows it is a new one: it takes the focus back where the visitor left it.
+ */
+let changedField: string | null = null;
 
 /** The query for a form's values: the 'all' (default) values are left out. */
 function queryOf(form: HTMLFormElement): string {
@@ -57,6 +63,13 @@ export function EventFilters({ id, action, label, applyLabel, fields, aside, chi
     setValues(current);
   }
 
+  useEffect(() => {
+    if (!changedField) return;
+    const field = document.getElementById(`${id}-${changedField}`);
+    changedField = null;
+    if (field && document.activeElement !== field) field.focus();
+  }, [id, shown]);
+
   function apply(form: HTMLFormElement) {
     const url = `${action}${queryOf(form)}`;
     startTransition(() => router.replace(url, { scroll: false }));
@@ -82,6 +95,7 @@ export function EventFilters({ id, action, label, applyLabel, fields, aside, chi
               value={values[field.name]}
               onChange={(event) => {
                 setValues({ ...values, [field.name]: event.target.value });
+                changedField = field.name;
                 apply(event.currentTarget.form as HTMLFormElement);
               }}
             >

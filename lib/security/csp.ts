@@ -1,6 +1,6 @@
 // The Content-Security-Policy, as a pure function of what the site talks to: itself, the CMS's
 // media host, the embeds content may carry and the third parties configured. An HTML page's
-// policy also lists the sha256 hash of each of its inline scripts and style elements
+// policy also lists the sha256 hash of each of the framework's inline scripts in it
 // (lib/security/inline-hashes.ts), so a page cached once keeps one policy for every visitor;
 // other responses get the same policy without hashes.
 import type { ThirdParty } from "./third-parties.ts";
@@ -8,8 +8,6 @@ import type { ThirdParty } from "./third-parties.ts";
 export interface PolicyOptions {
   /** `'sha256-…'` sources of the page's inline scripts; none for responses that are not HTML. */
   scriptHashes?: readonly string[];
-  /** `'sha256-…'` sources of the page's inline `<style>` elements. */
-  styleHashes?: readonly string[];
   /** Origin of the CMS, whose /wp-content/uploads/ media appear in content HTML. */
   mediaOrigin: string;
   /** Hosts whose embeds (iframes) content may carry. */
@@ -26,12 +24,12 @@ type Directives = Array<[string, string[]]>;
 
 /** The policy's directives, in a stable order (tests read them back). */
 export function policyDirectives(options: PolicyOptions): Directives {
-  const { scriptHashes = [], styleHashes = [], mediaOrigin, frameHosts, thirdParties, https, development = false } = options;
+  const { scriptHashes = [], mediaOrigin, frameHosts, thirdParties, https, development = false } = options;
   const from = (pick: (party: ThirdParty) => string[]) => [...new Set(thirdParties.flatMap(pick))];
   const directives: Directives = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHashes, ...from((party) => party.sources.script), ...(development ? ["'unsafe-eval'"] : [])]],
-    ["style-src", ["'self'", ...(development ? ["'unsafe-inline'"] : styleHashes)]],
+    ["style-src", ["'self'", ...(development ? ["'unsafe-inline'"] : [])]],
     // style="" attributes (next/image's placeholder colour, the consent banner) cannot run code.
     ["style-src-attr", ["'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", mediaOrigin, ...from((party) => party.sources.img)]],

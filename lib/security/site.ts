@@ -5,10 +5,9 @@ import { env } from "../../config/env.ts";
 import { contentSecurityPolicy, type PolicyOptions } from "./csp.ts";
 import { embedHosts } from "./embeds.ts";
 import { securityHeaders, type Header } from "./headers.ts";
-import type { InlineHashes } from "./inline-hashes.ts";
 import { configuredThirdParties } from "./third-parties.ts";
 
-type SiteOptions = Omit<PolicyOptions, "scriptHashes" | "styleHashes">;
+type SiteOptions = Omit<PolicyOptions, "scriptHashes">;
 
 let options: SiteOptions | undefined;
 
@@ -31,7 +30,7 @@ export function siteSecurityHeaders(): Header[] {
   return securityHeaders({ https: site.https, contentSecurityPolicy: contentSecurityPolicy(site) });
 }
 
-/** An HTML page's policy: the site's, plus the hashes of that page's own inline scripts and styles. */
-export function pagePolicy(hashes: InlineHashes): string {
-  return contentSecurityPolicy({ ...siteOptions(), scriptHashes: hashes.scripts, styleHashes: hashes.styles });
+/** An HTML page's policy: the site's, plus the hashes of the framework's inline scripts in it (lib/security/inline-hashes.ts). */
+export function pagePolicy(scriptHashes: readonly string[]): string {
+  return contentSecurityPolicy({ ...siteOptions(), scriptHashes });
 }
