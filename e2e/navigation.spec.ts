@@ -216,14 +216,18 @@ test.describe("language switch", () => {
   });
 });
 
-/** Holds every client navigation's RSC request (not prefetches) until the returned function is called. */
+/**
+ * Holds every client navigation's RSC request until the returned function is called, prefetches
+ * too: a page is static, so a prefetch that completed would carry the whole page and the
+ * navigation would need no request at all.
+ */
 async function holdNavigations(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route("**/*", async (route) => {
-    if (isRscRequest(route.request()) && !isPrefetch(route.request())) await held;
+    if (isRscRequest(route.request())) await held;
     await route.continue();
   });
   return release;
