@@ -1,13 +1,15 @@
 // The site's production server: Next.js's request handler behind a thin layer that adds what
 // Next.js has no hook for (lib/server/response-guard.ts): security headers from the environment
 // the server runs with, each HTML page's hash-based Content-Security-Policy, `stale-if-error`,
-// and 503 for pages WordPress cannot serve. `npm start` and `npm run serve` run it
-// (scripts/start.ts); it serves the build in .next.
+// and 503 for pages WordPress cannot serve. With CACHE_PURGE_URL set, it also notes the addresses
+// a shared cache may keep, for the purge after a revalidation (lib/cache/purge.ts). `npm start`
+// and `npm run serve` run it (scripts/start.ts); it serves the build in .next.
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { parseEnv, ConfigurationError } from "./config/env.ts";
-import { availabilityTimings, pageCaching } from "./config/site.ts";
+import { availabilityTimings, cachePurge, pageCaching } from "./config/site.ts";
+import { cachedAddresses, isRouterRequest, sharedCacheable } from "./lib/cache/purge.ts";
 import { createPolicyMemo, guardResponse } from "./lib/server/response-guard.ts";
 import { frameworkScriptHashes } from "./lib/security/inline-hashes.ts";
 import { pagePolicy, siteSecurityHeaders } from "./lib/security/site.ts";
@@ -47,10 +49,20 @@ const guard = {
   staleIfErrorSeconds: pageCaching.staleIfErrorSeconds,
 };
 
+// What nginx may cache: GET and HEAD answers with an s-maxage, router requests aside (nginx's rules).
+const addressBook = config.cachePurgeUrls.length ? cachedAddresses(cachePurge.addressBookSize) : null;
+
 const server = createServer((req, res) => {
   // Compression first, so that the guard reads the page as Next.js wrote it.
   compress(req as never, res as never, () => {});
   guardResponse(req, res, guard);
+  if (addressBook && (req.method === "GET" || req.method === "HEAD") && req.url?.startsWith("/") && !isRouterRequest(req.headers)) {
+    // As the client sent it, before Next.js rewrites anything.
+    const address = req.url;
+    res.once("finish", () => {
+      if (sharedCacheable(res.getHeader("cache-control"))) addressBook.add(address);
+    });
+  }
   void handle(req, res);
 });
 server.listen(port, host, () => {

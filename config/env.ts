@@ -49,6 +49,24 @@ const count = (fallback: number) =>
     .optional()
     .transform((value) => (value ? Number(value) : fallback))
     .pipe(z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1"));
+/** A comma-separated list of http(s) origins, e.g. "http://127.0.0.1:8079" or "http://10.0.0.5:8079,http://10.0.0.6:8079". */
+const origins = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine((value) => URL.canParse(value), "must be absolute URLs such as http://127.0.0.1:8079, separated by commas")
+        .transform((value) => new URL(value))
+        .refine((url) => url.protocol === "http:" || url.protocol === "https:", "must start with http:// or https://")
+        .refine((url) => url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password, "must be origins only (scheme, host and port), without a path, query or credentials")
+        .transform((url) => url.origin),
+    ),
+  );
+
 const scriptUrl = (fallback: string) =>
   z
     .string()
@@ -79,6 +97,8 @@ const schema = z
       .pipe(z.number({ error: "must be a number" }).int("must be a whole number of milliseconds").min(500, "must be at least 500").max(60_000, "must be at most 60000")),
     NEXT_OUTPUT: z.enum(["standalone"], { error: 'must be "standalone" or unset' }).optional(),
     REVALIDATE_SECRET: z.string().trim().min(16, "must be at least 16 characters (a long random string)").optional(),
+    // The nginx front's purge endpoints (deploy/nginx/vitrine.conf), purged after a revalidation.
+    CACHE_PURGE_URL: origins,
     // Contact form (issue 7)
     PAGE_ID_CONTACT: pageId(332),
     CONTACT_FORM_ID_FR: formId,
@@ -114,6 +134,8 @@ const schema = z
     renderDeadlineMs: env.RENDER_DEADLINE_MS,
     /** Shared with WordPress for POST /api/revalidate; null turns the endpoint off (404). */
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
+    /** The nginx fronts' purge endpoints (origins); empty: nothing to purge after a revalidation. */
+    cachePurgeUrls: [...new Set(env.CACHE_PURGE_URL)],
     /** "standalone": the build is a self-contained server in .next/standalone (containers). */
     nextOutput: env.NEXT_OUTPUT,
     contact: {

@@ -57,6 +57,13 @@ export const availabilityTimings = { probeTimeoutMs: 2000, upHoldMs: 5000, downH
  */
 export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000 } as const;
 
+/**
+ * Purging the nginx front after a revalidation (lib/cache/purge.ts, CACHE_PURGE_URL): how many
+ * addresses the server remembers having answered with a shared-cache lifetime, requests in
+ * flight per purge endpoint, and the deadline of one.
+ */
+export const cachePurge = { addressBookSize: 10_000, concurrency: 8, timeoutMs: 3000 } as const;
+
 export const initialWindowWidth = 320;
 
 /**

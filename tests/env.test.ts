@@ -38,4 +38,22 @@ describe("configuration", () => {
   it("refuses non-http WordPress addresses", () => {
     expect(() => parseEnv({ WORDPRESS_URL: "ftp://cms.example.org" })).toThrow(/must start with http/);
   });
+
+  it("reads the nginx fronts' purge endpoints (CACHE_PURGE_URL): origins, comma-separated", () => {
+    expect(parseEnv({}).cachePurgeUrls).toEqual([]);
+    expect(parseEnv({ CACHE_PURGE_URL: "http://127.0.0.1:8079" }).cachePurgeUrls).toEqual(["http://127.0.0.1:8079"]);
+    expect(parseEnv({ CACHE_PURGE_URL: " http://10.0.0.5:8079/ , https://front.example.org,http://10.0.0.5:8079 " }).cachePurgeUrls).toEqual([
+      "http://10.0.0.5:8079",
+      "https://front.example.org",
+    ]);
+  });
+
+  it.each([
+    ["127.0.0.1:8079", /must be absolute URLs such as http:\/\/127.0.0.1:8079/],
+    ["ftp://127.0.0.1", /must start with http/],
+    ["http://127.0.0.1:8079/purge", /must be origins only/],
+    ["http://user:secret@127.0.0.1:8079", /must be origins only/],
+  ])("refuses CACHE_PURGE_URL=%j", (value, message) => {
+    expect(() => parseEnv({ CACHE_PURGE_URL: value })).toThrow(message);
+  });
 });

@@ -89,6 +89,13 @@ describe("the proxy's index of known paths, against the embedded CMS", () => {
     for (const path of deep) expect(await index.has("fr", path), path).toBe(true);
   });
 
+  it("lists every path it knows, in both languages (what the nginx front's purge sends)", async () => {
+    const paths = await index.paths();
+    expect(paths).toEqual(expect.arrayContaining(["/vivre", "/vivre/se-loger/residences/campus-nord", "/en/life", "/en/life/housing/residences/north-campus"]));
+    expect(paths.some((path) => path.startsWith("/event-"))).toBe(true);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   it("answers unknown paths without asking WordPress more than once per interval", async () => {
     clock += 10_000;
     const before = await pageReads();

@@ -45,6 +45,8 @@ export interface PathIndex {
   has(language: Language, path: string): Promise<boolean | undefined>;
   /** The filter options of the language's lists (its events' places and fields); undefined when never read. */
   filterOptions(language: Language): Promise<FilterOptions | undefined>;
+  /** Every path known, in every language (a language's list is read first when it never was). */
+  paths(): Promise<string[]>;
   /** Forget what is known (after WordPress said content changed). */
   invalidate(): void;
 }
@@ -128,6 +130,14 @@ export function createPathIndex(options: PathIndexOptions): PathIndex {
       const entry = entries.get(language) as Entry;
       if (!entry.filters) await refresh(language, entry);
       return entry.filters ?? undefined;
+    },
+    async paths() {
+      const all: string[] = [];
+      for (const [language, entry] of entries) {
+        if (!entry.paths) await refresh(language, entry);
+        all.push(...(entry.paths ?? []));
+      }
+      return all;
     },
     invalidate() {
       for (const entry of entries.values()) {

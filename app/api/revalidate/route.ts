@@ -1,9 +1,14 @@
 // On-demand revalidation, called by WordPress when content changes (docs/wordpress/): the
 // secret in `Authorization: Bearer …`, the change as JSON (lib/wordpress/revalidation.ts).
-// The next request for an affected page, list or the sitemap reads WordPress again.
+// The next request for an affected page, list or the sitemap reads WordPress again. With
+// CACHE_PURGE_URL set, the nginx front's copies of every page are purged next (lib/cache/purge.ts):
+// a failed purge is logged, never a failed webhook.
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { env } from "@/config/env.ts";
+import { cachePurge, languages, offlinePaths } from "@/config/site.ts";
+import { cachedAddresses, purgeCaches, type PurgeReport } from "@/lib/cache/purge.ts";
+import { sitePath } from "@/lib/site-paths.ts";
 import { pathIndex } from "@/lib/wordpress/path-index.ts";
 import { revalidationFor } from "@/lib/wordpress/revalidation.ts";
 
@@ -37,5 +42,24 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   if (paths) pathIndex().invalidate();
   console.info(`[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${paths ? " and the site's paths" : ""}${change.ignored ? ` (${change.ignored})` : ""}`);
-  return Response.json({ revalidated: tags, paths, ...(change.ignored ? { ignored: change.ignored } : {}) }, { headers: noStore });
+  const purged = tags.length ? await purgeFronts() : undefined;
+  return Response.json({ revalidated: tags, paths, ...(change.ignored ? { ignored: change.ignored } : {}), ...(purged ? { purged } : {}) }, { headers: noStore });
+}
+
+/**
+ * Every page the nginx front may hold, purged after the revalidation (the front's module purges
+ * one address at a time): the site's paths, the homes and offline pages, and the addresses this
+ * process answered with a shared-cache lifetime. Undefined when CACHE_PURGE_URL is unset.
+ */
+async function purgeFronts(): Promise<PurgeReport[] | undefined> {
+  const targets = env().cachePurgeUrls;
+  if (!targets.length) return undefined;
+  try {
+    const known = await pathIndex().paths();
+    const addresses = [...languages.map((language) => sitePath(language)), ...Object.values(offlinePaths), ...known.map((path) => encodeURI(path)), ...cachedAddresses(cachePurge.addressBookSize).list()];
+    return await purgeCaches(addresses, { targets, concurrency: cachePurge.concurrency, timeoutMs: cachePurge.timeoutMs });
+  } catch (error) {
+    console.warn(`[purge] not sent: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
 }

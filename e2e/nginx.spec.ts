@@ -1,0 +1,215 @@
+// The nginx front (deploy/nginx/vitrine.conf) in Debian's nginx, in front of the site's production
+// server: pages cached per their Cache-Control with their own Content-Security-Policy, filtered
+// lists cached apart, the router's requests and the API never cached, an edit shown at once after
+// the webhook (the site purges nginx, CACHE_PURGE_URL), and pages served with the site stopped.
+// This file runs its own CMS, site (on a copy of the suite's build: e2e/private-site.ts) and
+// nginx, so it can edit content and stop the site.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startCms, type RunningCms } from "../cms/server.ts";
+import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
+import { freePort } from "../scripts/lib/free-port.ts";
+import { startPrivateSite, type PrivateSite } from "./private-site.ts";
+
+test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
+test.describe.configure({ mode: "serial" });
+
+const secret = "nginx-front-revalidation-secret";
+let cms: RunningCms;
+let site: PrivateSite;
+let nginx: ChildProcess | undefined;
+let nginxOutput = "";
+let prefix: string;
+let front: string;
+let siteUrl: string;
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+  cache: string | null;
+}
+
+async function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${front}${pathname}`, { headers, redirect: "manual" });
+  const body = await response.text();
+  return { status: response.status, headers: response.headers, body, cache: response.headers.get("x-cache-status") };
+}
+
+const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  await expect.poll(check, { message: what, timeout: 60_000 }).toBe(true);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  prefix = await mkdtemp(path.join(tmpdir(), "vitrine-nginx-"));
+  cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(prefix, "submissions.jsonl") });
+  const [sitePort, frontPort, purgePort] = [await freePort(), await freePort(), await freePort()];
+  siteUrl = `http://127.0.0.1:${sitePort}`;
+  front = `http://127.0.0.1:${frontPort}`;
+  site = await startPrivateSite({
+    WORDPRESS_URL: cms.url,
+    HOST: "127.0.0.1",
+    PORT: String(sitePort),
+    SITE_URL: front,
+    REVALIDATE_SECRET: secret,
+    CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`,
+    GTM_ID: "",
+    HEATMAP_ID: "",
+  });
+  await until(async () => {
+    if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
+    return fetch(`${siteUrl}/api/health`).then((response) => response.ok, () => false);
+  }, "the site answers");
+
+  const config = await writeStandaloneConfig(prefix, {
+    listen: `127.0.0.1:${frontPort}`,
+    serverName: "localhost",
+    upstreams: [`127.0.0.1:${sitePort}`],
+    purgeListen: `127.0.0.1:${purgePort}`,
+    purgeAllow: ["127.0.0.1"],
+  });
+  nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  for (const stream of [nginx.stdout, nginx.stderr]) stream?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  await until(async () => {
+    if (nginx?.exitCode !== null) throw new Error(`nginx exited with ${nginx?.exitCode}:\n${nginxOutput}`);
+    return fetch(`${front}/api/health`).then((response) => response.ok, () => false);
+  }, "nginx answers");
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
+    nginx.kill("SIGTERM");
+    await exited;
+  }
+  await site?.remove();
+  await cms?.close();
+  if (prefix) await rm(prefix, { recursive: true, force: true });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    const errors = await readFile(path.join(prefix, "logs", "error.log"), "utf8").catch(() => "");
+    await testInfo.attach("logs", { body: `site:\n${site.output()}\n\nnginx:\n${nginxOutput}\n${errors}`, contentType: "text/plain" });
+  }
+});
+
+test("a page is cached: a HIT on the second request, with the same Content-Security-Policy and headers", async () => {
+  const miss = await get("/vivre");
+  expect(miss.status).toBe(200);
+  expect(miss.cache).toBe("MISS");
+  expect(miss.headers.get("cache-control")).toMatch(/\bs-maxage=\d+/);
+  const policy = miss.headers.get("content-security-policy");
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+
+  const hit = await get("/vivre");
+  expect(hit.cache).toBe("HIT");
+  expect(hit.headers.get("content-security-policy")).toBe(policy);
+  for (const name of ["x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "cache-control", "etag"]) {
+    expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
+  }
+  expect(hit.body).toBe(miss.body);
+
+  // Compressed by nginx for clients that accept it, from the same cached copy.
+  const compressed = await get("/vivre", { "accept-encoding": "gzip" });
+  expect(compressed.cache).toBe("HIT");
+  expect(compressed.headers.get("content-encoding")).toBe("gzip");
+  expect(compressed.body).toBe(miss.body);
+  expect(compressed.headers.get("content-security-policy")).toBe(policy);
+});
+
+test("a filtered list is cached apart from the list", async () => {
+  const list = await get("/agenda");
+  const filtered = await get("/agenda?type=news");
+  expect([list.status, filtered.status]).toEqual([200, 200]);
+  expect(filtered.cache).toBe("MISS");
+  expect(filtered.headers.get("etag")).not.toBe(list.headers.get("etag"));
+  const [listAgain, filteredAgain] = [await get("/agenda"), await get("/agenda?type=news")];
+  expect([listAgain.cache, filteredAgain.cache]).toEqual(["HIT", "HIT"]);
+  expect(filteredAgain.body).toBe(filtered.body);
+  expect(listAgain.body).toBe(list.body);
+  expect(filteredAgain.headers.get("content-security-policy")).toBe(filtered.headers.get("content-security-policy"));
+});
+
+test("the router's requests, the API and POST are never cached; static files are, for a year", async () => {
+  const routerHeaders: Array<Record<string, string>> = [{ rsc: "1" }, { "next-router-prefetch": "1", rsc: "1" }, { "next-router-state-tree": "%5B%5D" }];
+  for (const headers of routerHeaders) {
+    expect((await get("/vivre", headers)).cache, JSON.stringify(headers)).toBe("BYPASS");
+  }
+  for (let round = 0; round < 2; round++) {
+    const health = await get("/api/health");
+    expect(health.status).toBe(200);
+    expect(health.cache).toBeNull();
+  }
+  const posted = await fetch(`${front}/vivre`, { method: "POST", body: "x" });
+  await posted.text();
+  expect(posted.headers.get("x-cache-status")).toBeNull();
+
+  const script = (await get("/vivre")).body.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const first = await get(script as string);
+  const second = await get(script as string);
+  expect([first.status, second.status, second.cache]).toEqual([200, 200, "HIT"]);
+  expect(second.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  // A file of another build: not found, and kept by no cache.
+  const missing = [await get("/_next/static/chunks/not-in-this-build.js"), await get("/_next/static/chunks/not-in-this-build.js")];
+  expect(missing.map((answer) => [answer.status, answer.cache, answer.headers.get("cache-control")])).toEqual([
+    [404, "MISS", "no-store"],
+    [404, "MISS", "no-store"],
+  ]);
+});
+
+test("an edit in WordPress shows through nginx at once after the webhook", async () => {
+  expect(title((await get("/vivre")).body)).toBe("Vivre - Confluence");
+  const patched = await fetch(`${cms.url}/__cms/content/pages/163`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Vivre ici" }) });
+  expect(patched.status).toBe(200);
+  // Cached: nginx still has the page as it was.
+  const before = await get("/vivre");
+  expect([before.cache, title(before.body)]).toEqual(["HIT", "Vivre - Confluence"]);
+
+  // WordPress's webhook, through nginx as on a real site.
+  const webhook = await fetch(`${front}/api/revalidate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+    body: JSON.stringify({ post_type: "page", id: 163 }),
+  });
+  expect(webhook.status).toBe(200);
+  const answer = (await webhook.json()) as { revalidated: string[]; purged: Array<{ purged: number; notCached: number; failed: number }> };
+  expect(answer.revalidated).toEqual(["wp:pages", "wp:page:163"]);
+  expect(answer.purged).toHaveLength(1);
+  // /vivre, /agenda and /agenda?type=news were cached (the router's and static requests are not pages).
+  expect(answer.purged[0]).toMatchObject({ purged: 3, failed: 0 });
+
+  const after = await get("/vivre");
+  expect(after.cache).toBe("MISS");
+  expect(title(after.body)).toBe("Vivre ici - Confluence");
+  expect(after.body).toContain('aria-current="page" href="/vivre">Vivre ici</a>');
+  const again = await get("/vivre");
+  expect([again.cache, title(again.body)]).toEqual(["HIT", "Vivre ici - Confluence"]);
+  // The filtered list was purged too (the site noted its address when it answered it).
+  expect((await get("/agenda?type=news")).cache).toBe("MISS");
+});
+
+test("with the site stopped, cached pages are still served", async () => {
+  const cached = ["/vivre", "/agenda?type=news", "/agenda"];
+  const bodies = new Map<string, string>();
+  for (const pathname of cached) bodies.set(pathname, (await get(pathname)).body);
+  await site.stop();
+  await expect.poll(() => fetch(`${siteUrl}/api/health`).then(() => "up", () => "down")).toBe("down");
+
+  for (const pathname of cached) {
+    const answer = await get(pathname);
+    expect(answer.status, pathname).toBe(200);
+    expect(answer.body, pathname).toBe(bodies.get(pathname));
+  }
+  expect(title((await get("/vivre")).body)).toBe("Vivre ici - Confluence");
+  // A page never cached has nothing to fall back on.
+  expect((await get("/etudier")).status).toBe(502);
+});

@@ -1,0 +1,62 @@
+// A site server of a spec's own, on a private copy of the build the suite made.
+//
+// Next keeps the pages it renders on disk, in the build's directory (.next/server), and a server
+// that has a page in no memory of its own reads it from there: a page another server rendered
+// (with its CMS's addresses, its SITE_URL, an edit a spec made) would be served by the suite's
+// shared server. So a spec that runs a server against its own CMS gets a copy of .next (without
+// .next/cache) in a temporary directory whose other entries are links to the repository's, and
+// runs server.ts from there (Node keeps the links' paths, so Next's directory is the copy).
+import { spawn, type ChildProcess } from "node:child_process";
+import { cp, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+/** Not linked into the copy: the build (copied instead) and what tests write. */
+const skipped = new Set([".next", ".git", "test-results", "playwright-report", "blob-report"]);
+
+export interface PrivateSite {
+  child: ChildProcess;
+  /** Resolves with the exit code once the server has stopped. */
+  exited: Promise<number | null>;
+  /** What the server printed so far (for a failure's message). */
+  output(): string;
+  /** Stops the server (SIGTERM) and waits until it has. */
+  stop(): Promise<void>;
+  /** Stops the server if it runs, then removes the copy. */
+  remove(): Promise<void>;
+}
+
+/** Starts server.ts on a copy of the build, with `env` added to this process's environment. */
+export async function startPrivateSite(env: Record<string, string>): Promise<PrivateSite> {
+  const dir = await mkdtemp(path.join(tmpdir(), "vitrine-site-"));
+  for (const entry of await readdir(root)) {
+    if (!skipped.has(entry)) await symlink(path.join(root, entry), path.join(dir, entry));
+  }
+  const cache = path.join(root, ".next", "cache");
+  await cp(path.join(root, ".next"), path.join(dir, ".next"), { recursive: true, filter: (source) => source !== cache });
+  const child = spawn(process.execPath, ["--preserve-symlinks", "--preserve-symlinks-main", path.join(dir, "server.ts")], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // Kept for a failure's message, not printed.
+  const printed: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => printed.push(chunk.toString()));
+  async function stop(): Promise<void> {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  }
+  return {
+    child,
+    exited,
+    output: () => printed.join("").slice(-4000),
+    stop,
+    async remove() {
+      await stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
