@@ -42,7 +42,8 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, served with the embedded CMS (admin API on for fault injection).
-    command: "node scripts/start.ts",
+    // E2E_NO_BUILD=1 serves the build already in .next (when re-running a few specs).
+    command: process.env.E2E_NO_BUILD === "1" ? "node scripts/start.ts --no-build" : "node scripts/start.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -28,6 +28,19 @@ describe("the framework's inline scripts", () => {
     expect(isFrameworkScript("self.__next_f.push([2,null])")).toBe(true);
   });
 
+  it("allow the framework's statements run together, and only those", () => {
+    // The answer to a form sent without JavaScript: the payload's start and first chunk in one script.
+    const together = '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,[{"status":"sent","text":"a);b"}]])';
+    expect(isFrameworkScript(together)).toBe(true);
+    expect(isFrameworkScript(`${together};`)).toBe(true);
+    expect(isFrameworkScript('self.__next_f.push([1,"x);"]);self.__next_f.push([1,"y"])')).toBe(true);
+    expect(isFrameworkScript(`${together};alert(1)`)).toBe(false);
+    expect(isFrameworkScript(`${together};;self.__next_f.push([1])`)).toBe(false);
+    expect(isFrameworkScript('self.__next_f.push([1,"a"]);(alert)(1)')).toBe(false);
+    expect(isFrameworkScript('self.__next_f.push([1,"a"]).constructor')).toBe(false);
+    expect(isFrameworkScript("")).toBe(false);
+  });
+
   it("gives the sources CSP expects", () => {
     // sha256("") in base64, as the CSP specification's examples give it.
     expect(hashSource("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
@@ -103,6 +116,30 @@ describe("the response guard", () => {
     const changed = await fetch(site.origin);
     expect(changed.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource('self.__next_f.push(["two"])')}`);
     expect(site.policyReads()).toBe(2);
+  });
+
+  it("answers a revalidation (304) with the version's policy, or with none: never one that would replace it", async () => {
+    const site = await serve((req, res) => {
+      res.setHeader("etag", '"one"');
+      // As Next.js answers: a 304 has no Content-Type.
+      if (req.headers["if-none-match"] === '"one"') {
+        res.statusCode = 304;
+        res.end();
+      } else {
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.end(page("one"));
+      }
+    });
+    const conditional = { headers: { "if-none-match": '"one"' } };
+    // Before the version was ever read (a restarted server): no policy, the cache keeps its own.
+    const unknown = await fetch(site.origin, conditional);
+    expect(unknown.status).toBe(304);
+    expect(unknown.headers.has("content-security-policy")).toBe(false);
+    expect(unknown.headers.get("x-content-type-options")).toBe("nosniff");
+    const policy = (await fetch(site.origin)).headers.get("content-security-policy");
+    const known = await fetch(site.origin, conditional);
+    expect(known.status).toBe(304);
+    expect(known.headers.get("content-security-policy")).toBe(policy);
   });
 
   it("reads HTML rendered for the request (no ETag, streamed, even after a writeHead) before sending it", async () => {

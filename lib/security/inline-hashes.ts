@@ -16,24 +16,44 @@ import { Parser } from "htmlparser2";
 const runnableTypes = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
 
 const payloadStart = "(self.__next_f=self.__next_f||[]).push([0])";
-const frameworkShapes: ReadonlyArray<{ prefix: string; suffix: string }> = [
-  { prefix: "self.__next_f.push(", suffix: ")" },
-  { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', suffix: ");" },
-];
+/** Calls whose only argument is JSON; the closing parenthesis is found by parsing. */
+const dataCalls: readonly string[] = ["self.__next_f.push(", '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('];
 
-/** True for a script Next.js writes: a fixed statement, or a call whose only argument is JSON (data, never code). */
-export function isFrameworkScript(text: string): boolean {
-  if (text === payloadStart) return true;
-  for (const { prefix, suffix } of frameworkShapes) {
-    if (!text.startsWith(prefix) || !text.endsWith(suffix)) continue;
+/**
+ * The length of the framework statement `text` starts with, up to its closing parenthesis, or -1.
+ * A call's argument must parse as a JSON object or array: data, never code.
+ */
+function leadingStatement(text: string): number {
+  if (text.startsWith(payloadStart)) return payloadStart.length;
+  const prefix = dataCalls.find((call) => text.startsWith(call));
+  if (!prefix) return -1;
+  // The call ends at a ")" that closes valid JSON and ends the script or its statement.
+  for (let end = text.indexOf(")", prefix.length); end !== -1; end = text.indexOf(")", end + 1)) {
+    if (end + 1 < text.length && text[end + 1] !== ";") continue;
     try {
-      const argument: unknown = JSON.parse(text.slice(prefix.length, text.length - suffix.length));
-      return typeof argument === "object" && argument !== null;
+      const argument: unknown = JSON.parse(text.slice(prefix.length, end));
+      if (typeof argument === "object" && argument !== null) return end + 1;
     } catch {
-      return false;
+      // Not the end of the argument: a ")" inside it.
     }
   }
-  return false;
+  return -1;
+}
+
+/**
+ * True for a script Next.js writes: one or more of its statements, separated by ";" (the answer
+ * to a form sent without JavaScript starts the payload and pushes its first chunk in one script).
+ */
+export function isFrameworkScript(text: string): boolean {
+  let rest = text;
+  if (!rest) return false;
+  while (rest) {
+    const length = leadingStatement(rest);
+    if (length < 0) return false;
+    rest = rest.slice(length);
+    if (rest.startsWith(";")) rest = rest.slice(1);
+  }
+  return true;
 }
 
 function isRunnable(attributes: Record<string, string>): boolean {

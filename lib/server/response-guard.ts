@@ -4,7 +4,8 @@
 // - an HTML page's Content-Security-Policy with the hashes of its inline scripts and styles. A
 //   page served from Next's cache carries an ETag (a hash of its bytes): its policy is computed
 //   from the first copy sent and kept under that ETag, so each cached version is read once, and a
-//   shared cache (nginx, a CDN) stores the page and its policy together. HTML without an ETag
+//   shared cache (nginx, a CDN) stores the page and its policy together; a 304 carries that policy
+//   or none, never one that would replace it. HTML without an ETag
 //   (rendered for this request: a 404, an error page) is held until complete and read then;
 // - `stale-if-error` beside Next's `s-maxage` and `stale-while-revalidate`, so a shared cache
 //   keeps serving a page while the site is failing;
@@ -91,6 +92,17 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
     if (typeof cacheControl === "string" && /\bs-maxage=/.test(cacheControl) && !/\bstale-if-error=/.test(cacheControl)) {
       res.setHeader("cache-control", `${cacheControl}, stale-if-error=${options.staleIfErrorSeconds}`);
     }
+    if (res.statusCode === 304) {
+      // No Content-Type to tell a page: the cache that asked keeps its copy and takes this answer's
+      // headers. The policy of that version if known, else none, so that the stored one stays (a
+      // policy without hashes would stop the page's scripts).
+      const etag = res.getHeader("etag");
+      const known = typeof etag === "string" ? options.memo.get(etag) : undefined;
+      if (known) res.setHeader(policyHeader, known);
+      else res.removeHeader(policyHeader);
+      mode = "pass";
+      return;
+    }
     if (!isHtml(res)) {
       mode = "pass";
       return;
@@ -109,7 +121,7 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
     } else if (known) {
       res.setHeader(policyHeader, known);
       mode = "pass";
-    } else if (req.method === "HEAD" || res.statusCode === 304 || res.statusCode === 204) {
+    } else if (req.method === "HEAD" || res.statusCode === 204) {
       // No body to read: the site's policy without hashes (a HEAD runs nothing).
       mode = "pass";
     } else {
