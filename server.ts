@@ -4,11 +4,15 @@
 // and 503 for pages WordPress cannot serve. With CACHE_PURGE_URL set, it also notes the addresses
 // a shared cache may keep, for the purge after a revalidation (lib/cache/purge.ts). `npm start`
 // and `npm run serve` run it (scripts/start.ts); it serves the build in .next.
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { parseEnv, ConfigurationError } from "./config/env.ts";
-import { availabilityTimings, cachePurge, pageCaching } from "./config/site.ts";
+import { availabilityTimings, cachePurge, pageCaching, productName } from "./config/site.ts";
+import { unavailablePage } from "./lib/errors/unavailable-page.ts";
+import { languageOfPath } from "./lib/routing/canonical.ts";
+import { buildMismatch } from "./lib/server/build-record.ts";
 import { cachedAddresses, isRouterRequest, sharedCacheable } from "./lib/cache/purge.ts";
 import { createPolicyMemo, guardResponse } from "./lib/server/response-guard.ts";
 import { frameworkScriptHashes } from "./lib/security/inline-hashes.ts";
@@ -24,11 +28,17 @@ try {
   process.exit(1);
 }
 const { host, port } = config;
+const dir = fileURLToPath(new URL(".", import.meta.url));
+const mismatch = buildMismatch(path.join(dir, ".next"), config.siteUrl);
+if (mismatch) {
+  console.error(`\n${mismatch}\n`);
+  process.exit(1);
+}
 // React and Next.js choose their production code when loaded: the environment says so first.
 (process.env as Record<string, string | undefined>).NODE_ENV = "production";
 const { default: next } = await import("next");
 
-const app = next({ dev: false, dir: fileURLToPath(new URL(".", import.meta.url)), hostname: host, port });
+const app = next({ dev: false, dir, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -44,6 +54,10 @@ const guard = {
     const down = availability().current()?.up === false;
     if (down) void availability().check();
     return down;
+  },
+  unavailablePage: (req: IncomingMessage) => {
+    const page = unavailablePage(languageOfPath(new URL(req.url ?? "/", "http://site").pathname), productName);
+    return { html: page.html, policy: pagePolicy([], [page.styleHash]) };
   },
   retryAfterSeconds: availabilityTimings.retryAfterSeconds,
   staleIfErrorSeconds: pageCaching.staleIfErrorSeconds,

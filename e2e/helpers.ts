@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * The suite's SITE_URL, which its build was made for: a server of a spec's own on that build
+ * (e2e/private-site.ts) starts with it, as server.ts refuses another (lib/server/build-record.ts).
+ */
+export const suiteSiteUrl = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
 /** The embedded CMS behind the site under test. */
 export const cmsUrl = `http://127.0.0.1:${process.env.E2E_CMS_PORT}`;
 

@@ -1,20 +1,28 @@
 // Hostile content from the CMS (script tags, event handlers, javascript: links, markup in titles,
 // Yoast fields and menus) must reach the browser as inert text or not at all. This file runs its
-// own CMS and site (on the build the suite made) so the edits cannot leak into other specs or be
-// hidden by the site's data cache.
-import { spawn, type ChildProcess } from "node:child_process";
+// own CMS and site (on a private copy of the build the suite made, e2e/private-site.ts) so the
+// edits cannot leak into other specs; the revalidation webhook makes the site render them.
+// Behind the sanitiser, the page's policy is the second line of defence: an inline script that is
+// not the framework's is refused by the browser (the last test).
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
+import { createPolicyMemo, guardResponse } from "../lib/server/response-guard.ts";
+import { frameworkScriptHashes } from "../lib/security/inline-hashes.ts";
+import { pagePolicy, siteSecurityHeaders } from "../lib/security/site.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
-import { expectNoAxeViolations } from "./helpers.ts";
+import { expectNoAxeViolations, suiteSiteUrl } from "./helpers.ts";
+import { startPrivateSite, type PrivateSite } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
 
+const secret = "hostile-content-revalidation-secret";
 let cms: RunningCms;
-let site: ChildProcess;
+let site: PrivateSite;
 let siteUrl: string;
 let dataDir: string;
 
@@ -23,19 +31,34 @@ async function patch(pathname: string, body: unknown): Promise<void> {
   expect(response.status, `PATCH ${pathname}`).toBe(200);
 }
 
+/** What WordPress's plugin does after an edit: the site renders the changed content again. */
+async function revalidate(): Promise<void> {
+  const response = await fetch(`${siteUrl}/api/revalidate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+    body: JSON.stringify({ tags: ["wp:pages", "wp:options", "wp:events", "wp:societies"] }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
 test.beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "vitrine-hostile-"));
   cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(dataDir, "submissions.jsonl") });
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "--hostname", "127.0.0.1", "--port", String(port)], {
-    env: { ...process.env, WORDPRESS_URL: cms.url, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1", GTM_ID: "", HEATMAP_ID: "" },
-    stdio: "ignore",
+  site = await startPrivateSite({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    WORDPRESS_URL: cms.url,
+    SITE_URL: suiteSiteUrl,
+    REVALIDATE_SECRET: secret,
+    GTM_ID: "",
+    HEATMAP_ID: "",
   });
   await expect
     .poll(
       async () => {
-        if (site.exitCode !== null) throw new Error(`next start exited with ${site.exitCode}`);
+        if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
         return fetch(`${siteUrl}/api/health`).then((response) => response.status, () => 0);
       },
       { timeout: 60_000 },
@@ -44,11 +67,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (site && site.exitCode === null) {
-    const exited = new Promise((resolve) => site.once("exit", resolve));
-    site.kill("SIGTERM");
-    await exited;
-  }
+  await site?.remove();
   await cms?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -82,9 +101,12 @@ async function executableThings(page: Page): Promise<string[]> {
         }
       }
     }
-    // Next's own chunks loaded at run time come from the site without a nonce ('self' allows them).
+    // The site's scripts: its own files, the framework's inline payload (hashed by the page's
+    // policy) and JSON-LD data blocks. Anything else came from the content.
     const ownChunk = (script: HTMLScriptElement) => script.src.startsWith(`${location.origin}/_next/static/`);
-    for (const script of document.querySelectorAll("script")) if (!script.nonce && !ownChunk(script)) found.push(`script without nonce: ${script.outerHTML.slice(0, 80)}`);
+    const framework = (script: HTMLScriptElement) => !script.src && /^(\(?self\.__next_f|\(globalThis\["TURBOPACK"\])/.test(script.text);
+    const data = (script: HTMLScriptElement) => script.type === "application/ld+json";
+    for (const script of document.querySelectorAll("script")) if (!ownChunk(script) && !framework(script) && !data(script)) found.push(`script: ${script.outerHTML.slice(0, 80)}`);
     for (const element of document.querySelectorAll("main svg, main form, main input, main object, main embed, main style, body style, base, meta[http-equiv]")) found.push(element.tagName);
     for (const frame of document.querySelectorAll("iframe")) if (!/^https:\/\/www\.youtube-nocookie\.com\//.test(frame.src)) found.push(`iframe ${frame.src}`);
     return found;
@@ -141,6 +163,7 @@ test("markup in titles, blocks, links and images is inert", async ({ page }) => 
     ],
     social_links: [{ network: "x", url: "javascript:window.__xss = 'social'" }],
   });
+  await revalidate();
 
   const violations = await visit(page, "/vivre");
   // Shown as text, not markup.
@@ -168,6 +191,7 @@ test("markup in titles, blocks, links and images is inert", async ({ page }) => 
 
 test("hostile post content (no blocks) is sanitised too", async ({ page }) => {
   await patch("content/pages/169", { acf: { blocks: [] }, content: hostileHtml });
+  await revalidate();
   const violations = await visit(page, "/etudier");
   await expect(page.getByText("Texte sûr")).toBeVisible();
   // The text of the refused links stays, without an address.
@@ -178,4 +202,53 @@ test("hostile post content (no blocks) is sanitised too", async ({ page }) => {
   expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
   expect(violations).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+test("an inline script that got into a page past the sanitiser is refused by the browser; the page still runs", async ({ page }) => {
+  // A page as the site serves it, with an inline script added where content goes, served through
+  // the site's own response guard and policy (server.ts): everything else is relayed from the site.
+  const guard = {
+    baseHeaders: () => siteSecurityHeaders(),
+    pagePolicy: (html: string) => pagePolicy(frameworkScriptHashes(html)),
+    memo: createPolicyMemo(10),
+    wordpressDown: () => false,
+    unavailablePage: () => ({ html: "", policy: "" }),
+    retryAfterSeconds: 30,
+    staleIfErrorSeconds: 86_400,
+  };
+  const probe: Server = createServer((req, res) => {
+    guardResponse(req, res, guard);
+    void (async () => {
+      const upstream = await fetch(`${siteUrl}${req.url === "/sonde" ? "/investir" : req.url}`, { headers: { rsc: String(req.headers.rsc ?? "") } });
+      let body: Buffer = Buffer.from(await upstream.arrayBuffer());
+      if (req.url === "/sonde") body = Buffer.from(body.toString("utf8").replace("</main>", "<script>window.__xss = 'inline'</script></main>"));
+      res.statusCode = upstream.status;
+      for (const name of ["content-type", "cache-control", "etag", "vary"]) {
+        const value = upstream.headers.get(name);
+        if (value) res.setHeader(name, value);
+      }
+      res.end(body);
+    })().catch((error: unknown) => {
+      res.statusCode = 502;
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  try {
+    const probeUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(`${probeUrl}/sonde`);
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain("window.__xss = 'inline'");
+    // The framework's scripts ran: the page hydrated (its prefetch decision is taken once it runs).
+    await expect(page.locator("html")).toHaveAttribute("data-prefetch", /.+/);
+    expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+    await expect.poll(() => violations).toHaveLength(1);
+    expect(violations[0]).toMatch(/inline script/i);
+  } finally {
+    await new Promise((resolve) => probe.close(resolve));
+  }
 });

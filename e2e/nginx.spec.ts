@@ -13,6 +13,7 @@ import { expect, test } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
+import { suiteSiteUrl } from "./helpers.ts";
 import { startPrivateSite, type PrivateSite } from "./private-site.ts";
 
 test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
@@ -57,7 +58,7 @@ test.beforeAll(async () => {
     WORDPRESS_URL: cms.url,
     HOST: "127.0.0.1",
     PORT: String(sitePort),
-    SITE_URL: front,
+    SITE_URL: suiteSiteUrl,
     REVALIDATE_SECRET: secret,
     CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`,
     GTM_ID: "",

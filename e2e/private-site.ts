@@ -17,13 +17,16 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const skipped = new Set([".next", ".git", "test-results", "playwright-report", "blob-report"]);
 
 export interface PrivateSite {
-  child: ChildProcess;
-  /** Resolves with the exit code once the server has stopped. */
-  exited: Promise<number | null>;
+  /** The server running now (a new one after `restart`). */
+  readonly child: ChildProcess;
+  /** Resolves with the exit code once the server running now has stopped. */
+  readonly exited: Promise<number | null>;
   /** What the server printed so far (for a failure's message). */
   output(): string;
   /** Stops the server (SIGTERM) and waits until it has. */
   stop(): Promise<void>;
+  /** Stops the server, then starts it again on the same copy of the build (what it rendered stays). */
+  restart(): Promise<void>;
   /** Stops the server if it runs, then removes the copy. */
   remove(): Promise<void>;
 }
@@ -36,24 +39,36 @@ export async function startPrivateSite(env: Record<string, string>): Promise<Pri
   }
   const cache = path.join(root, ".next", "cache");
   await cp(path.join(root, ".next"), path.join(dir, ".next"), { recursive: true, filter: (source) => source !== cache });
-  const child = spawn(process.execPath, ["--preserve-symlinks", "--preserve-symlinks-main", path.join(dir, "server.ts")], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // Kept for a failure's message, not printed.
   const printed: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => printed.push(chunk.toString()));
+  const spawnServer = () => {
+    const child = spawn(process.execPath, ["--preserve-symlinks", "--preserve-symlinks-main", path.join(dir, "server.ts")], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => printed.push(chunk.toString()));
+    return { child, exited };
+  };
+  let current = spawnServer();
   async function stop(): Promise<void> {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
+    if (current.child.exitCode === null && current.child.signalCode === null) current.child.kill("SIGTERM");
+    await current.exited;
   }
   return {
-    child,
-    exited,
+    get child() {
+      return current.child;
+    },
+    get exited() {
+      return current.exited;
+    },
     output: () => printed.join("").slice(-4000),
     stop,
+    async restart() {
+      await stop();
+      current = spawnServer();
+    },
     async remove() {
       await stop();
       await rm(dir, { recursive: true, force: true });

@@ -1,8 +1,14 @@
 // WordPress failing in every way the embedded CMS can fail (its admin API's faults), and
 // WordPress changing content (on-demand revalidation). These tests change the CMS for the whole
 // server, so they run alone, after every other spec (the "resilience" project in the config).
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { cmsUrl } from "./helpers.ts";
+import { startCms, type RunningCms } from "../cms/server.ts";
+import { freePort } from "../scripts/lib/free-port.ts";
+import { cmsUrl, suiteSiteUrl } from "./helpers.ts";
+import { startPrivateSite } from "./private-site.ts";
 
 const secret = process.env.E2E_REVALIDATE_SECRET ?? "";
 const deadlineMs = Number(process.env.E2E_RENDER_DEADLINE_MS);
@@ -181,4 +187,73 @@ test("revalidation: an edited page and event show their new content on the next 
   // Requests the site does not understand are refused with a reason.
   expect((await revalidate(request, { tags: ["everything"] })).status()).toBe(400);
   expect((await revalidate(request, "not json")).status()).toBe(400);
+});
+
+test("a restart while WordPress is stopped: pages served before answer 200 with their content, a page never rendered the 503 page, and WordPress back, an edit shows after the webhook", async () => {
+  test.setTimeout(120_000);
+  // A CMS and a site of this test's own (on a copy of the build), stopped and restarted.
+  const dataDir = await mkdtemp(path.join(tmpdir(), "vitrine-restart-"));
+  const cmsPort = await freePort();
+  const startOwnCms = () => startCms({ port: cmsPort, host: "127.0.0.1", admin: true, quiet: true, submissionsFile: path.join(dataDir, "submissions.jsonl") });
+  let ownCms: RunningCms | undefined = await startOwnCms();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const site = await startPrivateSite({ PORT: String(port), HOST: "127.0.0.1", WORDPRESS_URL: ownCms.url, SITE_URL: suiteSiteUrl, REVALIDATE_SECRET: secret, RENDER_DEADLINE_MS: String(deadlineMs), GTM_ID: "", HEATMAP_ID: "" });
+  const ready = async () => {
+    await expect
+      .poll(async () => {
+        if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
+        return fetch(`${origin}/api/health`).then((response) => response.status, () => 0);
+      }, { timeout: 60_000 })
+      .toBe(200);
+  };
+  const get = async (pathname: string) => {
+    const response = await fetch(`${origin}${pathname}`, { redirect: "manual" });
+    const html = await response.text();
+    return { status: response.status, h1: html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, "") ?? "", headers: response.headers };
+  };
+  const patchPage = async (id: number, body: unknown) => {
+    const response = await fetch(`${ownCms!.url}/__cms/content/pages/${id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(response.status).toBe(200);
+  };
+  const webhook = async (body: unknown) => {
+    const response = await fetch(`${origin}/api/revalidate`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(response.status, await response.text()).toBe(200);
+  };
+  const edited = (title: string) => ({ acf: { blocks: [{ acf_fc_layout: "hero", title, subtitle: "", image: false, primary_link: "", secondary_link: "" }] } });
+  try {
+    await ready();
+    // Rendered while the site runs (an edit), and one from the build.
+    await patchPage(163, edited("Vivre ici, avant l’arrêt"));
+    await webhook({ post_type: "page", id: 163 });
+    expect(await get("/vivre")).toMatchObject({ status: 200, h1: "Vivre ici, avant l’arrêt" });
+    expect(await get("/en/life")).toMatchObject({ status: 200, h1: "Living in Auvergne-Rhône-Alpes" });
+    // A page WordPress has that the site never rendered: the legal notice at a new address.
+    await patchPage(330, { slug: "mentions-nouvelles" });
+    await webhook({ post_type: "page", id: 330 });
+
+    await ownCms.close();
+    ownCms = undefined;
+    await site.restart();
+    await ready();
+    for (const [pathname, title] of [["/vivre", "Vivre ici, avant l’arrêt"], ["/en/life", "Living in Auvergne-Rhône-Alpes"]]) {
+      expect(await get(pathname!), pathname).toMatchObject({ status: 200, h1: title });
+    }
+    const refused = await get("/mentions-nouvelles");
+    expect(refused.status).toBe(503);
+    expect(refused.h1).toBe("Site momentanément indisponible");
+    expect(refused.headers.get("retry-after")).toBe("30");
+    expect(refused.headers.get("cache-control")).toContain("no-store");
+
+    // WordPress back (its content as shipped, then edited): the webhook brings the edit.
+    ownCms = await startOwnCms();
+    await patchPage(163, edited("Vivre ici, après le retour"));
+    await webhook({ post_type: "page", id: 163 });
+    await expect.poll(async () => (await get("/vivre")).h1, { timeout: 15_000 }).toBe("Vivre ici, après le retour");
+    await expect.poll(async () => (await get("/en/life")).status, { timeout: 15_000 }).toBe(200);
+  } finally {
+    await site.remove();
+    await ownCms?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

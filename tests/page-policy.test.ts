@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { unavailablePage } from "../lib/errors/unavailable-page.ts";
 import { frameworkScriptHashes, hashSource, isFrameworkScript } from "../lib/security/inline-hashes.ts";
 import { createPolicyMemo, guardResponse, type GuardOptions } from "../lib/server/response-guard.ts";
 import { encodeFilterSegment, splitFilterSegment } from "../lib/routing/filter-segment.ts";
@@ -80,6 +81,7 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
     },
     memo: createPolicyMemo(10),
     wordpressDown: () => false,
+    unavailablePage: () => ({ html: "<!doctype html><h1>Indisponible</h1>", policy: "style-src 'sha256-x'" }),
     retryAfterSeconds: 30,
     staleIfErrorSeconds: 86_400,
     ...overrides,
@@ -179,8 +181,25 @@ describe("the response guard", () => {
     expect(unavailable.status).toBe(503);
     expect(unavailable.headers.get("retry-after")).toBe("30");
     expect(unavailable.headers.get("cache-control")).toBe("no-store");
+    // The 503 page, readable without JavaScript, instead of the error Next.js rendered.
+    expect(unavailable.headers.get("content-security-policy")).toBe("style-src 'sha256-x'");
+    expect(await unavailable.text()).toBe("<!doctype html><h1>Indisponible</h1>");
     down = false;
     expect((await fetch(site.origin)).status).toBe(500);
+  });
+});
+
+describe("the 503 page", () => {
+  it("is whole without script or other file, in the visitor's language, its style sheet allowed by its hash", () => {
+    for (const [language, title] of [["fr", "Site momentanément indisponible"], ["en", "Temporarily unavailable"]] as const) {
+      const page = unavailablePage(language, "Confluence <test>");
+      expect(page.html).toContain(`<html lang="${language}">`);
+      expect(page.html).toContain(`<h1>${title}</h1>`);
+      expect(page.html).toContain("Confluence &lt;test&gt;");
+      expect(page.html).not.toMatch(/<script|<link /);
+      const style = /<style>([\s\S]*)<\/style>/.exec(page.html)?.[1];
+      expect(page.styleHash).toBe(hashSource(style ?? "-"));
+    }
   });
 });
 

@@ -116,6 +116,41 @@ describe("WordPress client", () => {
     expect(error.message).toMatch(/Fatal error/);
   });
 
+  it("while WordPress is known unavailable, answers from the cache and fails what it cannot answer at once, without asking WordPress", async () => {
+    let calls = 0;
+    stub = await startStub((_request, response) => {
+      calls++;
+      json(response, 200, { id: 7 });
+    });
+    const kept = new Map<string, unknown>();
+    let down: string | null = null;
+    const reported: string[] = [];
+    const client = createWordPressClient({
+      wordpressUrl: stub.url,
+      ...fast,
+      // A cache that keeps what it read (as Next's data cache does).
+      cache: async <T>(key: string[], _tags: string[], read: () => Promise<T>) => {
+        const name = key.join(" ");
+        if (!kept.has(name)) kept.set(name, await read());
+        return kept.get(name) as T;
+      },
+      knownUnavailable: () => down,
+      onUnavailable: (error) => reported.push(error.code),
+    });
+    expect(await client.get("wp/v2/pages/7", item)).toEqual({ id: 7 });
+    down = "WordPress could not be reached";
+    expect(await client.get("wp/v2/pages/7", item)).toEqual({ id: 7 });
+    const error = await failure(client.get("wp/v2/pages/8", item));
+    expect(error.isUnavailable).toBe(true);
+    expect(error.message).toContain("WordPress could not be reached");
+    expect(calls).toBe(1);
+    // Nothing new learnt: the probe that sees WordPress back is not put off.
+    expect(reported).toEqual([]);
+    down = null;
+    expect(await client.get("wp/v2/pages/8", item)).toEqual({ id: 7 });
+    expect(calls).toBe(2);
+  });
+
   it("rejects a body of the wrong shape with the field that is wrong", async () => {
     stub = await startStub((_request, response) => json(response, 200, { id: "seven" }));
     const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });

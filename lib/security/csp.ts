@@ -8,6 +8,8 @@ import type { ThirdParty } from "./third-parties.ts";
 export interface PolicyOptions {
   /** `'sha256-…'` sources of the page's inline scripts; none for responses that are not HTML. */
   scriptHashes?: readonly string[];
+  /** `'sha256-…'` sources of a page's own `<style>` elements (only the site's 503 page has one). */
+  styleHashes?: readonly string[];
   /** Origin of the CMS, whose /wp-content/uploads/ media appear in content HTML. */
   mediaOrigin: string;
   /** Hosts whose embeds (iframes) content may carry. */
@@ -24,12 +26,12 @@ type Directives = Array<[string, string[]]>;
 
 /** The policy's directives, in a stable order (tests read them back). */
 export function policyDirectives(options: PolicyOptions): Directives {
-  const { scriptHashes = [], mediaOrigin, frameHosts, thirdParties, https, development = false } = options;
+  const { scriptHashes = [], styleHashes = [], mediaOrigin, frameHosts, thirdParties, https, development = false } = options;
   const from = (pick: (party: ThirdParty) => string[]) => [...new Set(thirdParties.flatMap(pick))];
   const directives: Directives = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHashes, ...from((party) => party.sources.script), ...(development ? ["'unsafe-eval'"] : [])]],
-    ["style-src", ["'self'", ...(development ? ["'unsafe-inline'"] : [])]],
+    ["style-src", ["'self'", ...styleHashes, ...(development ? ["'unsafe-inline'"] : [])]],
     // style="" attributes (next/image's placeholder colour, the consent banner) cannot run code.
     ["style-src-attr", ["'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", mediaOrigin, ...from((party) => party.sources.img)]],

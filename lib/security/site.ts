@@ -7,7 +7,7 @@ import { embedHosts } from "./embeds.ts";
 import { securityHeaders, type Header } from "./headers.ts";
 import { configuredThirdParties } from "./third-parties.ts";
 
-type SiteOptions = Omit<PolicyOptions, "scriptHashes">;
+type SiteOptions = Omit<PolicyOptions, "scriptHashes" | "styleHashes">;
 
 let options: SiteOptions | undefined;
 
@@ -31,6 +31,6 @@ export function siteSecurityHeaders(): Header[] {
 }
 
 /** An HTML page's policy: the site's, plus the hashes of the framework's inline scripts in it (lib/security/inline-hashes.ts). */
-export function pagePolicy(scriptHashes: readonly string[]): string {
-  return contentSecurityPolicy({ ...siteOptions(), scriptHashes });
+export function pagePolicy(scriptHashes: readonly string[], styleHashes: readonly string[] = []): string {
+  return contentSecurityPolicy({ ...siteOptions(), scriptHashes, styleHashes });
 }

@@ -9,8 +9,9 @@
 //   (rendered for this request: a 404, an error page) is held until complete and read then;
 // - `stale-if-error` beside Next's `s-maxage` and `stale-while-revalidate`, so a shared cache
 //   keeps serving a page while the site is failing;
-// - 503 with Retry-After instead of 500 for a page that failed because WordPress is unavailable
-//   (only pages never rendered get there: the others are served from the cache).
+// - the 503 page (lib/errors/unavailable-page.ts) with Retry-After instead of Next's 500 for a page
+//   that failed because WordPress is unavailable (only pages never rendered get there: the others
+//   are served from the cache).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Header } from "../security/headers.ts";
 
@@ -23,6 +24,8 @@ export interface GuardOptions {
   memo: PolicyMemo;
   /** WordPress known to be unavailable right now. */
   wordpressDown: () => boolean;
+  /** The 503 page sent instead of Next's error page while WordPress is down, with its policy. */
+  unavailablePage: (req: IncomingMessage) => { html: string; policy: string };
   retryAfterSeconds: number;
   staleIfErrorSeconds: number;
 }
@@ -66,7 +69,8 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
   for (const { key, value } of options.baseHeaders()) res.setHeader(key, value);
 
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
-  let mode: "undecided" | "pass" | "hold" = "undecided";
+  // pass: as Next.js writes it; hold: read whole, then sent with its policy; replace: the 503 page instead.
+  let mode: "undecided" | "pass" | "hold" | "replace" = "undecided";
   const held: Buffer[] = [];
   const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
@@ -111,6 +115,9 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
       res.statusCode = 503;
       res.setHeader("retry-after", String(options.retryAfterSeconds));
       res.setHeader("cache-control", "no-store");
+      res.removeHeader("etag");
+      mode = "replace";
+      return;
     }
     const etag = res.getHeader("etag");
     const known = typeof etag === "string" ? options.memo.get(etag) : undefined;
@@ -141,7 +148,7 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
     if (mode === "undecided") decide();
     if (mode === "pass") return (original.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
     const encoding = typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined;
-    held.push(toBuffer(chunk, encoding));
+    if (mode === "hold") held.push(toBuffer(chunk, encoding));
     const callback = rest.find((value) => typeof value === "function") as (() => void) | undefined;
     if (callback) queueMicrotask(callback);
     return true;
@@ -153,6 +160,15 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
     const encoding = typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined;
     if (mode === "undecided") decide();
     if (mode === "pass") return (original.end as (...values: unknown[]) => ServerResponse).call(res, ...args);
+    if (mode === "replace") {
+      const page = options.unavailablePage(req);
+      const body = Buffer.from(page.html, "utf8");
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader(policyHeader, page.policy);
+      res.setHeader("content-length", body.length);
+      mode = "pass";
+      return (original.end as (...values: unknown[]) => ServerResponse).call(res, req.method === "HEAD" ? undefined : body, callback);
+    }
     if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(held);
     release(body);

@@ -24,6 +24,8 @@ export interface ReadOptions {
  * Keeps the result of `read` under `key`, tagged; serves it (stale if need be) instead of reading
  * again. The key is the path and query, so each path and query is read with one schema only.
  */
+const knownUnavailableCode = "known_unavailable";
+
 export type DataCache = <T>(key: string[], tags: string[], read: () => Promise<T>) => Promise<T>;
 
 export interface ClientOptions {
@@ -37,6 +39,11 @@ export interface ClientOptions {
   remainingMs?: () => Promise<number | undefined> | number | undefined;
   /** Told of every read that found WordPress unavailable (down, slow, 5xx, nonsense). */
   onUnavailable?: (error: WordPressError) => void;
+  /**
+   * Why WordPress is known to be unavailable right now, or null. While it is, a read the cache
+   * cannot answer fails at once instead of waiting for WordPress (a probe says when it is back).
+   */
+  knownUnavailable?: () => string | null;
   /** Concurrency when reading the remaining pages of a collection. */
   pageConcurrency?: number;
 }
@@ -73,11 +80,18 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     // The WordPress origin is part of the key: the cache outlives builds and may see another WordPress.
     const key = [wordpressUrl, kind, path, JSON.stringify(clean(options.searchParams))];
     const remainingMs = await clientOptions.remainingMs?.();
-    const pending = clientOptions.cache ? clientOptions.cache(key, options.tags ?? [], read) : read();
+    const url = `${wordpressUrl}/wp-json/${path}`;
+    const readNow = () => {
+      const reason = clientOptions.knownUnavailable?.();
+      if (reason) return Promise.reject(new WordPressError(`WordPress was not asked for ${url}: it is unavailable (${reason})`, { status: 503, code: knownUnavailableCode, url }));
+      return read();
+    };
+    const pending = clientOptions.cache ? clientOptions.cache(key, options.tags ?? [], readNow) : readNow();
     try {
-      return await withDeadline(pending, remainingMs, `${wordpressUrl}/wp-json/${path}`);
+      return await withDeadline(pending, remainingMs, url);
     } catch (error) {
-      if (error instanceof WordPressError && error.isUnavailable) clientOptions.onUnavailable?.(error);
+      // A read not even tried tells nothing new (and must not delay the probe that sees WordPress back).
+      if (error instanceof WordPressError && error.isUnavailable && error.code !== knownUnavailableCode) clientOptions.onUnavailable?.(error);
       throw error;
     }
   }
@@ -238,6 +252,10 @@ export function wordpress(): WordPressClient {
     cache: nextDataCache(config.revalidateSeconds),
     remainingMs: () => renderTimeLeft(config.renderDeadlineMs),
     onUnavailable: (error) => availability().reportFailure(error),
+    knownUnavailable: () => {
+      const status = availability().current();
+      return status?.up === false ? status.reason : null;
+    },
   });
   return shared;
 }

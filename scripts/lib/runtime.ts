@@ -5,6 +5,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigurationError, parseEnv, type Env } from "../../config/env.ts";
+import { writeBuildRecord } from "../../lib/server/build-record.ts";
 import type { RunningCms } from "../../cms/server.ts";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -70,7 +71,13 @@ export async function startBackend(config: Env): Promise<Backend> {
  */
 export function runBuild(env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } {
   rmSync(join(root, ".next", "cache", "fetch-cache"), { recursive: true, force: true });
-  return runNext(["build"], env);
+  const build = runNext(["build"], env);
+  // The address the pages were rendered for: server.ts refuses to serve them with another.
+  const exited = build.exited.then((code) => {
+    if (code === 0) writeBuildRecord(join(root, ".next"), { siteUrl: parseEnv(env).siteUrl });
+    return code;
+  });
+  return { child: build.child, exited };
 }
 
 /** Runs `next <args>` on this Node; resolves with its exit code. */
