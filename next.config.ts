@@ -3,7 +3,7 @@ import { env } from "./config/env.ts";
 import { defaultLanguage } from "./config/site.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 
-const { wordpressUrl, nextOutput } = env();
+const { wordpressUrl } = env();
 const cms = new URL(wordpressUrl);
 const cmsBase = cms.pathname.replace(/\/+$/, "");
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
@@ -12,8 +12,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // server.ts compresses, before its guard reads each page (lib/server/response-guard.ts).
   compress: false,
-  // NEXT_OUTPUT=standalone: a self-contained server for containers (README, "Running in production").
-  ...(nextOutput ? { output: nextOutput } : {}),
   reactStrictMode: true,
   // One root layout per language: the 404 is a whole document of its own (app/global-not-found.tsx).
   experimental: { globalNotFound: true },

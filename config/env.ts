@@ -95,7 +95,11 @@ const schema = z
       .optional()
       .transform((value) => (value ? Number(value) : 8000))
       .pipe(z.number({ error: "must be a number" }).int("must be a whole number of milliseconds").min(500, "must be at least 500").max(60_000, "must be at most 60000")),
-    NEXT_OUTPUT: z.enum(["standalone"], { error: 'must be "standalone" or unset' }).optional(),
+    // Next's standalone server.js would serve pages without server.ts (no security headers, no page policies).
+    NEXT_OUTPUT: z
+      .string()
+      .optional()
+      .refine((value) => !value, "is no longer supported: the standalone server.js of Next.js sends pages without the site's security headers and page policies (server.ts); run npm run serve on the built repository instead (README, \"Running in production\")"),
     REVALIDATE_SECRET: z.string().trim().min(16, "must be at least 16 characters (a long random string)").optional(),
     // The nginx front's purge endpoints (deploy/nginx/vitrine.conf), purged after a revalidation.
     CACHE_PURGE_URL: origins,
@@ -136,8 +140,6 @@ const schema = z
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
     /** The nginx fronts' purge endpoints (origins); empty: nothing to purge after a revalidation. */
     cachePurgeUrls: [...new Set(env.CACHE_PURGE_URL)],
-    /** "standalone": the build is a self-contained server in .next/standalone (containers). */
-    nextOutput: env.NEXT_OUTPUT,
     contact: {
       /** WordPress id of the contact page, in French (its translations are contact pages too). */
       pageId: env.PAGE_ID_CONTACT,

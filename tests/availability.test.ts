@@ -75,8 +75,18 @@ describe("WordPress availability", () => {
     expect((await availability.check()).up).toBe(true);
     availability.reportFailure(new WordPressError("WordPress could not be reached at /wp-json/wp/v2/pages/163", { status: 503, code: "unreachable", url: "" }));
     const status = await availability.check();
-    expect(status).toMatchObject({ up: false, reason: expect.stringMatching(/pages\/163/) });
+    expect(status).toMatchObject({ up: false, whole: true, reason: expect.stringMatching(/pages\/163/) });
     expect(probes()).toBe(1);
+  });
+
+  it("tells a failure of WordPress as a whole from a failure of one endpoint", async () => {
+    const { availability } = await availabilityAgainst((_req, res) => json(res, 200, []));
+    availability.reportFailure(new WordPressError("WordPress answered 500 for /wp-json/bakery/v1/breadcrumb/x", { status: 500, code: "internal_server_error", url: "" }));
+    expect(availability.current()).toMatchObject({ up: false, whole: false });
+    for (const code of ["timeout", "deadline", "unreachable"]) {
+      availability.reportFailure(new WordPressError("no answer", { status: 503, code, url: "" }));
+      expect(availability.current()).toMatchObject({ up: false, whole: true });
+    }
   });
 
   it("tells its last answer without probing", async () => {

@@ -13,6 +13,12 @@ export interface AvailabilityStatus {
   /** What the last probe or read found, in words for the server log and /api/ready. */
   reason: string;
   checkedAt: number;
+  /**
+   * Down as a whole: the probe failed, or a read got no answer in time (unreachable, timed out,
+   * past the render's deadline). A failure of one endpoint (a 500, nonsense) is not: other reads
+   * are still worth trying.
+   */
+  whole?: boolean;
 }
 
 export interface AvailabilityOptions {
@@ -36,6 +42,9 @@ export interface Availability {
   reportFailure(error: WordPressError): void;
 }
 
+/** Codes of a read that got no answer from WordPress at all (lib/wordpress/client.ts). */
+const noAnswerCodes = new Set(["unreachable", "timeout", "deadline"]);
+
 export function createAvailability(options: AvailabilityOptions): Availability {
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
@@ -58,22 +67,22 @@ export function createAvailability(options: AvailabilityOptions): Availability {
     try {
       const response = await doFetch(probeUrl, { cache: "no-store", signal: AbortSignal.timeout(options.probeTimeoutMs), headers: { accept: "application/json" } });
       const text = await response.text();
-      if (!response.ok) return { up: false, reason: `WordPress answered ${response.status} to ${probeUrl}`, checkedAt: now() };
+      if (!response.ok) return { up: false, whole: true, reason: `WordPress answered ${response.status} to ${probeUrl}`, checkedAt: now() };
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
         const type = response.headers.get("content-type") ?? "no content type";
-        return { up: false, reason: `WordPress answered ${probeUrl} with a body that is not JSON (${type})`, checkedAt: now() };
+        return { up: false, whole: true, reason: `WordPress answered ${probeUrl} with a body that is not JSON (${type})`, checkedAt: now() };
       }
-      if (!Array.isArray(body)) return { up: false, reason: `WordPress answered ${probeUrl} with something that is not a list of pages`, checkedAt: now() };
+      if (!Array.isArray(body)) return { up: false, whole: true, reason: `WordPress answered ${probeUrl} with something that is not a list of pages`, checkedAt: now() };
       return { up: true, reason: `answered in ${now() - started} ms`, checkedAt: now() };
     } catch (error) {
       if (error instanceof Error && error.name === "TimeoutError") {
-        return { up: false, reason: `WordPress did not answer ${probeUrl} within ${options.probeTimeoutMs} ms`, checkedAt: now() };
+        return { up: false, whole: true, reason: `WordPress did not answer ${probeUrl} within ${options.probeTimeoutMs} ms`, checkedAt: now() };
       }
       const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      return { up: false, reason: `WordPress could not be reached at ${probeUrl}: ${cause}`, checkedAt: now() };
+      return { up: false, whole: true, reason: `WordPress could not be reached at ${probeUrl}: ${cause}`, checkedAt: now() };
     }
   }
 
@@ -91,7 +100,7 @@ export function createAvailability(options: AvailabilityOptions): Availability {
       return status;
     },
     reportFailure(error) {
-      record({ up: false, reason: error.message, checkedAt: now() });
+      record({ up: false, whole: noAnswerCodes.has(error.code), reason: error.message, checkedAt: now() });
     },
   };
 }

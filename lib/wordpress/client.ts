@@ -254,7 +254,7 @@ export function wordpress(): WordPressClient {
     onUnavailable: (error) => availability().reportFailure(error),
     knownUnavailable: () => {
       const status = availability().current();
-      return status?.up === false ? status.reason : null;
+      return status?.up === false && status.whole ? status.reason : null;
     },
   });
   return shared;
