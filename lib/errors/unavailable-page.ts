@@ -23,7 +23,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;c
 header{background:${themeColor};color:#fff;padding:1rem 1.25rem}
 header a{color:#fff;font-weight:700;font-size:1.125rem;text-decoration:none}
 main{max-width:44rem;margin:0 auto;padding:3.5rem 1.25rem 4rem}
-.code{font-size:clamp(4rem,18vw,7rem);font-weight:800;line-height:1;margin:0 0 1rem;color:#cfd8e1}
+.code{font-size:clamp(4rem,18vw,7rem);font-weight:800;line-height:1;margin:0 0 1rem;color:#596a7b}
 h1{font-size:clamp(1.75rem,5vw,2.5rem);line-height:1.15;margin:0 0 1rem}
 p{margin:0 0 1.5rem;font-size:1.125rem;color:#3d4f61}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem}
