@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { runLoad, type LoadResult } from "../bench/load.ts";
 import { startCms } from "../cms/server.ts";
+import { readBuildRecord } from "../lib/server/build-record.ts";
 import { freePort } from "./lib/free-port.ts";
 import { root, runBuild, runServer, waitForHealth } from "./lib/runtime.ts";
 
@@ -20,7 +21,9 @@ const connections = 50;
 const [port, cmsPort] = [await freePort(), await freePort()];
 const origin = `http://127.0.0.1:${port}`;
 const cms = await startCms({ port: cmsPort, host: "127.0.0.1", quiet: true });
-const env = { ...process.env, WORDPRESS_URL: cms.url, CMS_PORT: String(cmsPort), PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin };
+// The public address the existing build was made for (server.ts serves a build with no other).
+const siteUrl = readBuildRecord(join(root, ".next"))?.siteUrl ?? origin;
+const env = { ...process.env, WORDPRESS_URL: cms.url, CMS_PORT: String(cmsPort), PORT: String(port), HOST: "127.0.0.1", SITE_URL: siteUrl };
 
 let failed = false;
 let server: ReturnType<typeof runServer> | undefined;
