@@ -1,9 +1,11 @@
 // The site's production server: Next.js's request handler behind a thin layer that adds what
 // Next.js has no hook for (lib/server/response-guard.ts): security headers from the environment
 // the server runs with, each HTML page's hash-based Content-Security-Policy, `stale-if-error`,
-// and 503 for pages WordPress cannot serve. With CACHE_PURGE_URL set, it also notes the addresses
-// a shared cache may keep, for the purge after a revalidation (lib/cache/purge.ts). `npm start`
-// and `npm run serve` run it (scripts/start.ts); it serves the build in .next.
+// and 503 for pages WordPress cannot serve. A page it has just sent is sent again from memory for
+// a couple of seconds, without Next.js (lib/server/page-memory.ts). With CACHE_PURGE_URL set, it
+// also notes the addresses a shared cache may keep, for the purge after a revalidation
+// (lib/cache/purge.ts). `npm start` and `npm run serve` run it (scripts/start.ts); it serves the
+// build in .next, and refuses to when SITE_URL is not the build's (lib/server/build-record.ts).
 import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +16,7 @@ import { unavailablePage } from "./lib/errors/unavailable-page.ts";
 import { languageOfPath } from "./lib/routing/canonical.ts";
 import { buildMismatch } from "./lib/server/build-record.ts";
 import { cachedAddresses, isRouterRequest, sharedCacheable } from "./lib/cache/purge.ts";
+import { createPageMemory, registerPageMemory } from "./lib/server/page-memory.ts";
 import { createPolicyMemo, guardResponse } from "./lib/server/response-guard.ts";
 import { frameworkScriptHashes } from "./lib/security/inline-hashes.ts";
 import { pagePolicy, siteSecurityHeaders } from "./lib/security/site.ts";
@@ -63,12 +66,19 @@ const guard = {
   staleIfErrorSeconds: pageCaching.staleIfErrorSeconds,
 };
 
+// Emptied by the revalidation webhook (its route, and once it has answered).
+const memory = registerPageMemory(createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes, revalidationPath: "/api/revalidate" }));
+
 // What nginx may cache: GET and HEAD answers with an s-maxage, router requests aside (nginx's rules).
 const addressBook = config.cachePurgeUrls.length ? cachedAddresses(cachePurge.addressBookSize) : null;
 
 const server = createServer((req, res) => {
-  // Compression first, so that the guard reads the page as Next.js wrote it.
+  if (memory.serve(req, res)) return;
+  // Each wraps the response's write and end, the last installed called first: Next.js writes to
+  // the guard, the guard to the memory, the memory to compression. So the guard reads the page as
+  // Next.js wrote it, and the memory keeps it as the guard sent it, uncompressed.
   compress(req as never, res as never, () => {});
+  memory.capture(req, res);
   guardResponse(req, res, guard);
   if (addressBook && (req.method === "GET" || req.method === "HEAD") && req.url?.startsWith("/") && !isRouterRequest(req.headers)) {
     // As the client sent it, before Next.js rewrites anything.

@@ -53,9 +53,12 @@ export const availabilityTimings = { probeTimeoutMs: 2000, upHoldMs: 5000, downH
 
 /**
  * Pages served from the cache (server.ts): how long a shared cache may keep serving a page while
- * the site fails (`stale-if-error`), and how many page versions' policies the server keeps.
+ * the site fails (`stale-if-error`), how many page versions' policies the server keeps, and its
+ * memory of pages (lib/server/page-memory.ts): how long a page Next.js sent is sent again without
+ * it (a few seconds: Next still sees about one request per page in that time, and keeps its own
+ * revalidation timing), and the bytes it may hold (bodies and compressed copies).
  */
-export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000 } as const;
+export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000, memorySeconds: 2, memoryBytes: 32 * 1024 * 1024 } as const;
 
 /**
  * Purging the nginx front after a revalidation (lib/cache/purge.ts, CACHE_PURGE_URL): how many

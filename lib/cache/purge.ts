@@ -13,7 +13,7 @@ import { request as httpRequest, Agent as HttpAgent, type IncomingHttpHeaders } 
 import { request as httpsRequest, Agent as HttpsAgent } from "node:https";
 
 /** Headers of Next's client router: such requests ask for RSC payloads, which nginx never caches (its map of the same name). */
-const routerHeaders = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action"];
+export const routerHeaders = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action"];
 
 export function isRouterRequest(headers: IncomingHttpHeaders): boolean {
   return routerHeaders.some((name) => headers[name] !== undefined && headers[name] !== "");

@@ -1,13 +1,15 @@
 // On-demand revalidation, called by WordPress when content changes (docs/wordpress/): the
 // secret in `Authorization: Bearer …`, the change as JSON (lib/wordpress/revalidation.ts).
-// The next request for an affected page, list or the sitemap reads WordPress again. With
-// CACHE_PURGE_URL set, the nginx front's copies of every page are purged next (lib/cache/purge.ts):
-// a failed purge is logged, never a failed webhook.
+// The next request for an affected page, list or the sitemap reads WordPress again, and the
+// server's memory of pages is emptied (lib/server/page-memory.ts). With CACHE_PURGE_URL set, the
+// nginx front's copies of every page are purged next (lib/cache/purge.ts): a failed purge is
+// logged, never a failed webhook.
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { env } from "@/config/env.ts";
 import { cachePurge, languages, offlinePaths } from "@/config/site.ts";
 import { cachedAddresses, purgeCaches, type PurgeReport } from "@/lib/cache/purge.ts";
+import { clearPageMemory } from "@/lib/server/page-memory.ts";
 import { sitePath } from "@/lib/site-paths.ts";
 import { pathIndex } from "@/lib/wordpress/path-index.ts";
 import { revalidationFor } from "@/lib/wordpress/revalidation.ts";
@@ -41,6 +43,9 @@ export async function POST(request: Request) {
   // Expired at once: the next read goes to WordPress (not served stale once more).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   if (paths) pathIndex().invalidate();
+  // Before the purge, which nginx follows by asking again. server.ts empties it once more after
+  // this answer: Next.js applies the tags only when this handler has returned.
+  clearPageMemory();
   console.info(`[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${paths ? " and the site's paths" : ""}${change.ignored ? ` (${change.ignored})` : ""}`);
   const purged = tags.length ? await purgeFronts() : undefined;
   return Response.json({ revalidated: tags, paths, ...(change.ignored ? { ignored: change.ignored } : {}), ...(purged ? { purged } : {}) }, { headers: noStore });

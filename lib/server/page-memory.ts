@@ -1,0 +1,308 @@
+// The site server's memory of pages (server.ts): a page Next.js has just sent is kept for a couple
+// of seconds and sent again from memory, without Next.js. Next's own cache serves a rendered page
+// at about a millisecond of work per request (routing, proxy.ts, cache read, ETag); from memory it
+// is a map lookup. Next still sees about one request per page per `ttlMs`, so its revalidation by
+// time and its stale-while-revalidate keep their timing.
+//
+// - Kept: complete answers to GET requests of visitors (not Next's client router, no preview
+//   cookie, no Authorization) that any shared cache could keep too: 200, HTML, `s-maxage`, no
+//   Set-Cookie, no Vary beyond the router's headers. Each is kept with its headers as the response
+//   guard (lib/server/response-guard.ts) set them, the page's Content-Security-Policy among them,
+//   and its body uncompressed: `capture` sits between the guard and compression.
+// - Sent again: to GET and HEAD with the same conditions, at the same address (the request line as
+//   sent): 304 when If-None-Match names its ETag, else 200 in brotli or gzip when the visitor
+//   accepts it, compressed once per version (kept while the ETag stays the same), or as it is.
+// - Bounded in bytes (body and compressed copies, least recently used first) and emptied after a
+//   revalidation (`clearPageMemory`, called by the webhook's route, a bundle of its own; and again
+//   once the webhook has answered, when Next.js has applied it): a page kept before an edit is
+//   never sent after the webhook.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
+
+export interface PageMemoryOptions {
+  /** How long a page is sent from memory after Next.js sent it. */
+  ttlMs: number;
+  /** Bytes kept at most: bodies and their compressed copies. */
+  maxBytes: number;
+  /** The POST whose answer means content changed (the revalidation webhook): the memory empties once it is sent. */
+  revalidationPath?: string;
+  /** The clock, in milliseconds (tests): `performance.now` by default. Never 0 (the cache reads 0 as "no time"). */
+  now?: () => number;
+}
+
+export interface PageMemory {
+  /** Answers the request from memory if it can; true when it did (the response is sent). */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Keeps the page this response sends, if it may be kept. Install after compression, before the guard. */
+  capture(req: IncomingMessage, res: ServerResponse): void;
+  /** Forgets every page, including those being sent now. */
+  clear(): void;
+  readonly size: number;
+  /** Bytes held (bodies and compressed copies). */
+  readonly bytes: number;
+}
+
+type Coding = "br" | "gzip";
+type HeaderList = Array<string | number>;
+
+/** One version of a page (one ETag): its bytes, and each compressed copy once asked for. */
+interface Version {
+  etag: string | undefined;
+  body: Buffer;
+  coded: Partial<Record<Coding, Buffer>>;
+}
+
+interface Entry {
+  status: number;
+  /** The page's headers as the guard set them, without Content-Length and Content-Encoding, Vary naming Accept-Encoding. */
+  headers: Array<[string, string | string[]]>;
+  version: Version;
+  /** Raw header lists ready for writeHead, by answer. */
+  lists: Partial<Record<Coding | "identity" | "notModified", HeaderList>>;
+}
+
+/** Headers that change the page for a request that may be kept: Next's router's, and compression. */
+const allowedVary = new Set([...routerHeaders, "accept-encoding"]);
+const previewCookie = /(?:^|;)\s*(?:__prerender_bypass|__next_preview_data)=/;
+/** Headers, other than the body's, an entry costs, roughly: enough that tiny pages still count. */
+const entryOverhead = 2048;
+
+/** A request of a visitor reading a page: no router request, no preview, no credentials. */
+function plainRequest(headers: IncomingHttpHeaders): boolean {
+  if (headers.authorization !== undefined || isRouterRequest(headers)) return false;
+  const cookie = headers.cookie;
+  return cookie === undefined || !previewCookie.test(cookie);
+}
+
+function listOf(value: unknown): string[] {
+  const text = Array.isArray(value) ? value.join(",") : typeof value === "string" ? value : "";
+  return text.split(",").map((token) => token.trim()).filter(Boolean);
+}
+
+/** The headers to keep when the answer may be kept, else undefined. */
+function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
+  if (res.statusCode !== 200 || res.headersSent) return undefined;
+  const headers = res.getHeaders();
+  if (!/^text\/html\b/i.test(String(headers["content-type"] ?? ""))) return undefined;
+  if (!sharedCacheable(headers["cache-control"])) return undefined;
+  if (headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return undefined;
+  const vary = listOf(headers.vary);
+  if (vary.some((token) => !allowedVary.has(token.toLowerCase()))) return undefined;
+  if (!vary.some((token) => token.toLowerCase() === "accept-encoding")) vary.push("Accept-Encoding");
+  const kept: Entry["headers"] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === "content-length" || name === "content-encoding" || name === "transfer-encoding" || name === "vary") continue;
+    kept.push([name, Array.isArray(value) ? [...value] : String(value)]);
+  }
+  kept.push(["vary", vary.join(", ")]);
+  return kept;
+}
+
+/**
+ * The coding to send for an Accept-Encoding header, as the `compression` middleware would choose
+ * (its `negotiator`): brotli or gzip when accepted (q > 0) and wanted at least as much as the
+ * identity, brotli on a tie; else none. `*` stands for codings not named; the identity, unless
+ * named, is wanted as little as the least wanted coding named.
+ */
+export function preferredCoding(header: string | string[] | undefined): Coding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  let least = 1;
+  for (const part of listOf(header)) {
+    const [name = "", ...parameters] = part.split(";");
+    const coding = name.trim().toLowerCase();
+    let weight = 1;
+    for (const parameter of parameters) {
+      const [key, value = ""] = parameter.split("=");
+      if (key?.trim().toLowerCase() === "q") {
+        weight = Number.parseFloat(value) || 0;
+        break;
+      }
+    }
+    weights.set(coding, Math.max(weights.get(coding) ?? 0, weight));
+    least = Math.min(least, weight || 1);
+  }
+  const any = weights.get("*");
+  const br = weights.get("br") ?? any ?? 0;
+  const gzip = weights.get("gzip") ?? any ?? 0;
+  const identity = weights.get("identity") ?? any ?? least;
+  const best = Math.max(br, gzip);
+  if (best <= 0 || best < identity) return undefined;
+  return br >= gzip ? "br" : "gzip";
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
+function matches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return listOf(ifNoneMatch).some((tag) => tag === "*" || tag.replace(/^W\//, "") === opaque);
+}
+
+function compress(body: Buffer, coding: Coding): Buffer {
+  return coding === "br"
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });
+}
+
+function headerList(entry: Entry, extra: Array<[string, string | number]>): HeaderList {
+  const list: HeaderList = [];
+  for (const [name, value] of entry.headers) {
+    if (Array.isArray(value)) for (const item of value) list.push(name, item);
+    else list.push(name, value);
+  }
+  for (const [name, value] of extra) list.push(name, value);
+  return list;
+}
+
+function sizeOf(entry: Entry): number {
+  const { body, coded } = entry.version;
+  return entryOverhead + body.length + (coded.br?.length ?? 0) + (coded.gzip?.length ?? 0);
+}
+
+function pathOf(url: string | undefined): string | undefined {
+  return url?.split("?", 1)[0];
+}
+
+export function createPageMemory(options: PageMemoryOptions): PageMemory {
+  const clock = options.now ?? (() => performance.now());
+  const entries = new LRUCache<string, Entry>({
+    ttl: options.ttlMs,
+    // Each read compares with the clock: no cached time, no timer.
+    ttlResolution: 0,
+    maxSize: options.maxBytes,
+    // A page that would take an eighth of the memory is not kept.
+    maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
+    sizeCalculation: sizeOf,
+    // An entry past its time stays (within the size bound) until replaced: if the next answer is
+    // the same version, its compressed copies are kept.
+    noDeleteOnStaleGet: true,
+    perf: { now: clock },
+  });
+  /** Incremented by each clear: an answer that started before it is not kept. */
+  let generation = 0;
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+
+  function store(address: string, headers: Entry["headers"], body: Buffer): void {
+    const etagHeader = headers.find(([name]) => name === "etag")?.[1];
+    const etag = typeof etagHeader === "string" ? etagHeader : undefined;
+    const previous = entries.peek(address, { allowStale: true })?.version;
+    const version = previous && previous.etag === etag && previous.body.equals(body) ? previous : { etag, body, coded: {} };
+    entries.set(address, { status: 200, headers, version, lists: {} });
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, address: string, entry: Entry): void {
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (matches(ifNoneMatch, entry.version.etag)) {
+      // As Next.js answers 304: without Content-Type (lib/server/response-guard.ts).
+      entry.lists.notModified ??= headerList({ ...entry, headers: entry.headers.filter(([name]) => name !== "content-type") }, []);
+      res.writeHead(304, entry.lists.notModified);
+      res.end();
+      return;
+    }
+    const coding = preferredCoding(req.headers["accept-encoding"]);
+    let body = entry.version.body;
+    if (coding) {
+      let coded = entry.version.coded[coding];
+      if (!coded) {
+        coded = compress(body, coding);
+        entry.version.coded[coding] = coded;
+        // Counted in the bound from now on (the entry keeps its time; the cache measures a new value only).
+        entries.set(address, { ...entry }, { noUpdateTTL: true });
+      }
+      body = coded;
+    }
+    const kind = coding ?? "identity";
+    entry.lists[kind] ??= headerList(entry, coding ? [["content-encoding", coding], ["content-length", body.length]] : [["content-length", body.length]]);
+    res.writeHead(entry.status, entry.lists[kind]);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  return {
+    serve(req, res) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const address = req.url;
+      if (!address) return false;
+      const entry = entries.get(address);
+      if (!entry || !plainRequest(req.headers)) return false;
+      answer(req, res, address, entry);
+      return true;
+    },
+
+    capture(req, res) {
+      if (req.method === "POST" && options.revalidationPath && pathOf(req.url) === options.revalidationPath) {
+        // Next.js applies a revalidation after its route returns: pages kept meanwhile are old.
+        res.once("finish", () => {
+          if (res.statusCode === 200) clear();
+        });
+        return;
+      }
+      const address = req.url;
+      if (req.method !== "GET" || !address || !plainRequest(req.headers)) return;
+      const started = generation;
+      const limit = entries.maxEntrySize;
+      const original = { write: res.write, end: res.end };
+      let headers: Entry["headers"] | undefined;
+      let state: "undecided" | "keep" | "skip" = "undecided";
+      const chunks: Buffer[] = [];
+      let length = 0;
+
+      // Called with the guard's output before compression sees it: the headers are final.
+      const take = (chunk: unknown, encoding: unknown) => {
+        if (state === "undecided") {
+          headers = keptHeaders(res);
+          state = headers ? "keep" : "skip";
+        }
+        if (state !== "keep" || chunk === undefined || chunk === null || typeof chunk === "function") return;
+        const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+        length += buffer.length;
+        if (length > limit) {
+          state = "skip";
+          chunks.length = 0;
+        } else chunks.push(buffer);
+      };
+
+      res.write = function write(this: ServerResponse, chunk: unknown, ...rest: unknown[]): boolean {
+        take(chunk, rest[0]);
+        return (original.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
+      } as ServerResponse["write"];
+
+      res.end = function end(this: ServerResponse, ...args: unknown[]): ServerResponse {
+        take(args[0], args[1]);
+        if (state === "keep" && headers && generation === started) store(address, headers, Buffer.concat(chunks, length));
+        state = "skip";
+        chunks.length = 0;
+        return (original.end as (...values: unknown[]) => ServerResponse).call(res, ...args);
+      } as ServerResponse["end"];
+    },
+
+    clear,
+
+    get size() {
+      return entries.size;
+    },
+
+    get bytes() {
+      return entries.calculatedSize;
+    },
+  };
+}
+
+const registryKey = Symbol.for("vitrine.pageMemory");
+type Registry = { [registryKey]?: PageMemory };
+
+/** Makes `memory` the process's (server.ts), for `clearPageMemory` in the revalidation route (a separate bundle). */
+export function registerPageMemory(memory: PageMemory): PageMemory {
+  (globalThis as Registry)[registryKey] = memory;
+  return memory;
+}
+
+/** Empties the process's memory of pages, if it has one (not under `next dev`). */
+export function clearPageMemory(): void {
+  (globalThis as Registry)[registryKey]?.clear();
+}

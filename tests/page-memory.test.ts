@@ -1,0 +1,396 @@
+// The server's memory of pages (lib/server/page-memory.ts), on a real node:http server wired as
+// server.ts wires it: the memory answers first, else compression, the memory's capture and the
+// response guard wrap a stand-in for Next.js that counts the requests it gets.
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
+import { afterEach, describe, expect, it } from "vitest";
+import { frameworkScriptHashes, hashSource } from "../lib/security/inline-hashes.ts";
+import { clearPageMemory, createPageMemory, preferredCoding, registerPageMemory, type PageMemory, type PageMemoryOptions } from "../lib/server/page-memory.ts";
+import { createPolicyMemo, guardResponse, type GuardOptions } from "../lib/server/response-guard.ts";
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+  server = undefined;
+});
+
+/** A page as Next.js renders one: an inline script of the framework, and enough text to be compressed. */
+const page = (marker: string) =>
+  `<!doctype html><html><head><script>self.__next_f.push(["${marker}"])</script></head><body>${`<p>${marker}: un paragraphe de la page.</p>`.repeat(100)}</body></html>`;
+
+const cacheControl = "s-maxage=300, stale-while-revalidate=31535700";
+const routerVary = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
+
+type Next = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** As Next.js sends a page from its cache: its headers, an ETag, the whole body in one end(). */
+function cachedPage(version: () => string, extra: Record<string, string> = {}): Next {
+  return (_req, res) => {
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("cache-control", cacheControl);
+    res.setHeader("vary", routerVary);
+    res.setHeader("x-nextjs-cache", "HIT");
+    res.setHeader("etag", `"${version()}"`);
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    res.end(page(version()));
+  };
+}
+
+interface Site {
+  origin: string;
+  memory: PageMemory;
+  /** Requests that reached "Next.js". */
+  nextRequests: () => number;
+  /** Moves the memory's clock. */
+  advance: (ms: number) => void;
+}
+
+async function serve(next: Next, options: Partial<PageMemoryOptions> = {}): Promise<Site> {
+  let time = 1_000_000;
+  let nextRequests = 0;
+  const memory = createPageMemory({ ttlMs: 2000, maxBytes: 1024 * 1024, revalidationPath: "/api/revalidate", now: () => time, ...options });
+  const guard: GuardOptions = {
+    baseHeaders: () => [
+      { key: "content-security-policy", value: "script-src 'self'" },
+      { key: "x-content-type-options", value: "nosniff" },
+    ],
+    pagePolicy: (html) => `script-src 'self' ${frameworkScriptHashes(html).join(" ")}`,
+    memo: createPolicyMemo(10),
+    wordpressDown: () => false,
+    retryAfterSeconds: 30,
+    staleIfErrorSeconds: 86_400,
+  };
+  const compress = compression();
+  server = createServer((req, res) => {
+    if (memory.serve(req, res)) return;
+    compress(req as never, res as never, () => {});
+    memory.capture(req, res);
+    guardResponse(req, res, guard);
+    nextRequests++;
+    next(req, res);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`,
+    memory,
+    nextRequests: () => nextRequests,
+    advance: (ms) => {
+      time += ms;
+    },
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent (not decoded). */
+  body: Buffer;
+}
+
+function send(site: Site, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${site.origin}${path}`, { method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const policyOf = (marker: string) => `script-src 'self' ${hashSource(`self.__next_f.push(["${marker}"])`)}`;
+
+describe("the memory of pages", () => {
+  it("sends a page again without Next.js, with the headers and policy the guard gave it", async () => {
+    const site = await serve(cachedPage(() => "one"));
+    const first = await send(site, "/vivre");
+    const again = await send(site, "/vivre");
+    expect(site.nextRequests()).toBe(1);
+    expect(again.status).toBe(200);
+    expect(again.body.toString()).toBe(page("one"));
+    expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(page("one"))));
+    expect(again.headers["content-encoding"]).toBeUndefined();
+    expect(again.headers["content-security-policy"]).toBe(policyOf("one"));
+    expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    for (const name of ["x-content-type-options", "cache-control", "etag", "content-type", "x-nextjs-cache"]) {
+      expect(again.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(again.headers["cache-control"]).toBe(`${cacheControl}, stale-if-error=86400`);
+    expect(again.headers.vary).toBe(`${routerVary}, Accept-Encoding`);
+    // Another address is another page.
+    await send(site, "/vivre?type=news");
+    expect(site.nextRequests()).toBe(2);
+  });
+
+  it("keeps the page uncompressed when Next.js's answer was compressed for the visitor", async () => {
+    const site = await serve(cachedPage(() => "one"));
+    const miss = await send(site, "/", { headers: { "accept-encoding": "gzip" } });
+    expect(miss.headers["content-encoding"]).toBe("gzip");
+    const plain = await send(site, "/");
+    expect(site.nextRequests()).toBe(1);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page("one"));
+  });
+
+  it("answers 304 to a request naming the page's ETag, with its policy and no body", async () => {
+    const site = await serve(cachedPage(() => "one"));
+    await send(site, "/");
+    for (const tag of ['"one"', 'W/"one"', '"zero", "one"', "*"]) {
+      const answer = await send(site, "/", { headers: { "if-none-match": tag } });
+      expect(answer.status, tag).toBe(304);
+      expect(answer.body.length).toBe(0);
+      expect(answer.headers.etag).toBe('"one"');
+      expect(answer.headers["content-security-policy"]).toBe(policyOf("one"));
+      expect(answer.headers["cache-control"]).toBe(`${cacheControl}, stale-if-error=86400`);
+      expect(answer.headers["content-type"]).toBeUndefined();
+    }
+    const other = await send(site, "/", { headers: { "if-none-match": '"zero"' } });
+    expect(other.status).toBe(200);
+    expect(other.body.toString()).toBe(page("one"));
+    expect(site.nextRequests()).toBe(1);
+  });
+
+  it("sends brotli or gzip to visitors that accept it, compressed once per version", async () => {
+    const site = await serve(cachedPage(() => "one"));
+    await send(site, "/");
+    const plainBytes = site.memory.bytes;
+    const br = await send(site, "/", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe(`${routerVary}, Accept-Encoding`);
+    expect(br.headers["content-length"]).toBe(String(br.body.length));
+    expect(brotliDecompressSync(br.body).toString()).toBe(page("one"));
+    expect(br.headers["content-security-policy"]).toBe(policyOf("one"));
+    const withBr = site.memory.bytes;
+    expect(withBr).toBeGreaterThan(plainBytes);
+    // The copy is kept: the memory holds no more after a second visitor.
+    expect((await send(site, "/", { headers: { "accept-encoding": "br" } })).body.equals(br.body)).toBe(true);
+    expect(site.memory.bytes).toBe(withBr);
+    const gzip = await send(site, "/", { headers: { "accept-encoding": "gzip;q=1, br;q=0.5" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(page("one"));
+    const refused = await send(site, "/", { headers: { "accept-encoding": "gzip;q=0, br;q=0" } });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body.toString()).toBe(page("one"));
+    expect(site.nextRequests()).toBe(1);
+  });
+
+  it("answers HEAD with the headers of the page and no body", async () => {
+    const site = await serve(cachedPage(() => "one"));
+    await send(site, "/");
+    const head = await send(site, "/", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page("one"))));
+    expect(head.headers["content-security-policy"]).toBe(policyOf("one"));
+    const headBr = await send(site, "/", { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(headBr.headers["content-encoding"]).toBe("br");
+    expect(Number(headBr.headers["content-length"])).toBeLessThan(Buffer.byteLength(page("one")));
+    expect(site.nextRequests()).toBe(1);
+  });
+
+  it("neither keeps nor serves requests of Next's router, previews and credentials", async () => {
+    const site = await serve(cachedPage(() => "one"));
+    const special: Array<Record<string, string>> = [{ rsc: "1" }, { "next-router-prefetch": "1" }, { cookie: "cc_cookie=1; __prerender_bypass=abc" }, { cookie: "__next_preview_data=x" }, { authorization: "Bearer x" }];
+    for (const headers of special) await send(site, "/", { headers });
+    expect(site.memory.size).toBe(0);
+    await send(site, "/");
+    expect(site.memory.size).toBe(1);
+    for (const headers of special) await send(site, "/", { headers });
+    expect(site.nextRequests()).toBe(1 + 2 * special.length);
+    // An ordinary cookie changes nothing.
+    await send(site, "/", { headers: { cookie: "cc_cookie=1" } });
+    expect(site.nextRequests()).toBe(1 + 2 * special.length);
+  });
+
+  it("keeps no answer to a POST, and serves none to it", async () => {
+    const site = await serve(cachedPage(() => "one"));
+    await send(site, "/", { method: "POST" });
+    await send(site, "/");
+    await send(site, "/", { method: "POST" });
+    expect(site.nextRequests()).toBe(3);
+    expect(site.memory.size).toBe(1);
+  });
+
+  it.each<[string, Next]>([
+    [
+      "a 404",
+      (_req, res) => {
+        res.statusCode = 404;
+        res.setHeader("content-type", "text/html");
+        res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+        res.end(page("404"));
+      },
+    ],
+    [
+      "a 404 a shared cache could keep",
+      (req, res) => {
+        res.statusCode = 404;
+        cachedPage(() => "404")(req, res);
+      },
+    ],
+    ["a page without s-maxage", cachedPage(() => "one", { "cache-control": "private, no-store" })],
+    ["a page with a cookie", cachedPage(() => "one", { "set-cookie": "session=1" })],
+    ["a page that varies with other headers", cachedPage(() => "one", { vary: "rsc, cookie" })],
+    ["an answer already compressed", cachedPage(() => "one", { "content-encoding": "gzip" })],
+    [
+      "JSON",
+      (_req, res) => {
+        res.setHeader("content-type", "application/json");
+        res.setHeader("cache-control", cacheControl);
+        res.end("{}");
+      },
+    ],
+  ])("does not keep %s", async (_name, next) => {
+    const site = await serve(next);
+    await send(site, "/");
+    await send(site, "/");
+    expect(site.nextRequests()).toBe(2);
+    expect(site.memory.size).toBe(0);
+  });
+
+  it("keeps a page written in several chunks whole", async () => {
+    const site = await serve((_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", cacheControl);
+      res.setHeader("etag", '"chunks"');
+      const html = page("chunks");
+      res.write(html.slice(0, 100));
+      res.write(Buffer.from(html.slice(100, 200)));
+      res.end(html.slice(200), "utf8");
+    });
+    await send(site, "/", { headers: { "accept-encoding": "gzip" } });
+    const again = await send(site, "/");
+    expect(site.nextRequests()).toBe(1);
+    expect(again.body.toString()).toBe(page("chunks"));
+    expect(again.headers["content-security-policy"]).toBe(policyOf("chunks"));
+  });
+
+  it("asks Next.js again once its time is up, keeping the compressed copy of a version that did not change", async () => {
+    let version = "one";
+    const site = await serve(cachedPage(() => version));
+    await send(site, "/");
+    await send(site, "/", { headers: { "accept-encoding": "br" } });
+    const withBr = site.memory.bytes;
+    site.advance(1999);
+    await send(site, "/");
+    expect(site.nextRequests()).toBe(1);
+    site.advance(2);
+    await send(site, "/");
+    expect(site.nextRequests()).toBe(2);
+    // Same ETag, same bytes: the brotli copy stays with the new entry.
+    expect(site.memory.bytes).toBe(withBr);
+    site.advance(2001);
+    version = "two";
+    const changed = await send(site, "/");
+    expect(site.nextRequests()).toBe(3);
+    expect(changed.body.toString()).toBe(page("two"));
+    expect(site.memory.bytes).toBeLessThan(withBr);
+    const br = await send(site, "/", { headers: { "accept-encoding": "br" } });
+    expect(brotliDecompressSync(br.body).toString()).toBe(page("two"));
+    expect(br.headers["content-security-policy"]).toBe(policyOf("two"));
+    expect(site.nextRequests()).toBe(3);
+  });
+
+  it("forgets every page when cleared, directly or through the process's registry", async () => {
+    let version = "one";
+    const site = await serve(cachedPage(() => version));
+    await send(site, "/");
+    await send(site, "/vivre");
+    site.memory.clear();
+    expect(site.memory.size).toBe(0);
+    expect(site.memory.bytes).toBe(0);
+    version = "two";
+    expect((await send(site, "/")).body.toString()).toBe(page("two"));
+    expect(site.nextRequests()).toBe(3);
+    registerPageMemory(site.memory);
+    clearPageMemory();
+    version = "three";
+    expect((await send(site, "/")).body.toString()).toBe(page("three"));
+    expect(site.nextRequests()).toBe(4);
+  });
+
+  it("does not keep a page whose answer began before a clear", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let version = "old";
+    const site = await serve((req, res) => {
+      // The version Next.js read when the request came; it sends it later.
+      const read = version;
+      void held.then(() => cachedPage(() => read)(req, res));
+    });
+    const pending = send(site, "/");
+    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    site.memory.clear();
+    version = "new";
+    release();
+    expect((await pending).body.toString()).toBe(page("old"));
+    expect(site.memory.size).toBe(0);
+    expect((await send(site, "/")).body.toString()).toBe(page("new"));
+  });
+
+  it("empties itself once the revalidation webhook has answered", async () => {
+    let version = "one";
+    const site = await serve((req, res) => {
+      if (req.url === "/api/revalidate") {
+        res.setHeader("content-type", "application/json");
+        // A refused webhook changes nothing.
+        res.statusCode = req.headers.authorization ? 200 : 401;
+        res.end("{}");
+      } else cachedPage(() => version)(req, res);
+    });
+    await send(site, "/");
+    await send(site, "/api/revalidate", { method: "POST" });
+    expect(site.memory.size).toBe(1);
+    await send(site, "/api/revalidate", { method: "POST", headers: { authorization: "Bearer secret" } });
+    expect(site.memory.size).toBe(0);
+    version = "two";
+    expect((await send(site, "/")).body.toString()).toBe(page("two"));
+  });
+
+  it("holds no more bytes than allowed, the least recently used pages going first", async () => {
+    const size = Buffer.byteLength(page("p00"));
+    // Room for eight pages and a little more (each counts about 2 KB of headers too).
+    const site = await serve((req, res) => cachedPage(() => req.url!.slice(1))(req, res), { maxBytes: 8 * (size + 2048) + 100 });
+    for (let index = 0; index < 12; index++) await send(site, `/p${String(index).padStart(2, "0")}`);
+    expect(site.memory.bytes).toBeLessThanOrEqual(8 * (size + 2048) + 100);
+    expect(site.memory.size).toBe(8);
+    const before = site.nextRequests();
+    await send(site, "/p11");
+    expect(site.nextRequests()).toBe(before);
+    await send(site, "/p00");
+    expect(site.nextRequests()).toBe(before + 1);
+  });
+
+  it("does not keep a page larger than an eighth of its room", async () => {
+    const size = Buffer.byteLength(page("big"));
+    const site = await serve(cachedPage(() => "big"), { maxBytes: 8 * size });
+    await send(site, "/");
+    expect(site.memory.size).toBe(0);
+    expect((await send(site, "/")).body.toString()).toBe(page("big"));
+  });
+});
+
+describe("the choice of compression", () => {
+  it.each<[string | undefined, string | undefined]>([
+    [undefined, undefined],
+    ["", undefined],
+    ["gzip", "gzip"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["gzip;q=0.5", "gzip"],
+    ["br;q=0, gzip;q=0", undefined],
+    ["identity", undefined],
+    ["gzip;q=0.5, identity", undefined],
+    ["*", "br"],
+    ["*;q=0, identity", undefined],
+    ["br;q=0, *", "gzip"],
+    ["deflate", undefined],
+    ["GZIP;Q=0.8", "gzip"],
+  ])("%j → %j", (header, expected) => {
+    expect(preferredCoding(header)).toBe(expected);
+  });
+});
