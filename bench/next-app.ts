@@ -1,10 +1,16 @@
-// Building and serving a Next.js app (the site, or the blank page) on this Node, with the build's
-// wall time and peak memory (RSS of the whole process tree, polled from /proc).
+// Building and serving a Next.js app on this Node, with the build's wall time and peak memory (RSS
+// of the whole process tree, polled from /proc): the site, served by its production server
+// (server.ts), and the blank page, served by `next start`.
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "../config/env.ts";
+import { writeBuildRecord } from "../lib/server/build-record.ts";
+import { buildServiceWorker } from "../scripts/lib/service-worker.ts";
 import { peakRss, startChild, waitForUrl, type Child } from "./proc.ts";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 const nextBin = fileURLToPath(new URL("../node_modules/next/dist/bin/next", import.meta.url));
+const serverEntry = fileURLToPath(new URL("../server.ts", import.meta.url));
 
 export interface BuildFigures {
   seconds: number;
@@ -22,7 +28,31 @@ export async function buildNext(cwd: string, env: NodeJS.ProcessEnv): Promise<Bu
   return { seconds: Math.round((performance.now() - started) / 100) / 10, peakRssBytes };
 }
 
-/** `next start` on 127.0.0.1:port; resolves once `readyPath` answers. */
+/**
+ * The site's build in .next, as `npm run build` makes it (scripts/build.ts, and `runBuild` in
+ * scripts/lib/runtime.ts): `next build`, the build record naming the SITE_URL of `env`
+ * (lib/server/build-record.ts: server.ts serves the build with that SITE_URL only), then the
+ * service worker (public/sw.js, which every page registers). The figures are `next build`'s.
+ */
+export async function buildSite(env: NodeJS.ProcessEnv): Promise<BuildFigures> {
+  const config = parseEnv(env);
+  const figures = await buildNext(root, env);
+  writeBuildRecord(path.join(root, ".next"), { siteUrl: config.siteUrl });
+  await buildServiceWorker(config.serviceWorker);
+  return figures;
+}
+
+/** The site's production server (server.ts) on the build in .next, on 127.0.0.1:port; resolves once `readyPath` answers. */
+export async function startSite(port: number, env: NodeJS.ProcessEnv, readyPath = "/api/health"): Promise<Child> {
+  const server = startChild(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port), HOST: "127.0.0.1" },
+  });
+  await waitForUrl(`http://127.0.0.1:${port}${readyPath}`, server);
+  return server;
+}
+
+/** `next start` on 127.0.0.1:port (the blank page); resolves once `readyPath` answers. */
 export async function startNext(cwd: string, port: number, env: NodeJS.ProcessEnv, readyPath: string): Promise<Child> {
   const server = startChild(process.execPath, [nextBin, "start", "--hostname", "127.0.0.1", "--port", String(port)], {
     cwd,

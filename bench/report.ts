@@ -1,7 +1,13 @@
-// BENCHMARKS.md from one run's results, followed by the hand-written notes (bench/notes.md).
+// BENCHMARKS.md from one run's results, followed by the hand-written notes (bench/notes.md): the
+// targets first (bench/targets.ts), then every figure of the run.
 import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
 import type { PageSpec, Results } from "./run.ts";
 import { kib, mib } from "./stats.ts";
+import { checkTargets, goals, oldRate, oldRun } from "./targets.ts";
+
+/** The shape of bench/results.json (`format`); files written before it had none, and are not read. */
+export const resultsFormat = 2;
 
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
@@ -11,7 +17,12 @@ const kb = (bytes: number) => `${kib(bytes)} KiB`;
 const mb = (bytes: number) => `${mib(bytes)} MiB`;
 const num = (value: number) => (Number.isNaN(value) ? "—" : String(value));
 /** A ratio as a percentage with two significant digits: 0.00342 → "0.34 %". */
-const percent = (value: number) => (Number.isNaN(value) ? "—" : `${Number((value * 100).toPrecision(2))} %`);
+const percent = (value: number | null) => (typeof value !== "number" || !Number.isFinite(value) ? "—" : `${Number((value * 100).toPrecision(2))} %`);
+/** Errors (failed, unanswered, timed out) and answers not 2xx, e.g. "0" or "3 (2 non-2xx)". */
+const failures = (load: LoadResult) => {
+  const total = load.errors + load.non2xx;
+  return load.non2xx ? `${total} (${load.non2xx} non-2xx)` : String(total);
+};
 const row = (cells: Array<string | number>) => `| ${cells.join(" | ")} |`;
 
 function lighthouseRow(name: string, result: LighthouseResult): string {
@@ -58,12 +69,29 @@ export function renderReport(results: Results, notes: string): string {
     "",
   );
   if (settings.quick) out.push("> **Trial run (BENCH_QUICK=1)**: one Lighthouse run, short loads, smaller scale build. Not for comparison.", "");
+  const checks = checkTargets(results);
+  const passed = checks.filter((check) => check.pass).length;
+  out.push("## Targets", "");
+  out.push(
+    `The targets of the cached-pages work, checked on this run's figures: ${passed} of ${checks.length} met. Loads are ${settings.connections} connections on loopback,`,
+    `${settings.siteSeconds} s per page against the site, bare and behind nginx, over the ${new Set(results.throughput.pages.map((page) => page.kind)).size} kinds of page below (each in both languages);`,
+    "a target over pages is met when every page meets it, and its figure is the page furthest from it. The sections below give every figure.",
+    "",
+  );
+  if (settings.quick) out.push(`> Trial run: loads of ${settings.siteSeconds} s per page and memory loads of ${settings.memoryLoadSeconds} s; verdicts are indicative only.`, "");
+  out.push(row(["target", "measured", "verdict"]), row(["---", "---", "---"]));
+  for (const check of checks) out.push(row([check.target, check.figure, check.pass ? "PASS" : "**FAIL**"]));
+  out.push("");
+
+  out.push("## This run", "");
   out.push(row(["run", ""]), row(["---", "---"]));
   out.push(row(["date", results.date]));
   out.push(row(["commit", `\`${results.commit}\``]));
   out.push(row(["machine", `${machine.cpu}, ${machine.memory}, ${machine.os}`]));
   out.push(row(["load average (1, 5, 15 min)", `${machine.loadAverageAtStart} at the start, ${machine.loadAverageAtEnd} at the end`]));
   out.push(row(["software", `Node ${machine.node}, Next.js ${machine.next}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}`]));
+  out.push(row(["site server", "`server.ts` (the production server), one Node process"]));
+  out.push(row(["nginx front", results.throughput.front.name ?? `not run: ${results.throughput.front.missing}`]));
   out.push(row(["static server", results.throughput.staticServer]));
   out.push(row(["duration", `${Math.floor(results.durationSeconds / 60)} min ${results.durationSeconds % 60} s`]));
   out.push("");
@@ -88,7 +116,7 @@ export function renderReport(results: Results, notes: string): string {
   out.push("## First-load JavaScript", "");
   out.push(
     `Every script the page's HTML names (script tags and script preloads), fetched as Chromium asks for them (\`Accept-Encoding: br, gzip\`;`,
-    `\`next start\` answered ${[...new Set([...results.firstLoadJs.pages, results.firstLoadJs.blank].flatMap((page) => page.encodings))].join(", ")}). The blank page is a one-heading Next.js app built in the same run`,
+    `the site's server answered ${[...new Set([...results.firstLoadJs.pages, results.firstLoadJs.blank].flatMap((page) => page.encodings))].join(", ")}). The blank page is a one-heading Next.js app built in the same run`,
     "with the same `next`, `react` and `react-dom`: the framework's floor.",
     "",
   );
@@ -98,24 +126,40 @@ export function renderReport(results: Results, notes: string): string {
   out.push(row(["blank Next.js page (floor)", blankJs.scripts, kb(blankJs.compressedBytes), kb(blankJs.rawBytes), "1×"]), "");
 
   out.push("## Server throughput", "");
+  const { throughput } = results;
   out.push(
-    `autocannon, ${settings.connections} connections, ${settings.siteSeconds} s per page against \`next start\`, then ${settings.staticSeconds} s against the same HTML saved to a file`,
-    `and served by ${results.throughput.staticServer} (the limit on this machine). No compression asked, keep-alive, loopback; the load`,
-    "generator shares the machine's cores with the server. Pages were already rendered once (warm cache).",
+    `autocannon, ${settings.connections} connections, keep-alive, no compression asked, loopback; the load generator shares the machine's cores with the servers.`,
+    `Each page ${settings.siteSeconds} s from the **site** (\`server.ts\` on its own), ${settings.siteSeconds} s from the site **behind nginx**, then ${settings.staticSeconds} s from **static**: the same HTML`,
+    `saved to a file and served by ${throughput.staticServer} (the limit on this machine).`,
+    throughput.front.name
+      ? `Behind nginx: ${throughput.front.name}; its nginx.conf (deploy/nginx/render.ts) gets the static server's process and connection settings, so the two differ only by what vitrine.conf does. Each page was requested once through nginx before its load (a MISS, which fills the cache); \`X-Cache-Status\` of one request just before and one just after the load is shown.`
+      : `Behind nginx: not measured (${throughput.front.missing}).`,
+    `Pages were served from the site's cache (rendered at build time). "× old" is the site's rate over the same page's under ${oldRun} (content pages, not measured then: their language's home page's, marked *).`,
     "",
   );
-  out.push(row(["page", "site req/s", "p50", "p99", "errors", "non-2xx", "static req/s", "p50", "p99", "site as % of static"]));
-  out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
-  for (const page of results.throughput.pages) {
-    const { site, static: file } = page;
-    out.push(row([label(page), site.requestsPerSecond, ms(site.p50Ms), ms(site.p99Ms), site.errors, site.non2xx, file.requestsPerSecond, ms(file.p50Ms), ms(file.p99Ms), percent(page.ratio)]));
+  out.push("Rates, requests per second:", "");
+  out.push(row(["page", "site", "site × old", "behind nginx", "static", "site / static", "behind nginx / static"]));
+  out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:"]));
+  for (const page of throughput.pages) {
+    const old = oldRate(page);
+    const times = `${Number((page.site.requestsPerSecond / old.rate).toFixed(1))}×${old.measured ? "" : "*"}`;
+    out.push(row([label(page), page.site.requestsPerSecond, times, page.front?.requestsPerSecond ?? "—", page.static.requestsPerSecond, percent(page.siteRatio), percent(page.frontRatio)]));
+  }
+  out.push("", "Latencies, errors (failed, unanswered or timed-out requests, and answers not 2xx) and nginx's cache status (just before / just after the load):", "");
+  out.push(row(["page", "site p50", "site p99", "site errors", "behind nginx p50", "p99", "errors", "X-Cache-Status", "static p50", "static p99"]));
+  out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---:", "---:"]));
+  for (const page of throughput.pages) {
+    const { site, front, static: file } = page;
+    const frontCells = front ? [ms(front.p50Ms), ms(front.p99Ms), failures(front), page.frontCache ? `${page.frontCache.before} / ${page.frontCache.after}` : "—"] : ["—", "—", "—", "—"];
+    out.push(row([label(page), ms(site.p50Ms), ms(site.p99Ms), failures(site), ...frontCells, ms(file.p50Ms), ms(file.p99Ms)]));
   }
   out.push("");
 
-  out.push("## CMS calls per page render", "");
+  out.push("## CMS calls per page request", "");
   out.push(
     "Requests the embedded CMS answered (`/__cms/stats`) for one request of the page: **cold** on a freshly started server with an",
-    "empty data cache (`.next/cache` removed), then **warm**, the same page again.",
+    "empty data cache (`.next/cache` removed; the pages rendered at build time stay), then **warm**, the same page again: a cached",
+    `request, whose target is ${goals.warmCmsCalls}. Each is counted half a second after the answer, so that work set off in the background counts too.`,
     "",
   );
   out.push(row(["page", "cold", "warm", "cold, by route"]), row(["---", "---:", "---:", "---"]));
@@ -136,14 +180,18 @@ export function renderReport(results: Results, notes: string): string {
 
   out.push("## Server memory", "");
   const { memory } = results;
+  const loadLine = (name: string, load: LoadResult) =>
+    `- ${name}: ${load.requests} requests, ${load.requestsPerSecond} req/s, p99 ${ms(load.p99Ms)}, ${load.errors} errors (${load.timeouts} timeouts), answers by status: ${Object.entries(load.statusCodes).map(([status, count]) => `${status} ×${count}`).join(", ") || "none"}`;
   out.push(
-    `RSS of \`next start\`'s process tree: after a fresh start and one request per page, then right after ${memory.load.seconds} s of load over the six pages`,
-    `(${memory.load.connections} connections: ${memory.load.requests} requests, ${memory.load.requestsPerSecond} req/s, p99 ${ms(memory.load.p99Ms)}, ${memory.load.errors} errors`,
-    `(${memory.load.timeouts} timeouts), answers by status: ${Object.entries(memory.load.statusCodes).map(([status, count]) => `${status} ×${count}`).join(", ") || "none"}).`,
+    `RSS of the site's server (\`server.ts\`, its whole process tree, read from \`/proc\`): after a fresh start and one request per page, then right after each of two`,
+    `consecutive loads of ${settings.memoryLoadSeconds} s over the ${results.throughput.pages.length} pages (${settings.connections} connections, every connection going through the pages in turn), and the peak (polled`,
+    `every 250 ms through both loads). Targets: at most ${mib(goals.rssBytes)} MiB after each load, and not growing: after the second at most ${goals.growth} × after the first.`,
+    "",
+    ...memory.loads.map((load, index) => loadLine(`load ${index + 1}`, load)),
     "",
   );
-  out.push(row(["before", "after", "peak during the load"]), row(["---:", "---:", "---:"]));
-  out.push(row([mb(memory.beforeBytes), mb(memory.afterBytes), mb(memory.peakBytes)]), "");
+  out.push(row(["before", "after load 1", "after load 2", "after 2 / after 1", "peak during the loads"]), row(["---:", "---:", "---:", "---:", "---:"]));
+  out.push(row([mb(memory.beforeBytes), mb(memory.afterLoad1Bytes), mb(memory.afterLoad2Bytes), `${Number((memory.afterLoad2Bytes / memory.afterLoad1Bytes).toFixed(3))}×`, mb(memory.peakBytes)]), "");
 
   if (notes.trim()) out.push(notes.trim(), "");
   return out.join("\n");

@@ -1,7 +1,10 @@
 // `npm run bench`: builds the site against the embedded CMS and measures what visitors and
-// operators feel, then writes BENCHMARKS.md and bench/results.json. Loopback only, ports it picks.
-// Not part of `npm test`; 6 to 10 minutes on 2 cores, depending on what else runs. BENCH_QUICK=1 makes a short trial run
-// (one Lighthouse run, short loads, a smaller scale build) whose figures are marked as such.
+// operators feel, with the site served by its production server (server.ts), bare and behind the
+// shipped nginx front (deploy/nginx/vitrine.conf), then writes BENCHMARKS.md and bench/results.json,
+// the targets of the cached-pages work checked at the top (bench/targets.ts). Loopback only, ports
+// it picks. Not part of `npm test`; 10 to 14 minutes on 2 cores, depending on what else runs.
+// BENCH_QUICK=1 makes a short trial run (one Lighthouse run, short loads, a smaller scale build)
+// whose figures are marked as such.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,9 +14,10 @@ import { contentCounts, readStats, resetStats, type CmsCalls } from "./cms.ts";
 import { firstLoadJs, type FirstLoadJs } from "./js-bytes.ts";
 import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
 import { runLoad, type LoadResult } from "./load.ts";
-import { buildNext, root, startNext, type BuildFigures } from "./next-app.ts";
+import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.ts";
+import { buildNext, buildSite, root, startNext, startSite, type BuildFigures } from "./next-app.ts";
 import { freePort, startChild, treeRss, peakRss, waitForUrl, type Child } from "./proc.ts";
-import { renderReport } from "./report.ts";
+import { renderReport, resultsFormat } from "./report.ts";
 import { ratio } from "./stats.ts";
 import { startStaticServer } from "./static-server.ts";
 
@@ -21,10 +25,11 @@ const quick = process.env.BENCH_QUICK === "1";
 export const settings = {
   quick,
   lighthouseRuns: quick ? 1 : 3,
-  /** Throughput: seconds per page against the site, then against the static server. */
+  /** Throughput: seconds per page against the bare site and against the nginx front, then against the static server. */
   siteSeconds: quick ? 2 : 6,
   staticSeconds: quick ? 2 : 4,
   connections: 50,
+  /** Memory: two consecutive loads of this length over every page. */
   memoryLoadSeconds: quick ? 5 : 60,
   scale: quick ? 100 : 1000,
   chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -35,6 +40,8 @@ export const settings = {
 export const pages = [
   { kind: "home", language: "fr", path: "/" },
   { kind: "home", language: "en", path: "/en" },
+  { kind: "content", language: "fr", path: "/vivre" },
+  { kind: "content", language: "en", path: "/en/life" },
   { kind: "blocks", language: "fr", path: "/blocs" },
   { kind: "blocks", language: "en", path: "/en/blocks" },
   { kind: "events", language: "fr", path: "/agenda" },
@@ -42,7 +49,22 @@ export const pages = [
 ] as const;
 export type PageSpec = (typeof pages)[number];
 
+export type ThroughputPage = PageSpec & {
+  /** The production server on its own. */
+  site: LoadResult;
+  /** The same server behind the nginx front (null when nginx could not run it). */
+  front: LoadResult | null;
+  /** nginx serving the page's HTML from a file. */
+  static: LoadResult;
+  /** site / static and front / static, requests per second. */
+  siteRatio: number;
+  frontRatio: number | null;
+  /** The front's X-Cache-Status for one request just before and one just after its load. */
+  frontCache: { before: string; after: string } | null;
+};
+
 export interface Results {
+  format: typeof resultsFormat;
   date: string;
   commit: string;
   durationSeconds: number;
@@ -51,9 +73,15 @@ export interface Results {
   builds: Array<BuildFigures & { content: string; pages: number | null; events: number | null }>;
   lighthouse: { pages: Array<PageSpec & LighthouseResult>; blank: LighthouseResult };
   firstLoadJs: { pages: Array<PageSpec & FirstLoadJs & { ratioToBlank: number }>; blank: FirstLoadJs };
-  throughput: { staticServer: string; pages: Array<PageSpec & { site: LoadResult; static: LoadResult; ratio: number }> };
+  throughput: {
+    staticServer: string;
+    /** The nginx front: what ran, or why it could not. */
+    front: { name: string | null; missing: string | null };
+    pages: ThroughputPage[];
+  };
   cmsCalls: Array<PageSpec & { cold: CmsCalls; warm: CmsCalls }>;
-  memory: { beforeBytes: number; afterBytes: number; peakBytes: number; load: LoadResult };
+  /** RSS of the server's process tree: after one request per page, then after each of two consecutive loads over every page. */
+  memory: { beforeBytes: number; afterLoad1Bytes: number; afterLoad2Bytes: number; peakBytes: number; loads: LoadResult[] };
 }
 
 const started = performance.now();
@@ -132,7 +160,7 @@ async function main(): Promise<void> {
     const cms = await startCmsProcess(await freePort(), settings.scale);
     const counts = await contentCounts(cms.url);
     rmSync(dotNext, { recursive: true, force: true });
-    builds.push({ content: `CMS_SCALE=${settings.scale}`, ...counts, ...(await buildNext(root, siteEnv(cms.url))) });
+    builds.push({ content: `CMS_SCALE=${settings.scale}`, ...counts, ...(await buildSite(siteEnv(cms.url))) });
     await cms.process.stop();
   }
   step("building the blank Next.js page");
@@ -142,21 +170,24 @@ async function main(): Promise<void> {
   step("building the site against the demo content");
   const cms = await startCmsProcess(await freePort(), 0);
   rmSync(dotNext, { recursive: true, force: true });
-  builds.push({ content: "demo content", ...(await contentCounts(cms.url)), ...(await buildNext(root, siteEnv(cms.url))) });
+  builds.push({ content: "demo content", ...(await contentCounts(cms.url)), ...(await buildSite(siteEnv(cms.url))) });
 
-  // 2. CMS calls per render: each page on a fresh server with an empty data cache (cold), then again (warm).
+  // 2. CMS calls per request: each page on a fresh server with an empty data cache (cold; the pages
+  //    rendered at build time stay), then again (warm: a cached request). Counted half a second after
+  //    the answer, so that work the request set off in the background counts with it.
   const cmsCalls: Results["cmsCalls"] = [];
   let site: Child | undefined;
   for (const page of pages) {
     step(`CMS calls for ${page.path}`);
     await site?.stop();
     rmSync(path.join(dotNext, "cache"), { recursive: true, force: true });
-    site = await startNext(root, sitePort, siteEnv(cms.url), "/api/health");
+    site = await startSite(sitePort, siteEnv(cms.url));
     const visit = async () => {
       await resetStats(cms.url);
       const response = await fetch(`${origin}${page.path}`, { redirect: "manual" });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
       return readStats(cms.url);
     };
     const cold = await visit();
@@ -165,14 +196,18 @@ async function main(): Promise<void> {
   }
   if (!site) throw new Error("no page to measure");
 
-  // 3. Memory: the fresh server, each page once, then a 60 s load over every page.
+  // 3. Memory: the fresh server, each page once, then two consecutive loads over every page.
   for (const page of pages) await (await fetch(`${origin}${page.path}`)).arrayBuffer();
   const beforeBytes = treeRss(site.child.pid!);
-  step(`memory: ${settings.memoryLoadSeconds} s of load over every page`);
   const peak = peakRss(site.child.pid!, 250);
-  const memoryLoad = await runLoad({ url: `${origin}${pages[0].path}`, paths: pages.slice(1).map((page) => page.path), seconds: settings.memoryLoadSeconds, connections: settings.connections });
+  const memoryLoads: LoadResult[] = [];
+  const afterLoads: number[] = [];
+  for (const round of [1, 2]) {
+    step(`memory: load ${round} of 2, ${settings.memoryLoadSeconds} s over every page`);
+    memoryLoads.push(await runLoad({ url: `${origin}${pages[0].path}`, paths: pages.slice(1).map((page) => page.path), seconds: settings.memoryLoadSeconds, connections: settings.connections }));
+    afterLoads.push(treeRss(site.child.pid!));
+  }
   const peakBytes = peak.stop();
-  const afterBytes = treeRss(site.child.pid!);
 
   // 4. First-load JavaScript, the site's pages and the blank page.
   step("first-load JavaScript");
@@ -201,22 +236,45 @@ async function main(): Promise<void> {
   await blankServer.stop();
   blank.remove();
 
-  // 6. Throughput: each page from the site, then the same HTML as a file from the static server.
+  // 6. Throughput: each page from the bare site, from the site behind the nginx front (a cache
+  //    HIT: warmed first, checked before and after), then the same HTML as a file from the static server.
   const staticDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-static-"));
   chmodSync(staticDir, 0o755);
   const fileOf = (page: PageSpec) => `${page.kind}-${page.language}.html`;
   for (const page of pages) writeFileSync(path.join(staticDir, fileOf(page)), await (await fetch(`${origin}${page.path}`)).text(), { mode: 0o644 });
   const staticServer = await startStaticServer(staticDir, await freePort(), fileOf(pages[0]), settings.staticServer);
-  step(`throughput against the site and ${staticServer.name}`);
-  const throughputPages: Results["throughput"]["pages"] = [];
+  const missing = frontUnavailable();
+  let front: Front | undefined;
+  if (missing) step(`no nginx front: ${missing}`);
+  else front = await startFront(await freePort(), sitePort, await freePort());
+  step(`throughput against the site${front ? `, ${front.name}` : ""} and ${staticServer.name}`);
+  const throughputPages: ThroughputPage[] = [];
   try {
     for (const page of pages) {
       step(`throughput: ${page.path}`);
       const siteLoad = await runLoad({ url: `${origin}${page.path}`, seconds: settings.siteSeconds, connections: settings.connections });
+      let frontLoad: LoadResult | null = null;
+      let frontCache: ThroughputPage["frontCache"] = null;
+      if (front) {
+        // The first request fills nginx's cache (MISS); the next ones are HITs.
+        await cacheStatus(front.origin, page.path);
+        const before = await cacheStatus(front.origin, page.path);
+        frontLoad = await runLoad({ url: `${front.origin}${page.path}`, seconds: settings.siteSeconds, connections: settings.connections });
+        frontCache = { before, after: await cacheStatus(front.origin, page.path) };
+      }
       const staticLoad = await runLoad({ url: `${staticServer.origin}/${fileOf(page)}`, seconds: settings.staticSeconds, connections: settings.connections });
-      throughputPages.push({ ...page, site: siteLoad, static: staticLoad, ratio: ratio(siteLoad.requestsPerSecond, staticLoad.requestsPerSecond) });
+      throughputPages.push({
+        ...page,
+        site: siteLoad,
+        front: frontLoad,
+        static: staticLoad,
+        siteRatio: ratio(siteLoad.requestsPerSecond, staticLoad.requestsPerSecond),
+        frontRatio: frontLoad ? ratio(frontLoad.requestsPerSecond, staticLoad.requestsPerSecond) : null,
+        frontCache,
+      });
     }
   } finally {
+    await front?.stop();
     await staticServer.process.stop();
     rmSync(staticDir, { recursive: true, force: true });
   }
@@ -226,6 +284,7 @@ async function main(): Promise<void> {
   info.loadAverageAtEnd = os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
   const results: Results = {
+    format: resultsFormat,
     date,
     commit,
     durationSeconds: Math.round((performance.now() - started) / 1000),
@@ -234,9 +293,9 @@ async function main(): Promise<void> {
     builds,
     lighthouse: { pages: lighthousePages, blank: lighthouseBlank },
     firstLoadJs: { pages: jsPages, blank: blankJs },
-    throughput: { staticServer: staticServer.name, pages: throughputPages },
+    throughput: { staticServer: staticServer.name, front: { name: front?.name ?? null, missing }, pages: throughputPages },
     cmsCalls,
-    memory: { beforeBytes, afterBytes, peakBytes, load: memoryLoad },
+    memory: { beforeBytes, afterLoad1Bytes: afterLoads[0]!, afterLoad2Bytes: afterLoads[1]!, peakBytes, loads: memoryLoads },
   };
   writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const notesFile = path.join(root, "bench", "notes.md");

@@ -1,6 +1,8 @@
 // The static-file baseline: the same HTML the site sends, served from files by Debian's nginx when
-// /usr/sbin/nginx exists (one worker process, like the one Node process of `next start`), else by
-// the plain Node server below. Run as a script, this file is that Node server:
+// /usr/sbin/nginx exists (one worker process, like the site's one Node process), else by the plain
+// Node server below. The nginx settings here are also those of the nginx front the benchmark runs
+// in front of the site (bench/front.ts), so that the two compare. Run as a script, this file is
+// that Node server:
 //   node bench/static-server.ts <folder> <port>
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -12,8 +14,31 @@ import { startChild, waitForUrl, type Child } from "./proc.ts";
 
 export const nginxPath = "/usr/sbin/nginx";
 
+/**
+ * nginx's process and connection settings, the same for the static baseline and the nginx front:
+ * one worker process, like the site's one Node process, and no access log; keep-alive connections
+ * are never closed by nginx during a load.
+ */
+export const nginxSettings = {
+  workerProcesses: 1,
+  workerConnections: 1024,
+  /** Directives of the `http` block. */
+  http: ["access_log off;", "sendfile on;", "tcp_nopush on;", "keepalive_requests 1000000;"],
+} as const;
+
+/** The settings above in words, for the report. */
+export function describeNginxSettings(): string {
+  const http = nginxSettings.http.map((directive) => directive.replace(/;$/, "")).join(", ");
+  return `${nginxSettings.workerProcesses} worker process${nginxSettings.workerProcesses === 1 ? "" : "es"}, worker_connections ${nginxSettings.workerConnections}, ${http}`;
+}
+
+/** e.g. "1.22.1" (nginx prints its version on stderr). */
+export function nginxVersion(binary = nginxPath): string {
+  return /nginx\/([\d.]+)/.exec(spawnSync(binary, ["-v"], { encoding: "utf8" }).stderr)?.[1] ?? "";
+}
+
 export interface StaticServer {
-  /** e.g. "nginx 1.22.1 (Debian), 1 worker" or "Node 24.x node:http" */
+  /** e.g. "nginx 1.22.1 (Debian), 1 worker process, …" or "plain Node 24.x server …" */
   name: string;
   origin: string;
   process: Child;
@@ -26,13 +51,12 @@ export interface StaticServer {
 export async function startStaticServer(dir: string, port: number, probe: string, prefer: "nginx" | "node" = "nginx"): Promise<StaticServer> {
   const origin = `http://127.0.0.1:${port}`;
   if (prefer === "nginx" && existsSync(nginxPath)) {
-    // nginx prints its version on stderr.
-    const version = /nginx\/([\d.]+)/.exec(spawnSync(nginxPath, ["-v"], { encoding: "utf8" }).stderr)?.[1] ?? "";
+    const version = nginxVersion();
     const conf = path.join(dir, "nginx.conf");
     writeFileSync(conf, nginxConfig(dir, port));
     const server = startChild(nginxPath, ["-p", dir, "-c", conf, "-e", path.join(dir, "nginx-error.log")]);
     await waitForUrl(`${origin}/${probe}`, server, 15_000);
-    return { name: `nginx ${version} (Debian), 1 worker process`, origin, process: server };
+    return { name: `nginx ${version} (Debian), ${describeNginxSettings()}`, origin, process: server };
   }
   const server = startChild(process.execPath, [fileURLToPath(import.meta.url), dir, String(port)]);
   await waitForUrl(`${origin}/${probe}`, server, 15_000);
@@ -41,16 +65,13 @@ export async function startStaticServer(dir: string, port: number, probe: string
 
 function nginxConfig(dir: string, port: number): string {
   const temp = (name: string) => path.join(dir, name);
-  return `worker_processes 1;
+  return `worker_processes ${nginxSettings.workerProcesses};
 daemon off;
 pid ${temp("nginx.pid")};
 error_log ${temp("nginx-error.log")} warn;
-events { worker_connections 1024; }
+events { worker_connections ${nginxSettings.workerConnections}; }
 http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
+${nginxSettings.http.map((directive) => `  ${directive}`).join("\n")}
   types { text/html html; }
   default_type application/octet-stream;
   client_body_temp_path ${temp("client_body")};
