@@ -21,6 +21,7 @@ import { createPolicyMemo, guardResponse } from "./lib/server/response-guard.ts"
 import { frameworkScriptHashes } from "./lib/security/inline-hashes.ts";
 import { pagePolicy, siteSecurityHeaders } from "./lib/security/site.ts";
 import { availability } from "./lib/wordpress/availability.ts";
+import { lastKnownSiteName } from "./lib/wordpress/site-name.ts";
 
 let config;
 try {
@@ -59,7 +60,7 @@ const guard = {
     return down;
   },
   unavailablePage: (req: IncomingMessage) => {
-    const page = unavailablePage(languageOfPath(new URL(req.url ?? "/", "http://site").pathname), productName);
+    const page = unavailablePage(languageOfPath(new URL(req.url ?? "/", "http://site").pathname), lastKnownSiteName() ?? productName);
     return { html: page.html, policy: pagePolicy([], [page.styleHash]) };
   },
   retryAfterSeconds: availabilityTimings.retryAfterSeconds,

@@ -82,6 +82,8 @@ test("WordPress down: pages seen before are served with their content, a new pag
   const refused = await h1(request, fresh);
   expect(refused.status).toBe(503);
   expect(refused.h1).toBe("Site momentanément indisponible");
+  // The site's name as WordPress last gave it.
+  expect(await (await request.get(fresh)).text()).toContain("<title>Site momentanément indisponible · Confluence</title>");
   // Another page, in English: refused the same way unless an earlier test rendered it.
   const unseen = await h1(request, "/en/ecosystem/laboratories/platforms");
   expect([200, 503]).toContain(unseen.status);

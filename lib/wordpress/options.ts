@@ -10,6 +10,7 @@ import { mappingContext } from "./context.ts";
 import { WordPressError } from "./errors.ts";
 import { rawOptions } from "./schemas.ts";
 import type { FooterColumn, Link, SiteOptions } from "./types.ts";
+import { rememberSiteName } from "./site-name.ts";
 
 export const optionsTag = "wp:options";
 
@@ -37,8 +38,10 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
   }
   const { links, text } = mappingContext();
   const toLinks = (rows: z.output<typeof linkRows>): Link[] => rows.map((row) => toLink(row.link, links)).filter((link) => link !== null);
+  const siteName = text(acfText.parse(acf["site_name"] ?? "")) || productName;
+  rememberSiteName(siteName);
   return {
-    siteName: text(acfText.parse(acf["site_name"] ?? "")) || productName,
+    siteName,
     tagline: perLanguage((language) => text(acfText.catch("").parse(acf[`tagline_${language}`]))),
     menu: perLanguage((language) => toLinks(linkRows.parse(acf[`header_menu_${language}`] ?? []))),
     footer: perLanguage((language): FooterColumn[] =>
