@@ -3,7 +3,7 @@
 // a plain `fields=`); one event by its site path. Cached and tagged for on-demand revalidation.
 import { cache } from "react";
 import { z } from "zod";
-import { defaultLanguage, eventTimeZone, isLanguage, languages, type Language } from "../../config/site.ts";
+import { eventTimeZone, languages, type Language } from "../../config/site.ts";
 import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
 import { zonedTimeToInstant } from "../events/time.ts";
 import type { EventDetail, EventSummary } from "../events/types.ts";
@@ -12,12 +12,9 @@ import type { BlockContext } from "./blocks/define.ts";
 import { wordpress, type WordPressClient } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import { WordPressError, isNotFound } from "./errors.ts";
+import { languageOf } from "./links.ts";
 import { eventSummaryFields, rawAcfOnly, rawEvent, rawEventSummary, type RawPost } from "./schemas.ts";
-
-export const eventTags = {
-  all: "wp:events",
-  one: (id: number) => `wp:event:${id}`,
-};
+import { eventTags } from "./tags.ts";
 
 /** The ACF fields of an event, each one lenient: a bad field is empty, not an error. */
 const eventAcf = z.looseObject({
@@ -67,12 +64,6 @@ export function toEventDetail(raw: RawPost, context: BlockContext): EventDetail 
     modified: raw.modified_gmt ? new Date(`${raw.modified_gmt.replace(" ", "T")}Z`).toISOString() : undefined,
     seo: raw.yoast_head_json,
   };
-}
-
-function languageOf(lang: string | undefined, path: string): Language {
-  if (isLanguage(lang)) return lang;
-  const first = path.split("/")[1];
-  return isLanguage(first) ? first : defaultLanguage;
 }
 
 /**

@@ -8,12 +8,8 @@ import { mappingContext } from "./context.ts";
 import { isNotFound } from "./errors.ts";
 import { toPage, toPageSummary } from "./mappers.ts";
 import { pageSummaryFields, rawPage, rawPageSummary } from "./schemas.ts";
+import { pageTags } from "./tags.ts";
 import type { Page, PageSummary } from "./types.ts";
-
-export const pageTags = {
-  all: "wp:pages",
-  one: (id: number) => `wp:page:${id}`,
-};
 
 /** One page by id, or null when WordPress has none. */
 export const getPageById = cache(async (id: number): Promise<Page | null> => {

@@ -59,6 +59,21 @@ export const rawPageSummary = rawPage.pick({
   slug: true,
 });
 
+/**
+ * What the route table reads of each page and event (lib/wordpress/route-table.ts), leniently: an
+ * item without an id or a link is left out of the table, not an error for the whole list.
+ */
+export const rawRoute = z.looseObject({
+  id: z.number().int().positive().catch(0),
+  link: z.string().catch(""),
+  lang: z.string().optional().catch(undefined),
+  translations: translations.optional().transform((value) => value ?? {}),
+  modified_gmt: z.string().optional().catch(undefined),
+  date_gmt: z.string().optional().catch(undefined),
+  acf: z.looseObject({ place: z.unknown(), field: z.unknown() }).optional().catch(undefined),
+});
+export type RawRoute = z.output<typeof rawRoute>;
+
 export const rawOptions = z.looseObject({ acf: acfObject.default({}) });
 
 // Events and societies (custom post types `events` and `societies`): the shared post fields; their
