@@ -6,6 +6,8 @@ import { createWordPressClient } from "../lib/wordpress/client.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
 import { buildRouteTable, createLiveRouteTable, readRouteTable, type LiveRouteTable, type RouteKind } from "../lib/wordpress/route-table.ts";
 import { rawRoute, type RawRoute } from "../lib/wordpress/schemas.ts";
+import { alternateIn } from "../lib/wordpress/translations.ts";
+import { sitemapEntries } from "../lib/seo/sitemap.ts";
 import { json, startStub, type Stub } from "./stub-server.ts";
 
 const cmsUrl = "https://cms.example.org";
@@ -124,6 +126,32 @@ describe("the route table, built from WordPress's lists", () => {
     expect(table.paths()).toHaveLength(14);
     expect(table.byId("event", 2001)?.path).toBe("/en/event-fair");
     expect(table.byId("page", 2001)).toBeUndefined();
+  });
+
+  it("leads the language switch to the translation, else to the other language's home", () => {
+    expect(alternateIn(table, "fr", "/vivre")).toEqual({ language: "en", href: "/en/life", isTranslation: true });
+    expect(alternateIn(table, "en", "/en/life")).toEqual({ language: "fr", href: "/vivre", isTranslation: true });
+    expect(alternateIn(table, "fr", "/")).toEqual({ language: "en", href: "/en", isTranslation: true });
+    expect(alternateIn(table, "en", "/en/event-fair")).toEqual({ language: "fr", href: "/event-salon", isTranslation: true });
+    expect(alternateIn(table, "fr", "/etudier/alternance")).toEqual({ language: "en", href: "/en", isTranslation: false });
+    expect(alternateIn(table, "en", "/en/odd")).toEqual({ language: "fr", href: "/", isTranslation: false });
+    expect(alternateIn(table, "fr", "/nothing-here")).toEqual({ language: "en", href: "/en", isTranslation: false });
+    expect(alternateIn(null, "fr", "/vivre")).toEqual({ language: "en", href: "/en", isTranslation: false });
+  });
+
+  it("feeds the sitemap: every route once, lastmod from WordPress, translations as hreflang alternates", () => {
+    const entries = sitemapEntries(table.routes(), "https://www.example.org");
+    expect(entries).toHaveLength(14);
+    expect(entries.find((entry) => entry.url === "https://www.example.org/vivre")).toEqual({
+      url: "https://www.example.org/vivre",
+      lastModified: new Date("2026-11-02T10:00:00Z"),
+      alternates: { languages: { fr: "https://www.example.org/vivre", en: "https://www.example.org/en/life" } },
+    });
+    expect(entries.find((entry) => entry.url === "https://www.example.org/en/event-fair")?.alternates?.languages).toEqual({
+      fr: "https://www.example.org/event-salon",
+      en: "https://www.example.org/en/event-fair",
+    });
+    expect(entries.find((entry) => entry.url === "https://www.example.org/etudier/alternance")?.alternates).toBeUndefined();
   });
 
   it("gives each language's filters the places and fields of its events, each once, as text", () => {

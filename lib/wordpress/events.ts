@@ -1,6 +1,7 @@
 // Events and news (`GET /wp/v2/events`, custom post type `events`): every one of a language, read
 // to the last page; the filter values (`_fields=acf.place` / `_fields=acf.field`; WordPress ignores
-// a plain `fields=`); one event by its site path. Cached and tagged for on-demand revalidation.
+// a plain `fields=`); one event by its id (the route table says which id a path shows). Cached and
+// tagged for on-demand revalidation.
 import { cache } from "react";
 import { z } from "zod";
 import { eventTimeZone, languages, type Language } from "../../config/site.ts";
@@ -132,35 +133,3 @@ export const getEventById = cache(async (id: number): Promise<EventDetail | null
     throw error;
   }
 });
-
-/** `/event-{slug}` and `/en/event-{slug}`: the site paths of events (SPEC.md §2). */
-const eventPath = /^(?:\/[a-z]{2})?\/event-[^/]+$/;
-
-function decoded(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
-
-/** The event whose WordPress link is this site path in this language, or null. */
-export async function getEventByPath(language: Language, path: string): Promise<EventDetail | null> {
-  if (!eventPath.test(path)) return null;
-  const wanted = decoded(path);
-  const match = (await getEvents(language)).find((event) => decoded(event.path) === wanted);
-  return match ? getEventById(match.id) : null;
-}
-
-/** The site path of each translation of an event (languages without one are absent). */
-export async function eventTranslationPaths(event: Pick<EventSummary, "language" | "translations">): Promise<Partial<Record<Language, string>>> {
-  const entries = await Promise.all(
-    languages
-      .filter((language) => language !== event.language && event.translations[language])
-      .map(async (language) => {
-        const events = await getEvents(language).catch(() => []);
-        return [language, events.find((candidate) => candidate.id === event.translations[language])?.path] as const;
-      }),
-  );
-  return Object.fromEntries(entries.filter(([, path]) => path !== undefined));
-}

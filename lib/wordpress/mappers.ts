@@ -9,7 +9,7 @@ import type { Page, PageSummary } from "./types.ts";
 
 type SummaryInput = Pick<RawPage, "id" | "link" | "lang" | "translations" | "modified_gmt" | "parent" | "title">;
 
-export function toPageSummary(raw: SummaryInput, context: BlockContext): PageSummary {
+function toPageSummary(raw: SummaryInput, context: BlockContext): PageSummary {
   const path = stripQuery(context.links.toSite(raw.link));
   return {
     id: raw.id,
