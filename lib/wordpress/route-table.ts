@@ -74,14 +74,14 @@ const collections = [
   { kind: "event", path: "wp/v2/events", fields: "id,link,lang,translations,date_gmt,acf.place,acf.field", tag: eventTags.all },
 ] as const satisfies ReadonlyArray<{ kind: RouteKind; path: string; fields: string; tag: string }>;
 
-export interface ReadOptions {
+export interface RouteTableReadOptions {
   log?: (message: string) => void;
   /** The collections already said missing (each is logged once per set). */
   missing?: Set<RouteKind>;
 }
 
 /** Reads the table from WordPress: throws when WordPress fails (a missing events collection is no failure). */
-export async function readRouteTable(client: WordPressClient, links: LinkRewriter, options: ReadOptions = {}): Promise<RouteTable> {
+export async function readRouteTable(client: WordPressClient, links: LinkRewriter, options: RouteTableReadOptions = {}): Promise<RouteTable> {
   const log = options.log ?? ((message: string) => console.warn(message));
   const missing = options.missing ?? new Set<RouteKind>();
   const lists = await Promise.all(
@@ -151,10 +151,17 @@ export function buildRouteTable(lists: ReadonlyArray<{ language: Language; kind:
   };
 }
 
-const renderMissing = new Set<RouteKind>();
+const missingKey = Symbol.for("vitrine.routeTable.missing");
+
+/** The collections found missing in this process, whichever bundle read them: each is said once. */
+function missingCollections(): Set<RouteKind> {
+  const holder = globalThis as { [missingKey]?: Set<RouteKind> };
+  holder[missingKey] ??= new Set();
+  return holder[missingKey];
+}
 
 /** The table as renders read it: through Next's data cache, tagged, once per render. */
-export const cachedRouteTable = cache((): Promise<RouteTable> => readRouteTable(wordpress(), createLinkRewriter(env().wordpressUrl), { missing: renderMissing }));
+export const cachedRouteTable = cache((): Promise<RouteTable> => readRouteTable(wordpress(), createLinkRewriter(env().wordpressUrl), { missing: missingCollections() }));
 
 export interface LiveRouteTableOptions {
   /** A client without Next's data cache. */
@@ -166,6 +173,8 @@ export interface LiveRouteTableOptions {
   missRefreshMs: number;
   now?: () => number;
   log?: (message: string) => void;
+  /** The collections already said missing (each is logged once per set). */
+  missing?: Set<RouteKind>;
 }
 
 /** What a re-read after a change found. */
@@ -193,7 +202,7 @@ export interface LiveRouteTable {
 export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteTable {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.warn(message));
-  const missing = new Set<RouteKind>();
+  const missing = options.missing ?? new Set<RouteKind>();
   let table: RouteTable | null = null;
   let loadedAt = 0;
   let attemptedAt = -Infinity;
@@ -264,6 +273,7 @@ export function routeTable(): LiveRouteTable {
       links: createLinkRewriter(config.wordpressUrl),
       refreshMs: config.revalidateSeconds * 1000,
       missRefreshMs: routeTableTimings.missRefreshMs,
+      missing: missingCollections(),
     });
   }
   return holder[globalKey];
