@@ -30,12 +30,12 @@ export type Content = (
 
 /** The page or event at these route segments, or null (a 404). */
 export async function resolveContent(language: Language, segments: readonly string[] | undefined): Promise<Content | null> {
-  const table = await cachedRouteTable();
   if (!segments || segments.length === 0) {
     // A home is the configured page (or its translation), wherever WordPress links it.
-    const home = await getFixedPage("home", language);
+    const [table, home] = await Promise.all([cachedRouteTable(), getFixedPage("home", language)]);
     return home ? { kind: "page", page: home, translations: table.byId("page", home.id)?.translations ?? {} } : null;
   }
+  const table = await cachedRouteTable();
   const route = table.find(language, sitePath(language, segments));
   if (!route) return null;
   const { translations } = route;
