@@ -3,7 +3,7 @@
 // 2. the language is the first path segment; anything else is French, served from the /fr
 //    tree without changing the address (`/vivre` shows `/fr/vivre`: a fallback rewrite of
 //    next.config.ts, after this proxy);
-// 3. a path with nothing behind it (lib/wordpress/path-index.ts) is answered by the 404 page,
+// 3. a path with nothing behind it (lib/wordpress/route-table.ts) is answered by the 404 page,
 //    rendered whole on the server with status 404;
 // 4. a list's filters in the query become the canonical filter segment of its cached page
 //    (lib/routing/filter-segment.ts): unknown keys and values are dropped, as the list ignores them.
@@ -14,7 +14,7 @@ import { defaultLanguage, isLanguage, offlinePaths } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { buildFilterOptions, filterKeys, filterQueryString, parseFilterQuery } from "./lib/events/filters.ts";
 import { encodeFilterSegment, filterHeader } from "./lib/routing/filter-segment.ts";
-import { pathIndex } from "./lib/wordpress/path-index.ts";
+import { routeTable } from "./lib/wordpress/route-table.ts";
 
 /**
  * Addresses no route matches (nothing is dynamic at the root, and next.config.ts's fallback
@@ -70,12 +70,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
   if (request.method === "GET" || request.method === "HEAD") {
     if (!isHome(path) && !isOfflinePage(path)) {
-      const known = isPlausiblePath(path) ? await pathIndex().has(language, path) : false;
-      if (known === false) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), withHeaders(request, { [languageHeader]: language }));
+      const route = isPlausiblePath(path) ? await routeTable().lookup(language, path) : null;
+      if (route === null) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), withHeaders(request, { [languageHeader]: language }));
     }
     const { searchParams } = request.nextUrl;
     if ([...filterKeys, "page"].some((key) => searchParams.has(key))) {
-      const options = (await pathIndex().filterOptions(language)) ?? buildFilterOptions(language, { places: null, fields: null });
+      const options = (await routeTable().filterOptions(language)) ?? buildFilterOptions(language, { places: null, fields: null });
       const segment = encodeFilterSegment(filterQueryString(parseFilterQuery(searchParams, options)));
       return NextResponse.next(withHeaders(request, { [filterHeader]: segment || null }));
     }
@@ -85,7 +85,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   return NextResponse.next();
 }
 
-/** The offline pages are the site's own, not WordPress's: the page index does not know them. */
+/** The offline pages are the site's own, not WordPress's: the route table does not know them. */
 function isOfflinePage(path: string): boolean {
   return Object.values(offlinePaths).includes(path);
 }

@@ -42,8 +42,8 @@ export const http = {
   retryStatuses: [408, 413, 429, 500, 502, 503, 504],
 } as const;
 
-/** The proxy's list of known paths (lib/wordpress/path-index.ts): its WordPress deadline, and the least time between refreshes caused by unknown paths. */
-export const pathIndexTimings = { timeoutMs: 3000, missRefreshMs: 5000 } as const;
+/** The proxy's route table (lib/wordpress/route-table.ts): its WordPress deadline, and the least time between refreshes caused by unknown paths. */
+export const routeTableTimings = { timeoutMs: 3000, missRefreshMs: 5000 } as const;
 
 /**
  * WordPress availability (lib/wordpress/availability.ts): a probe before rendering a page that has

@@ -3,11 +3,11 @@ import { shard, sitemapEntries, sitemapXml, urlsetXml, type SitemapItem } from "
 
 const site = "https://www.example.org";
 const items: SitemapItem[] = [
-  { id: 109, language: "fr", path: "/", modified: "2026-11-02T10:00:00", translations: { fr: 109, en: 412 } },
-  { id: 412, language: "en", path: "/en", modified: "2026-11-03T10:00:00", translations: { fr: 109, en: 412 } },
-  { id: 213, language: "fr", path: "/etudier/alternance", modified: "2026-10-01T08:30:00", translations: { fr: 213 } },
-  { id: 1001, language: "fr", path: "/event-salon", modified: undefined, translations: { fr: 1001, en: 2001 } },
-  { id: 2001, language: "en", path: "/en/event-fair", modified: "not a date", translations: { fr: 1001, en: 2001 } },
+  { language: "fr", path: "/", modified: "2026-11-02T10:00:00", translations: { fr: "/", en: "/en" } },
+  { language: "en", path: "/en", modified: "2026-11-03T10:00:00", translations: { fr: "/", en: "/en" } },
+  { language: "fr", path: "/etudier/alternance", modified: "2026-10-01T08:30:00", translations: { fr: "/etudier/alternance" } },
+  { language: "fr", path: "/event-salon", modified: undefined, translations: { fr: "/event-salon", en: "/en/event-fair" } },
+  { language: "en", path: "/en/event-fair", modified: "not a date", translations: { fr: "/event-salon", en: "/en/event-fair" } },
 ];
 
 describe("sitemap entries", () => {

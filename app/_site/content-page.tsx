@@ -12,9 +12,8 @@ import { pageMetadata } from "@/lib/seo/metadata.ts";
 import { sitePath } from "@/lib/site-paths.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import { WordPressError } from "@/lib/wordpress/errors.ts";
-import { eventTranslationPaths } from "@/lib/wordpress/events.ts";
-import { getPageSummaries, translationPaths } from "@/lib/wordpress/pages.ts";
 import { resolveBreadcrumb, resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
+import { cachedRouteTable } from "@/lib/wordpress/route-table.ts";
 
 interface Props {
   /** The page's path segments, and for a filtered list its filter (lib/routing/filter-segment.ts). */
@@ -32,7 +31,7 @@ export function contentRoute(language: Language) {
   return {
     async generateStaticParams(): Promise<Array<{ path: string[] }>> {
       try {
-        const pages = await getPageSummaries(language);
+        const pages = (await cachedRouteTable()).routes({ language, kind: "page" });
         return pages.map((page) => ({ path: page.path.split("/").filter(Boolean).slice(language === defaultLanguage ? 0 : 1) }));
       } catch (error) {
         console.warn(`[build] pages of "${language}" not prerendered; they will render on first request (${error instanceof Error ? error.message : error})`);
@@ -50,15 +49,14 @@ export function contentRoute(language: Language) {
         throw error;
       }
       if (!content) return {};
-      if (content.kind === "event") return pageMetadata(content.event, await eventTranslationPaths(content.event));
-      return pageMetadata(content.page, await translationPaths(content.page));
+      return pageMetadata(content.kind === "event" ? content.event : content.page, content.translations);
     },
 
     async ContentPage({ params }: Props) {
       const { segments: path, query } = splitFilterSegment((await params).path);
       const [content, trail] = await Promise.all([resolve(language, path), resolveBreadcrumb(language, path)]);
       // The proxy sends unknown paths to the 404 page before they get here; this is the
-      // fallback for content deleted since the proxy's page index was last refreshed.
+      // fallback for content deleted since the proxy's route table was last refreshed.
       if (!content) notFound();
       const breadcrumb = trail ? <Breadcrumb language={language} trail={trail} /> : null;
       // The page's own data first (an event's), then the breadcrumb's.

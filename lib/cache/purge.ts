@@ -4,7 +4,7 @@
 //
 // Debian's purge module (ngx_cache_purge 2.3) removes one cache key per request and has no
 // wildcard nor "purge everything", and nginx's key is the address as the visitor sent it. So the
-// site purges every address it knows nginx may hold: the site's paths (lib/wordpress/path-index.ts),
+// site purges every address it knows nginx may hold: the site's paths (lib/wordpress/route-table.ts),
 // the homes and offline pages, and every address this process answered with a shared-cache
 // lifetime since it started (filtered lists, other forms of a path), kept in an address book.
 // That is all the cached pages, whatever changed; what a restart forgot (a filtered list cached

@@ -6,17 +6,16 @@ import type { Language } from "../../config/site.ts";
 import { escapeMarkup } from "../markup.ts";
 
 export interface SitemapItem {
-  id: number;
   language: Language;
   /** Canonical site path (`/`, `/vivre`, `/en/life`, `/event-x`). */
   path: string;
   /** Last modification, ISO 8601 (WordPress's `modified_gmt`). */
   modified?: string | undefined;
-  translations: Partial<Record<Language, number>>;
+  /** The path of each translation (lib/wordpress/route-table.ts). */
+  translations: Partial<Record<Language, string>>;
 }
 
 export function sitemapEntries(items: readonly SitemapItem[], siteUrl: string): MetadataRoute.Sitemap {
-  const byId = new Map(items.map((item) => [item.id, item]));
   const url = (path: string) => {
     const address = new URL(path, siteUrl);
     if (address.pathname.length > 1) address.pathname = address.pathname.replace(/\/+$/, "");
@@ -29,10 +28,7 @@ export function sitemapEntries(items: readonly SitemapItem[], siteUrl: string): 
     if (seen.has(loc)) continue;
     seen.add(loc);
     const languages: Record<string, string> = {};
-    for (const [language, id] of Object.entries(item.translations)) {
-      const translation = id === undefined ? undefined : byId.get(id);
-      if (translation && translation.language === language) languages[language] = url(translation.path);
-    }
+    for (const [language, path] of Object.entries(item.translations)) if (path !== undefined) languages[language] = url(path);
     if (Object.keys(languages).length > 0) languages[item.language] = loc;
     const lastModified = item.modified ? new Date(item.modified.endsWith("Z") || /[+-]\d\d:\d\d$/.test(item.modified) ? item.modified : `${item.modified}Z`) : undefined;
     entries.push({

@@ -8,8 +8,8 @@ import { isSafeHref } from "../security/urls.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import type { BlockContext } from "./blocks/define.ts";
-import { pageTags } from "./pages.ts";
 import { rawBreadcrumb } from "./schemas.ts";
+import { pageTags } from "./tags.ts";
 import type { Crumb } from "./types.ts";
 
 export const breadcrumbTag = "wp:breadcrumbs";

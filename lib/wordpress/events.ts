@@ -1,9 +1,10 @@
 // Events and news (`GET /wp/v2/events`, custom post type `events`): every one of a language, read
 // to the last page; the filter values (`_fields=acf.place` / `_fields=acf.field`; WordPress ignores
-// a plain `fields=`); one event by its site path. Cached and tagged for on-demand revalidation.
+// a plain `fields=`); one event by its id (the route table says which id a path shows). Cached and
+// tagged for on-demand revalidation.
 import { cache } from "react";
 import { z } from "zod";
-import { defaultLanguage, eventTimeZone, isLanguage, languages, type Language } from "../../config/site.ts";
+import { eventTimeZone, languages, type Language } from "../../config/site.ts";
 import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
 import { zonedTimeToInstant } from "../events/time.ts";
 import type { EventDetail, EventSummary } from "../events/types.ts";
@@ -12,12 +13,9 @@ import type { BlockContext } from "./blocks/define.ts";
 import { wordpress, type WordPressClient } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import { WordPressError, isNotFound } from "./errors.ts";
+import { languageOf } from "./links.ts";
 import { eventSummaryFields, rawAcfOnly, rawEvent, rawEventSummary, type RawPost } from "./schemas.ts";
-
-export const eventTags = {
-  all: "wp:events",
-  one: (id: number) => `wp:event:${id}`,
-};
+import { eventTags } from "./tags.ts";
 
 /** The ACF fields of an event, each one lenient: a bad field is empty, not an error. */
 const eventAcf = z.looseObject({
@@ -67,12 +65,6 @@ export function toEventDetail(raw: RawPost, context: BlockContext): EventDetail 
     modified: raw.modified_gmt ? new Date(`${raw.modified_gmt.replace(" ", "T")}Z`).toISOString() : undefined,
     seo: raw.yoast_head_json,
   };
-}
-
-function languageOf(lang: string | undefined, path: string): Language {
-  if (isLanguage(lang)) return lang;
-  const first = path.split("/")[1];
-  return isLanguage(first) ? first : defaultLanguage;
 }
 
 /**
@@ -141,35 +133,3 @@ export const getEventById = cache(async (id: number): Promise<EventDetail | null
     throw error;
   }
 });
-
-/** `/event-{slug}` and `/en/event-{slug}`: the site paths of events (SPEC.md §2). */
-const eventPath = /^(?:\/[a-z]{2})?\/event-[^/]+$/;
-
-function decoded(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
-
-/** The event whose WordPress link is this site path in this language, or null. */
-export async function getEventByPath(language: Language, path: string): Promise<EventDetail | null> {
-  if (!eventPath.test(path)) return null;
-  const wanted = decoded(path);
-  const match = (await getEvents(language)).find((event) => decoded(event.path) === wanted);
-  return match ? getEventById(match.id) : null;
-}
-
-/** The site path of each translation of an event (languages without one are absent). */
-export async function eventTranslationPaths(event: Pick<EventSummary, "language" | "translations">): Promise<Partial<Record<Language, string>>> {
-  const entries = await Promise.all(
-    languages
-      .filter((language) => language !== event.language && event.translations[language])
-      .map(async (language) => {
-        const events = await getEvents(language).catch(() => []);
-        return [language, events.find((candidate) => candidate.id === event.translations[language])?.path] as const;
-      }),
-  );
-  return Object.fromEntries(entries.filter(([, path]) => path !== undefined));
-}

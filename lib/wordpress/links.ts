@@ -69,3 +69,10 @@ function sitePathFromSegments(input: string[]): string {
   const all = [...prefix, ...segments];
   return all.length ? `/${all.join("/")}` : "/";
 }
+
+/** Polylang's `lang` of an item, or the language read from its site path when the field is missing. */
+export function languageOf(lang: string | undefined, path: string): Language {
+  if (isLanguage(lang)) return lang;
+  const first = path.split("/")[1];
+  return isLanguage(first) ? first : defaultLanguage;
+}

@@ -1,14 +1,15 @@
 // Raw WordPress objects → the app's types.
-import { defaultLanguage, isLanguage, languages, type Language } from "../../config/site.ts";
+import { languages } from "../../config/site.ts";
 import { stripQuery } from "../site-paths.ts";
 import type { BlockContext } from "./blocks/define.ts";
 import { parseBlocks } from "./blocks/index.ts";
+import { languageOf } from "./links.ts";
 import type { RawPage } from "./schemas.ts";
 import type { Page, PageSummary } from "./types.ts";
 
 type SummaryInput = Pick<RawPage, "id" | "link" | "lang" | "translations" | "modified_gmt" | "parent" | "title">;
 
-export function toPageSummary(raw: SummaryInput, context: BlockContext): PageSummary {
+function toPageSummary(raw: SummaryInput, context: BlockContext): PageSummary {
   const path = stripQuery(context.links.toSite(raw.link));
   return {
     id: raw.id,
@@ -30,11 +31,4 @@ export function toPage(raw: RawPage, context: BlockContext): Page {
     excerpt: context.text(raw.excerpt?.rendered ?? ""),
     seo: raw.yoast_head_json,
   };
-}
-
-/** Polylang's `lang`, or the language read from the link when the field is missing. */
-function languageOf(lang: string | undefined, path: string): Language {
-  if (isLanguage(lang)) return lang;
-  const first = path.split("/")[1];
-  return isLanguage(first) ? first : defaultLanguage;
 }

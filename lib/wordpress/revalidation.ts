@@ -3,14 +3,13 @@
 // WordPress speaks in post types and ids; the site's cache speaks in tags (one per list and one
 // per item, set where each read is made). Pages and events also change which paths exist.
 import { z } from "zod";
-import { eventTags } from "./events.ts";
 import { optionsTag } from "./options.ts";
-import { pageTags } from "./pages.ts";
 import { societiesTag } from "./societies.ts";
+import { eventTags, pageTags } from "./tags.ts";
 
 export interface Revalidation {
   tags: string[];
-  /** The set of site paths may have changed (the proxy's path index must be re-read). */
+  /** The set of site paths may have changed (the proxy's route table must be read again). */
   paths: boolean;
 }
 

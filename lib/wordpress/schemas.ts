@@ -46,18 +46,20 @@ export const rawPage = rawPost.extend({
 });
 export type RawPage = z.output<typeof rawPage>;
 
-/** What the pages list is read with (`_fields`), enough to resolve a path and build a sitemap. */
-export const pageSummaryFields = ["id", "link", "lang", "translations", "modified_gmt", "parent", "title", "slug"] as const;
-export const rawPageSummary = rawPage.pick({
-  id: true,
-  link: true,
-  lang: true,
-  translations: true,
-  modified_gmt: true,
-  parent: true,
-  title: true,
-  slug: true,
+/**
+ * What the route table reads of each page and event (lib/wordpress/route-table.ts), leniently: an
+ * item without an id or a link is left out of the table, not an error for the whole list.
+ */
+export const rawRoute = z.looseObject({
+  id: z.number().int().positive().catch(0),
+  link: z.string().catch(""),
+  lang: z.string().optional().catch(undefined),
+  translations: translations.optional().transform((value) => value ?? {}),
+  modified_gmt: z.string().optional().catch(undefined),
+  date_gmt: z.string().optional().catch(undefined),
+  acf: z.looseObject({ place: z.unknown(), field: z.unknown() }).optional().catch(undefined),
 });
+export type RawRoute = z.output<typeof rawRoute>;
 
 export const rawOptions = z.looseObject({ acf: acfObject.default({}) });
 

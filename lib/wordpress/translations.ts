@@ -1,8 +1,8 @@
-// Where the language switch leads from a site path: the translation of its page, or the other language's home.
+// Where the language switch leads from a site path: the translation the route table holds for it,
+// or the other language's home.
 import { languages, defaultLanguage, type Language } from "../../config/site.ts";
 import { homePath } from "../routing/canonical.ts";
-import { eventTranslationPaths, getEventByPath } from "./events.ts";
-import { getPageByPath, translationPaths } from "./pages.ts";
+import { cachedRouteTable, type RouteTable } from "./route-table.ts";
 
 export interface Alternate {
   language: Language;
@@ -11,18 +11,19 @@ export interface Alternate {
   isTranslation: boolean;
 }
 
-export async function alternateFor(language: Language, path: string): Promise<Alternate> {
+/** The switch's target from a path of this language, by the table; without a table, the other home. */
+export function alternateIn(table: RouteTable | null, language: Language, path: string): Alternate {
   const other = languages.find((candidate) => candidate !== language) ?? defaultLanguage;
-  const fallback = { language: other, href: homePath(other), isTranslation: false };
+  const href = table?.find(language, path)?.translations[other];
+  return href ? { language: other, href, isTranslation: true } : { language: other, href: homePath(other), isTranslation: false };
+}
+
+export async function alternateFor(language: Language, path: string): Promise<Alternate> {
   try {
-    const page = await getPageByPath(language, path).catch(() => null);
-    // Not a page: an event (`/event-{slug}`) leads to its translation too.
-    const event = page ? null : await getEventByPath(language, path).catch(() => null);
-    const href = page ? (await translationPaths(page))[other] : event ? (await eventTranslationPaths(event))[other] : undefined;
-    return href ? { language: other, href, isTranslation: true } : fallback;
+    return alternateIn(await cachedRouteTable(), language, path);
   } catch (error) {
     // The switch never takes the page down: without WordPress, it leads to the other home.
     console.warn(`[translations] no translation link for ${path} (${error instanceof Error ? error.message : String(error)})`);
-    return fallback;
+    return alternateIn(null, language, path);
   }
 }

@@ -11,7 +11,7 @@ import { cachePurge, languages, offlinePaths } from "@/config/site.ts";
 import { cachedAddresses, purgeCaches, type PurgeReport } from "@/lib/cache/purge.ts";
 import { clearPageMemory } from "@/lib/server/page-memory.ts";
 import { sitePath } from "@/lib/site-paths.ts";
-import { pathIndex } from "@/lib/wordpress/path-index.ts";
+import { routeTable, type RouteChanges } from "@/lib/wordpress/route-table.ts";
 import { revalidationFor } from "@/lib/wordpress/revalidation.ts";
 
 export const dynamic = "force-dynamic";
@@ -42,25 +42,35 @@ export async function POST(request: Request) {
   const { tags, paths } = change.revalidation;
   // Expired at once: the next read goes to WordPress (not served stale once more).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  if (paths) pathIndex().invalidate();
+  // Pages or events changed: the proxy's route table is read again now (the renders' copy is in
+  // the data cache, expired with the tags above).
+  const routes = paths ? await routeTable().reload() : undefined;
   // Before the purge, which nginx follows by asking again. server.ts empties it once more after
   // this answer: Next.js applies the tags only when this handler has returned.
   clearPageMemory();
-  console.info(`[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${paths ? " and the site's paths" : ""}${change.ignored ? ` (${change.ignored})` : ""}`);
-  const purged = tags.length ? await purgeFronts() : undefined;
+  console.info(`[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${routes ? ` and the site's paths${describeChanges(routes)}` : ""}${change.ignored ? ` (${change.ignored})` : ""}`);
+  const purged = tags.length ? await purgeFronts(routes) : undefined;
   return Response.json({ revalidated: tags, paths, ...(change.ignored ? { ignored: change.ignored } : {}), ...(purged ? { purged } : {}) }, { headers: noStore });
+}
+
+/** ` (added: /a; removed: /b)`, or nothing when no path came or went. */
+function describeChanges({ added, removed }: RouteChanges): string {
+  const list = (paths: string[]) => (paths.length > 5 ? `${paths.slice(0, 5).join(", ")} and ${paths.length - 5} more` : paths.join(", "));
+  const parts = [added.length ? `added: ${list(added)}` : "", removed.length ? `removed: ${list(removed)}` : ""].filter(Boolean);
+  return parts.length ? ` (${parts.join("; ")})` : "";
 }
 
 /**
  * Every page the nginx front may hold, purged after the revalidation (the front's module purges
- * one address at a time): the site's paths, the homes and offline pages, and the addresses this
- * process answered with a shared-cache lifetime. Undefined when CACHE_PURGE_URL is unset.
+ * one address at a time): the site's paths (those of the route table before and after the
+ * change, so a page moved or deleted goes too), the homes and offline pages, and the addresses
+ * this process answered with a shared-cache lifetime. Undefined when CACHE_PURGE_URL is unset.
  */
-async function purgeFronts(): Promise<PurgeReport[] | undefined> {
+async function purgeFronts(routes: RouteChanges | undefined): Promise<PurgeReport[] | undefined> {
   const targets = env().cachePurgeUrls;
   if (!targets.length) return undefined;
   try {
-    const known = await pathIndex().paths();
+    const known = routes?.known ?? (await routeTable().paths());
     const addresses = [...languages.map((language) => sitePath(language)), ...Object.values(offlinePaths), ...known.map((path) => encodeURI(path)), ...cachedAddresses(cachePurge.addressBookSize).list()];
     return await purgeCaches(addresses, { targets, concurrency: cachePurge.concurrency, timeoutMs: cachePurge.timeoutMs });
   } catch (error) {

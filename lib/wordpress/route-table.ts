@@ -1,0 +1,280 @@
+// The site's addresses, one table built from WordPress: path → what it shows (a page or an event),
+// its WordPress id, its language, and its translations (language → path); with, per language, the
+// places and fields of its events (the values a filtered list may ask for,
+// lib/routing/filter-segment.ts). Everything that needs to know "what path shows what" reads it:
+// the proxy's 404 for unknown paths and its filter options, page resolution (path → id, then the
+// page or event read by id, resolve.ts), the language switch (translations.ts), the sitemap,
+// `generateStaticParams` and the revalidation webhook (what to re-read and purge).
+//
+// The pages and events of both languages are read with `_fields` (id, link, lang, Polylang's
+// translations, the date the sitemap gives; places and fields for events): four collections,
+// each to its last page. A WordPress without the events post type has no event pages (logged
+// once, not an outage).
+//
+// Where the table lives. One builder (`readRouteTable`) makes it, from the same requests, for two
+// readers that live in two worlds:
+// - Renders (pages, their metadata, the language switch, the sitemap, static params) read it
+//   through Next's data cache (`cachedRouteTable`): every list read is kept and tagged (`wp:pages`,
+//   `wp:events`), so a page is rendered with the table of its own content version, at build as at
+//   run time (a render that read WordPress outside the data cache would stop being static), and
+//   the webhook's tags expire it together with the pages it describes.
+// - The proxy runs before any render, outside Next's data cache, and must answer fast whatever
+//   WordPress does: one process-wide table (`routeTable`) on globalThis, since the proxy and the
+//   route handlers (the webhook) are separate bundles of the same process. It has its own client
+//   with a short deadline and no retries; it is refreshed in the background past REVALIDATE_SECONDS
+//   (the data cache's period, so both copies age alike), at once (at most every `missRefreshMs`)
+//   when a path is missing from it, so a page published a moment ago is found, and re-read by the
+//   webhook the moment WordPress says pages or events changed, as the data cache's tags expire.
+//   When WordPress cannot be read it keeps its previous table; with no table ever read, a lookup
+//   answers "unknown" and the page route decides.
+import { cache } from "react";
+import { env } from "../../config/env.ts";
+import { languages, routeTableTimings, type Language } from "../../config/site.ts";
+import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
+import { decodePath, stripQuery } from "../site-paths.ts";
+import { createWordPressClient, wordpress, type WordPressClient } from "./client.ts";
+import { isNotFound } from "./errors.ts";
+import { toText } from "./html.ts";
+import { createLinkRewriter, languageOf, type LinkRewriter } from "./links.ts";
+import { rawRoute, type RawRoute } from "./schemas.ts";
+import { eventTags, pageTags } from "./tags.ts";
+
+export type RouteKind = "page" | "event";
+
+export interface Route {
+  kind: RouteKind;
+  /** The WordPress id of the page or event. */
+  id: number;
+  language: Language;
+  /** Canonical site path, as WordPress's link gives it: `/`, `/vivre/se-loger`, `/en/event-fair`. */
+  path: string;
+  /** When it last changed, as WordPress gives it (a page's `modified_gmt`, an event's `date_gmt`): the sitemap's lastmod. */
+  modified: string | undefined;
+  /** Its path in each language that has it, its own included; a language without a translation is absent. */
+  translations: Partial<Record<Language, string>>;
+}
+
+/** One reading of the table: lookups only, nothing here asks WordPress. */
+export interface RouteTable {
+  /** What lives at this site path in this language (encoded or not), or undefined. */
+  find(language: Language, path: string): Route | undefined;
+  /** The page or event with this WordPress id, or undefined. */
+  byId(kind: RouteKind, id: number): Route | undefined;
+  /** Every route, in WordPress's order: per language, its pages, then its events; `language` and `kind` narrow it. */
+  routes(filter?: { language?: Language; kind?: RouteKind }): Route[];
+  /** Every path, decoded, in every language. */
+  paths(): string[];
+  /** The filter options of the language's lists (its events' places and fields). */
+  filterOptions(language: Language): FilterOptions;
+}
+
+/** The WordPress collections with pages on the site, and what each is read with. */
+const collections = [
+  { kind: "page", path: "wp/v2/pages", fields: "id,link,lang,translations,modified_gmt", tag: pageTags.all },
+  { kind: "event", path: "wp/v2/events", fields: "id,link,lang,translations,date_gmt,acf.place,acf.field", tag: eventTags.all },
+] as const satisfies ReadonlyArray<{ kind: RouteKind; path: string; fields: string; tag: string }>;
+
+export interface RouteTableReadOptions {
+  log?: (message: string) => void;
+  /** The collections already said missing (each is logged once per set). */
+  missing?: Set<RouteKind>;
+}
+
+/** Reads the table from WordPress: throws when WordPress fails (a missing events collection is no failure). */
+export async function readRouteTable(client: WordPressClient, links: LinkRewriter, options: RouteTableReadOptions = {}): Promise<RouteTable> {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const missing = options.missing ?? new Set<RouteKind>();
+  const lists = await Promise.all(
+    languages.flatMap((language) =>
+      collections.map(async ({ kind, path, fields, tag }) => {
+        try {
+          return { language, kind, items: await client.getAll(path, rawRoute, { searchParams: { lang: language, _fields: fields }, tags: [tag] }) };
+        } catch (error) {
+          if (kind === "page" || !isNotFound(error)) throw error;
+          if (!missing.has(kind)) log(`[routes] WordPress has no "${path}" route; no ${kind} pages on the site`);
+          missing.add(kind);
+          return { language, kind, items: [] as RawRoute[] };
+        }
+      }),
+    ),
+  );
+  return buildRouteTable(lists, links);
+}
+
+/** The table from the lists WordPress gave, each read in one language. */
+export function buildRouteTable(lists: ReadonlyArray<{ language: Language; kind: RouteKind; items: readonly RawRoute[] }>, links: LinkRewriter): RouteTable {
+  const routes: Route[] = [];
+  const byPath = new Map<string, Route>();
+  const byId = new Map<string, Route>();
+  const translationIds = new Map<Route, Record<string, number>>();
+  const filterValues = new Map<Language, { places: unknown[]; fields: unknown[] }>(languages.map((language) => [language, { places: [], fields: [] }]));
+  const idKey = (kind: RouteKind, id: number) => `${kind}:${id}`;
+  const pathKey = (language: Language, path: string) => `${language} ${decodePath(path)}`;
+
+  for (const { language, kind, items } of lists) {
+    for (const item of items) {
+      if (!item.link) continue;
+      const path = links.isCmsPage(item.link) ? stripQuery(links.toSite(item.link)) : undefined;
+      // An item of another language (WordPress without Polylang ignores `lang`) is in that language's list.
+      if (languageOf(item.lang, path ?? "/") !== language) continue;
+      if (kind === "event") {
+        // As the list shows them (lib/wordpress/events.ts): text, entities decoded.
+        const values = filterValues.get(language) as { places: unknown[]; fields: unknown[] };
+        for (const [value, list] of [[item.acf?.place, values.places], [item.acf?.field, values.fields]] as const) if (typeof value === "string") list.push(toText(value));
+      }
+      if (!path || !item.id) continue;
+      // The first item at a path shows there (a page before an event), as the first with an id is that id.
+      if (byPath.has(pathKey(language, path)) || byId.has(idKey(kind, item.id))) continue;
+      const route: Route = { kind, id: item.id, language, path, modified: kind === "page" ? item.modified_gmt : item.date_gmt, translations: {} };
+      routes.push(route);
+      byPath.set(pathKey(language, path), route);
+      byId.set(idKey(kind, item.id), route);
+      translationIds.set(route, item.translations);
+    }
+  }
+  // Polylang gives translations as ids; each becomes the path of the route with that id, when it is in that language.
+  for (const route of routes) {
+    const ids = translationIds.get(route) ?? {};
+    for (const language of languages) {
+      const translation = language === route.language ? route : ids[language] ? byId.get(idKey(route.kind, ids[language])) : undefined;
+      if (translation?.language === language) route.translations[language] = translation.path;
+    }
+  }
+  const filters = new Map(languages.map((language) => [language, buildFilterOptions(language, filterValues.get(language) as { places: unknown[]; fields: unknown[] })]));
+
+  return {
+    find: (language, path) => byPath.get(pathKey(language, path)),
+    byId: (kind, id) => byId.get(idKey(kind, id)),
+    routes: (filter = {}) => routes.filter((route) => (!filter.language || route.language === filter.language) && (!filter.kind || route.kind === filter.kind)),
+    paths: () => routes.map((route) => decodePath(route.path)),
+    filterOptions: (language) => filters.get(language) as FilterOptions,
+  };
+}
+
+const missingKey = Symbol.for("vitrine.routeTable.missing");
+
+/** The collections found missing in this process, whichever bundle read them: each is said once. */
+function missingCollections(): Set<RouteKind> {
+  const holder = globalThis as { [missingKey]?: Set<RouteKind> };
+  holder[missingKey] ??= new Set();
+  return holder[missingKey];
+}
+
+/** The table as renders read it: through Next's data cache, tagged, once per render. */
+export const cachedRouteTable = cache((): Promise<RouteTable> => readRouteTable(wordpress(), createLinkRewriter(env().wordpressUrl), { missing: missingCollections() }));
+
+export interface LiveRouteTableOptions {
+  /** A client without Next's data cache. */
+  client: WordPressClient;
+  links: LinkRewriter;
+  /** Age after which the table is refreshed in the background. */
+  refreshMs: number;
+  /** Least time between two refreshes caused by a missing path (junk traffic must not hammer WordPress). */
+  missRefreshMs: number;
+  now?: () => number;
+  log?: (message: string) => void;
+  /** The collections already said missing (each is logged once per set). */
+  missing?: Set<RouteKind>;
+}
+
+/** What a re-read after a change found. */
+export interface RouteChanges {
+  /** Every path known before or after (decoded): what the purge of the nginx front sends, a page moved or deleted included. */
+  known: string[];
+  /** Paths that appeared. */
+  added: string[];
+  /** Paths that are gone. */
+  removed: string[];
+}
+
+/** The table kept in memory by the process, for the proxy and the webhook. */
+export interface LiveRouteTable {
+  /** The route at this path; null: nothing lives there; undefined: cannot tell (WordPress unreachable, never read). */
+  lookup(language: Language, path: string): Promise<Route | null | undefined>;
+  /** The filter options of the language's lists; undefined when never read. */
+  filterOptions(language: Language): Promise<FilterOptions | undefined>;
+  /** Every path known, decoded, in every language (read first when never read). */
+  paths(): Promise<string[]>;
+  /** After WordPress said pages or events changed: reads the table again now, and says what moved. */
+  reload(): Promise<RouteChanges>;
+}
+
+export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteTable {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const missing = options.missing ?? new Set<RouteKind>();
+  let table: RouteTable | null = null;
+  let loadedAt = 0;
+  let attemptedAt = -Infinity;
+  let loading: Promise<void> | null = null;
+
+  function refresh(): Promise<void> {
+    loading ??= (async () => {
+      attemptedAt = now();
+      try {
+        table = await readRouteTable(options.client, options.links, { log, missing });
+        loadedAt = now();
+      } catch (error) {
+        log(`[routes] could not read the site's pages and events from WordPress (${error instanceof Error ? error.message : String(error)}); ${table ? "keeping the previous table" : "each page's route decides"}`);
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
+  }
+
+  return {
+    async lookup(language, path) {
+      if (!table) await refresh();
+      if (!table) return undefined;
+      const found = table.find(language, path);
+      if (found) {
+        if (now() - loadedAt > options.refreshMs) void refresh();
+        return found;
+      }
+      if (now() - attemptedAt >= options.missRefreshMs) await refresh();
+      return table.find(language, path) ?? null;
+    },
+    async filterOptions(language) {
+      if (!table) await refresh();
+      return table?.filterOptions(language);
+    },
+    async paths() {
+      if (!table) await refresh();
+      return table?.paths() ?? [];
+    },
+    async reload() {
+      const before = new Set(table?.paths() ?? []);
+      // A read already under way may have started before the change: wait for it, then read anew.
+      if (loading) await loading;
+      // Failed, the next lookup tries again.
+      loadedAt = -Infinity;
+      await refresh();
+      const after = new Set(table?.paths() ?? []);
+      return {
+        known: [...new Set([...before, ...after])],
+        added: [...after].filter((path) => !before.has(path)),
+        removed: [...before].filter((path) => !after.has(path)),
+      };
+    },
+  };
+}
+
+const globalKey = Symbol.for("vitrine.routeTable");
+
+/** The process-wide table for the configured WordPress, outside Next's data cache: the proxy's and the webhook's. */
+export function routeTable(): LiveRouteTable {
+  const holder = globalThis as { [globalKey]?: LiveRouteTable };
+  if (!holder[globalKey]) {
+    const config = env();
+    holder[globalKey] = createLiveRouteTable({
+      // A short deadline and no retries: a slow WordPress delays no visitor by more than a few seconds.
+      client: createWordPressClient({ wordpressUrl: config.wordpressUrl, timeoutMs: routeTableTimings.timeoutMs, retries: 0 }),
+      links: createLinkRewriter(config.wordpressUrl),
+      refreshMs: config.revalidateSeconds * 1000,
+      missRefreshMs: routeTableTimings.missRefreshMs,
+      missing: missingCollections(),
+    });
+  }
+  return holder[globalKey];
+}
