@@ -19,6 +19,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
 
 export interface PageMemoryOptions {
@@ -101,36 +102,16 @@ function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
 }
 
 /**
- * The coding to send for an Accept-Encoding header, as the `compression` middleware would choose
- * (its `negotiator`): brotli or gzip when accepted (q > 0) and wanted at least as much as the
- * identity, brotli on a tie; else none. `*` stands for codings not named; the identity, unless
- * named, is wanted as little as the least wanted coding named.
+ * The coding to send for an Accept-Encoding header, as the `compression` middleware chooses it
+ * (the same `negotiator`, asked the same way): brotli or gzip when accepted, brotli on a tie;
+ * none when the identity is wanted as much or nothing else is accepted.
  */
 export function preferredCoding(header: string | string[] | undefined): Coding | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  let least = 1;
-  for (const part of listOf(header)) {
-    const [name = "", ...parameters] = part.split(";");
-    const coding = name.trim().toLowerCase();
-    let weight = 1;
-    for (const parameter of parameters) {
-      const [key, value = ""] = parameter.split("=");
-      if (key?.trim().toLowerCase() === "q") {
-        weight = Number.parseFloat(value) || 0;
-        break;
-      }
-    }
-    weights.set(coding, Math.max(weights.get(coding) ?? 0, weight));
-    least = Math.min(least, weight || 1);
-  }
-  const any = weights.get("*");
-  const br = weights.get("br") ?? any ?? 0;
-  const gzip = weights.get("gzip") ?? any ?? 0;
-  const identity = weights.get("identity") ?? any ?? least;
-  const best = Math.max(br, gzip);
-  if (best <= 0 || best < identity) return undefined;
-  return br >= gzip ? "br" : "gzip";
+  const negotiator = new Negotiator({ headers: header === undefined ? {} : { "accept-encoding": header } });
+  // negotiator 0.6.4 takes the preferred codings for ties as a second list; its types predate it.
+  const encoding = negotiator.encoding.bind(negotiator) as (available: string[], preferred: string[]) => string | undefined;
+  const coding = encoding(["br", "gzip", "identity"], ["br", "gzip"]);
+  return coding === "br" || coding === "gzip" ? coding : undefined;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
