@@ -6,22 +6,17 @@
 // also notes the addresses a shared cache may keep, for the purge after a revalidation
 // (lib/cache/purge.ts). `npm start` and `npm run serve` run it (scripts/start.ts); it serves the
 // build in .next, and refuses to when SITE_URL is not the build's (lib/server/build-record.ts).
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { parseEnv, ConfigurationError } from "./config/env.ts";
-import { availabilityTimings, cachePurge, pageCaching, productName } from "./config/site.ts";
-import { unavailablePage } from "./lib/errors/unavailable-page.ts";
-import { languageOfPath } from "./lib/routing/canonical.ts";
+import { cachePurge, pageCaching } from "./config/site.ts";
 import { buildMismatch } from "./lib/server/build-record.ts";
 import { cachedAddresses, isRouterRequest, sharedCacheable } from "./lib/cache/purge.ts";
 import { createPageMemory, registerPageMemory } from "./lib/server/page-memory.ts";
-import { createPolicyMemo, guardResponse } from "./lib/server/response-guard.ts";
-import { frameworkScriptHashes } from "./lib/security/inline-hashes.ts";
-import { pagePolicy, siteSecurityHeaders } from "./lib/security/site.ts";
-import { availability } from "./lib/wordpress/availability.ts";
-import { lastKnownSiteName } from "./lib/wordpress/site-name.ts";
+import { guardResponse } from "./lib/server/response-guard.ts";
+import { siteGuard } from "./lib/server/site-guard.ts";
 
 let config;
 try {
@@ -47,25 +42,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const compress = compression();
-const baseHeaders = siteSecurityHeaders();
-const guard = {
-  baseHeaders: () => baseHeaders,
-  pagePolicy: (html: string) =>
-    pagePolicy(frameworkScriptHashes(html, (script) => console.error(`[csp] an inline script that is not the framework's is refused by the page's policy: ${JSON.stringify(script.slice(0, 120))}`))),
-  memo: createPolicyMemo(pageCaching.policyMemoSize),
-  // Known down from a failed read or probe; a probe then refreshes that answer in the background.
-  wordpressDown: () => {
-    const down = availability().current()?.up === false;
-    if (down) void availability().check();
-    return down;
-  },
-  unavailablePage: (req: IncomingMessage) => {
-    const page = unavailablePage(languageOfPath(new URL(req.url ?? "/", "http://site").pathname), lastKnownSiteName() ?? productName);
-    return { html: page.html, policy: pagePolicy([], [page.styleHash]) };
-  },
-  retryAfterSeconds: availabilityTimings.retryAfterSeconds,
-  staleIfErrorSeconds: pageCaching.staleIfErrorSeconds,
-};
+const guard = siteGuard();
 
 // Emptied by the revalidation webhook (its route, and once it has answered).
 const memory = registerPageMemory(createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes, revalidationPath: "/api/revalidate" }));

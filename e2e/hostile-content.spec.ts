@@ -11,9 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
-import { createPolicyMemo, guardResponse } from "../lib/server/response-guard.ts";
-import { frameworkScriptHashes } from "../lib/security/inline-hashes.ts";
-import { pagePolicy, siteSecurityHeaders } from "../lib/security/site.ts";
+import { guardResponse } from "../lib/server/response-guard.ts";
+import { siteGuard } from "../lib/server/site-guard.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { expectNoAxeViolations, suiteSiteUrl } from "./helpers.ts";
 import { startPrivateSite, type PrivateSite } from "./private-site.ts";
@@ -207,15 +206,7 @@ test("hostile post content (no blocks) is sanitised too", async ({ page }) => {
 test("an inline script that got into a page past the sanitiser is refused by the browser; the page still runs", async ({ page }) => {
   // A page as the site serves it, with an inline script added where content goes, served through
   // the site's own response guard and policy (server.ts): everything else is relayed from the site.
-  const guard = {
-    baseHeaders: () => siteSecurityHeaders(),
-    pagePolicy: (html: string) => pagePolicy(frameworkScriptHashes(html)),
-    memo: createPolicyMemo(10),
-    wordpressDown: () => false,
-    unavailablePage: () => ({ html: "", policy: "" }),
-    retryAfterSeconds: 30,
-    staleIfErrorSeconds: 86_400,
-  };
+  const guard = siteGuard();
   const probe: Server = createServer((req, res) => {
     guardResponse(req, res, guard);
     void (async () => {

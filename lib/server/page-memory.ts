@@ -55,8 +55,8 @@ interface Version {
   coded: Partial<Record<Coding, Buffer>>;
 }
 
+/** A page kept: always an answer 200 (`keptHeaders`). */
 interface Entry {
-  status: number;
   /** The page's headers as the guard set them, without Content-Length and Content-Encoding, Vary naming Accept-Encoding. */
   headers: Array<[string, string | string[]]>;
   version: Version;
@@ -173,7 +173,7 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     const etag = typeof etagHeader === "string" ? etagHeader : undefined;
     const previous = entries.peek(address, { allowStale: true })?.version;
     const version = previous && previous.etag === etag && previous.body.equals(body) ? previous : { etag, body, coded: {} };
-    entries.set(address, { status: 200, headers, version, lists: {} });
+    entries.set(address, { headers, version, lists: {} });
   }
 
   function answer(req: IncomingMessage, res: ServerResponse, address: string, entry: Entry): void {
@@ -199,7 +199,7 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     }
     const kind = coding ?? "identity";
     entry.lists[kind] ??= headerList(entry, coding ? [["content-encoding", coding], ["content-length", body.length]] : [["content-length", body.length]]);
-    res.writeHead(entry.status, entry.lists[kind]);
+    res.writeHead(200, entry.lists[kind]);
     if (req.method === "HEAD") res.end();
     else res.end(body);
   }
