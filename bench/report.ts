@@ -2,7 +2,8 @@
 // targets first (bench/targets.ts), then every figure of the run.
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
-import type { PageSpec, Results } from "./run.ts";
+import type { PageSpec } from "./pages.ts";
+import type { Results } from "./run.ts";
 import { kib, mib } from "./stats.ts";
 import { checkTargets, goals, oldRate, oldRun } from "./targets.ts";
 

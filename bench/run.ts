@@ -17,6 +17,7 @@ import { runLoad, type LoadResult } from "./load.ts";
 import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.ts";
 import { buildNext, buildSite, root, startNext, startSite, type BuildFigures } from "./next-app.ts";
 import { freePort, startChild, treeRss, peakRss, waitForUrl, type Child } from "./proc.ts";
+import { pages, type PageSpec } from "./pages.ts";
 import { renderReport, resultsFormat } from "./report.ts";
 import { ratio } from "./stats.ts";
 import { startStaticServer } from "./static-server.ts";
@@ -37,17 +38,6 @@ export const settings = {
   staticServer: process.env.BENCH_STATIC_SERVER === "node" ? ("node" as const) : ("nginx" as const),
 };
 
-export const pages = [
-  { kind: "home", language: "fr", path: "/" },
-  { kind: "home", language: "en", path: "/en" },
-  { kind: "content", language: "fr", path: "/vivre" },
-  { kind: "content", language: "en", path: "/en/life" },
-  { kind: "blocks", language: "fr", path: "/blocs" },
-  { kind: "blocks", language: "en", path: "/en/blocks" },
-  { kind: "events", language: "fr", path: "/agenda" },
-  { kind: "events", language: "en", path: "/en/now" },
-] as const;
-export type PageSpec = (typeof pages)[number];
 
 export type ThroughputPage = PageSpec & {
   /** The production server on its own. */

@@ -1,7 +1,8 @@
 // The targets of the cached-pages work, checked against one run's results: each with the figure it
 // was judged on and whether it was met. The report puts them at the top of BENCHMARKS.md.
 import type { LoadResult } from "./load.ts";
-import type { PageSpec, Results } from "./run.ts";
+import type { PageSpec } from "./pages.ts";
+import type { Results } from "./run.ts";
 import { mib } from "./stats.ts";
 
 export const goals = {

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { frontUnavailable, withNginxSettings } from "../bench/front.ts";
 import type { LoadResult } from "../bench/load.ts";
 import { renderReport, resultsFormat } from "../bench/report.ts";
-import type { PageSpec, Results, ThroughputPage } from "../bench/run.ts";
+import { pages, type PageSpec } from "../bench/pages.ts";
+import type { Results, ThroughputPage } from "../bench/run.ts";
 import { describeNginxSettings, nginxSettings } from "../bench/static-server.ts";
 import { checkTargets, oldRate } from "../bench/targets.ts";
 import { nginxBinary, renderStandaloneConfig, writeStandaloneConfig } from "../deploy/nginx/render.ts";
@@ -36,16 +37,7 @@ function load(requestsPerSecond: number, p99Ms: number, extra: Partial<LoadResul
   };
 }
 
-const specs: PageSpec[] = [
-  { kind: "home", language: "fr", path: "/" },
-  { kind: "home", language: "en", path: "/en" },
-  { kind: "content", language: "fr", path: "/vivre" },
-  { kind: "content", language: "en", path: "/en/life" },
-  { kind: "blocks", language: "fr", path: "/blocs" },
-  { kind: "blocks", language: "en", path: "/en/blocks" },
-  { kind: "events", language: "fr", path: "/agenda" },
-  { kind: "events", language: "en", path: "/en/now" },
-];
+const specs: readonly PageSpec[] = pages;
 
 /** A run that meets every target: 3000 req/s bare, 19000 behind nginx, 20000 static. */
 function passingRun(change: (page: ThroughputPage) => Partial<ThroughputPage> = () => ({})): Results {
