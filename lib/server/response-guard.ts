@@ -90,6 +90,12 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
     if (mode !== "undecided") original.flushHeaders.call(res);
   };
 
+  /** The policy already computed for this version of the page (its ETag), if any. */
+  function knownPolicy(): string | undefined {
+    const etag = res.getHeader("etag");
+    return typeof etag === "string" ? options.memo.get(etag) : undefined;
+  }
+
   /** Called once, before the first byte of the body: the status and headers are final but for the policy. */
   function decide(): void {
     const cacheControl = res.getHeader("cache-control");
@@ -100,8 +106,7 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
       // No Content-Type to tell a page: the cache that asked keeps its copy and takes this answer's
       // headers. The policy of that version if known, else none, so that the stored one stays (a
       // policy without hashes would stop the page's scripts).
-      const etag = res.getHeader("etag");
-      const known = typeof etag === "string" ? options.memo.get(etag) : undefined;
+      const known = knownPolicy();
       if (known) res.setHeader(policyHeader, known);
       else res.removeHeader(policyHeader);
       mode = "pass";
@@ -119,8 +124,7 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
       mode = "replace";
       return;
     }
-    const etag = res.getHeader("etag");
-    const known = typeof etag === "string" ? options.memo.get(etag) : undefined;
+    const known = knownPolicy();
     if (res.hasHeader("content-encoding")) {
       // Already encoded: an answer Next.js relays from this same server (a rewrite it proxies),
       // whose own guard set its policy.
