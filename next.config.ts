@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { env } from "./config/env.ts";
-import { defaultLanguage } from "./config/site.ts";
+import { defaultLanguage, requestLimits } from "./config/site.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 
 const { wordpressUrl } = env();
@@ -14,7 +14,8 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   // One root layout per language: the 404 is a whole document of its own (app/global-not-found.tsx).
-  experimental: { globalNotFound: true },
+  // Server actions accept what server.ts lets through (config/site.ts, requestLimits).
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: requestLimits.maxBodyBytes } },
   // The security headers are server.ts's, from the environment it runs with (not the build's).
   async headers() {
     return [

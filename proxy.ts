@@ -14,15 +14,8 @@ import { defaultLanguage, isLanguage, offlinePaths } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { buildFilterOptions, filterKeys, filterQueryString, parseFilterQuery } from "./lib/events/filters.ts";
 import { encodeFilterSegment, filterHeader } from "./lib/routing/filter-segment.ts";
+import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { routeTable } from "./lib/wordpress/route-table.ts";
-
-/**
- * Addresses no route matches (nothing is dynamic at the root, and next.config.ts's fallback
- * rewrite to the /fr tree leaves them out), one per language: Next answers them with
- * app/global-not-found.tsx. On a loopback address Next proxies this proxy's rewrites to the
- * server itself (vercel/next.js#94745), so they may pass through here once more.
- */
-const notFoundPrefix = "/_not-found-";
 
 export async function proxy(request: NextRequest) {
   return route(request);
@@ -55,6 +48,8 @@ function internal(request: NextRequest, pathname: string): URL {
 
 async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
+  // The 404 addresses (lib/routing/framework-paths.ts). On a loopback address Next proxies this
+  // proxy's rewrites to the server itself (vercel/next.js#94745), so they may pass through here once more.
   if (pathname.startsWith(notFoundPrefix)) {
     return NextResponse.next(withHeaders(request, { [languageHeader]: languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`) }));
   }
@@ -96,6 +91,6 @@ function isHome(path: string): boolean {
 }
 
 export const config = {
-  // Framework files, route handlers and root metadata files are not pages.
+  // Framework files, route handlers and root metadata files are not pages (lib/routing/framework-paths.ts).
   matcher: ["/((?!_next/|api/|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|social-default\\.png|robots\\.txt|sitemap|sw\\.js).*)"],
 };

@@ -1,22 +1,32 @@
 // The site's production server: Next.js's request handler behind a thin layer that adds what
-// Next.js has no hook for (lib/server/response-guard.ts): security headers from the environment
-// the server runs with, each HTML page's hash-based Content-Security-Policy, `stale-if-error`,
-// and 503 for pages WordPress cannot serve. A page it has just sent is sent again from memory for
+// Next.js has no hook for. Before Next.js (lib/server/request-gate.ts): requests it refuses
+// (method, size, origin: 4xx with the site's status page), addresses that are not pages and that
+// the build does not have (the 404 page, without a page render), and the visitor's address as
+// TRUSTED_PROXIES says (lib/server/client-address.ts). Around Next.js's answer
+// (lib/server/response-guard.ts): security headers from the environment the server runs with,
+// each HTML page's hash-based Content-Security-Policy, `stale-if-error`, 503 for pages WordPress
+// cannot serve, 400 for a server action call it could not carry out. A page it has just sent is sent again from memory for
 // a couple of seconds, without Next.js (lib/server/page-memory.ts). With CACHE_PURGE_URL set, it
 // also notes the addresses a shared cache may keep, for the purge after a revalidation
 // (lib/cache/purge.ts). `npm start` and `npm run serve` run it (scripts/start.ts); it serves the
 // build in .next, and refuses to when SITE_URL is not the build's (lib/server/build-record.ts).
-import { createServer } from "node:http";
+import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { parseEnv, ConfigurationError } from "./config/env.ts";
-import { cachePurge, pageCaching } from "./config/site.ts";
+import { cachePurge, pageCaching, requestLimits, type Language } from "./config/site.ts";
 import { buildMismatch } from "./lib/server/build-record.ts";
 import { cachedAddresses, isRouterRequest, sharedCacheable } from "./lib/cache/purge.ts";
 import { createPageMemory, registerPageMemory } from "./lib/server/page-memory.ts";
+import type { PageStatus } from "./lib/errors/status-page.ts";
+import { languageOfPath } from "./lib/routing/canonical.ts";
+import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
+import { clientAddressResolver, markClientAddress } from "./lib/server/client-address.ts";
+import { buildAddresses, decide } from "./lib/server/request-gate.ts";
 import { guardResponse } from "./lib/server/response-guard.ts";
-import { siteGuard } from "./lib/server/site-guard.ts";
+import { siteGuard, statusAnswer } from "./lib/server/site-guard.ts";
 
 let config;
 try {
@@ -43,6 +53,58 @@ await app.prepare();
 
 const compress = compression();
 const guard = siteGuard();
+const knownAddresses = buildAddresses(path.join(dir, ".next"), path.join(dir, "public"));
+const clientAddress = clientAddressResolver(config.trustedProxies);
+
+/** Answers a request the gate refuses: the site's status page, with its security headers. */
+function refuse(req: IncomingMessage, res: ServerResponse, status: PageStatus, language: Language, allow?: string): void {
+  const page = statusAnswer(req.headers, language, status);
+  for (const { key, value } of guard.baseHeaders()) res.setHeader(key, value);
+  const body = Buffer.from(page.body, "utf8");
+  res.writeHead(status, {
+    "content-security-policy": page.policy,
+    "content-type": page.contentType,
+    "content-length": body.length,
+    "cache-control": "no-store",
+    ...(allow ? { allow } : {}),
+    // A body the client sent is not read: the connection cannot carry another request.
+    ...(req.method === "GET" || req.method === "HEAD" ? {} : { connection: "close" }),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * A request Node.js could not read (headers past its limit, a malformed request line, too slow):
+ * the status page on the raw connection, since there is no response object.
+ */
+function refuseUnreadable(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const raw = error.rawPacket?.toString("latin1") ?? "";
+  const target = /^[A-Z]+ (\S+) HTTP\/1\.[01]\r\n/.exec(raw)?.[1];
+  const status: PageStatus =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? target === undefined || Buffer.byteLength(target) > requestLimits.maxUrlBytes
+        ? 414
+        : 431
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? 408
+        : 400;
+  const headers = { accept: /^accept:[^\r\n]*text\/html/im.test(raw) ? "text/html" : undefined };
+  const page = statusAnswer(headers, languageOfPath(target?.split(/[?#]/)[0] ?? "/"), status);
+  const body = Buffer.from(page.body, "utf8");
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...guard.baseHeaders().map(({ key, value }) => `${key}: ${key.toLowerCase() === "content-security-policy" ? page.policy : value}`),
+    `content-type: ${page.contentType}`,
+    `content-length: ${body.length}`,
+    "cache-control: no-store",
+    "connection: close",
+  ];
+  socket.end(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), body]));
+}
 
 // Emptied by the revalidation webhook (its route, and once it has answered).
 const memory = registerPageMemory(createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes, revalidationPath: "/api/revalidate" }));
@@ -51,6 +113,20 @@ const memory = registerPageMemory(createPageMemory({ ttlMs: pageCaching.memorySe
 const addressBook = config.cachePurgeUrls.length ? cachedAddresses(cachePurge.addressBookSize) : null;
 
 const server = createServer((req, res) => {
+  markClientAddress(req, clientAddress);
+  const decision = decide(req.method ?? "GET", req.url ?? "/", req.headers, knownAddresses, requestLimits);
+  if (decision.kind === "status") return refuse(req, res, decision.status, decision.language, decision.allow);
+  if (decision.kind === "options") {
+    for (const { key, value } of guard.baseHeaders()) res.setHeader(key, value);
+    res.writeHead(204, { allow: decision.allow, "cache-control": "no-store" });
+    return res.end();
+  }
+  if (decision.kind === "not-found") {
+    // The same 404 page whatever the method: Next.js renders it for a GET.
+    req.url = `${notFoundPrefix}${decision.language}`;
+    if (req.method !== "HEAD") req.method = "GET";
+    for (const name of ["next-action", "content-type"]) delete req.headers[name];
+  }
   if (memory.serve(req, res)) return;
   // Each wraps the response's write and end, the last installed called first: Next.js writes to
   // the guard, the guard to the memory, the memory to compression. So the guard reads the page as
@@ -67,6 +143,7 @@ const server = createServer((req, res) => {
   }
   void handle(req, res);
 });
+server.on("clientError", refuseUnreadable);
 server.listen(port, host, () => {
   console.log(`Vitrine listening on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
 });

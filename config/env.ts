@@ -1,5 +1,6 @@
 // The one place that reads the environment. Every variable is validated here, with a message
 // that says which variable is wrong and what it should look like.
+import { isIP } from "node:net";
 import { z } from "zod";
 import type { FixedPage, Language } from "./site.ts";
 
@@ -67,6 +68,30 @@ const origins = z
     ),
   );
 
+/** The reverse proxies in front of the site, whose X-Forwarded-For is believed (lib/server/client-address.ts). */
+const trustedProxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isAddressOrRange = (value: string) => {
+  const [address = "", prefix, ...rest] = value.split("/");
+  if (rest.length || !isIP(address)) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) ? Number(prefix) <= (isIP(address) === 4 ? 32 : 128) : isIP(prefix) === 4;
+};
+const trustedProxies = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value): TrustedProxies => {
+    if (!value) return null;
+    if (/^\d+$/.test(value)) return { hops: Number(value) };
+    return { addresses: value.split(",").map((entry) => entry.trim()).filter(Boolean) };
+  })
+  .refine((value) => value === null || ("hops" in value ? value.hops >= 1 && value.hops <= 10 : value.addresses.every((entry) => trustedProxyNames.has(entry) || isAddressOrRange(entry))), {
+    error: "must be the number of proxies in front of the site (1 to 10), or their addresses: IP addresses, CIDR ranges such as 10.0.0.0/8, or loopback, linklocal, uniquelocal, separated by commas",
+  });
+
+/** Unset: the socket's address is the visitor's. */
+export type TrustedProxies = null | { hops: number } | { addresses: string[] };
+
 const scriptUrl = (fallback: string) =>
   z
     .string()
@@ -103,6 +128,8 @@ const schema = z
     REVALIDATE_SECRET: z.string().trim().min(16, "must be at least 16 characters (a long random string)").optional(),
     // The nginx front's purge endpoints (deploy/nginx/vitrine.conf), purged after a revalidation.
     CACHE_PURGE_URL: origins,
+    // The reverse proxies whose X-Forwarded-For gives the visitor's address (the contact rate limit).
+    TRUSTED_PROXIES: trustedProxies,
     // Contact form (issue 7)
     PAGE_ID_CONTACT: pageId(332),
     CONTACT_FORM_ID_FR: formId,
@@ -140,6 +167,8 @@ const schema = z
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
     /** The nginx fronts' purge endpoints (origins); empty: nothing to purge after a revalidation. */
     cachePurgeUrls: [...new Set(env.CACHE_PURGE_URL)],
+    /** Who may say, in X-Forwarded-For, which address a request comes from; null: nobody (the socket's address). */
+    trustedProxies: env.TRUSTED_PROXIES,
     contact: {
       /** WordPress id of the contact page, in French (its translations are contact pages too). */
       pageId: env.PAGE_ID_CONTACT,

@@ -92,5 +92,12 @@ export const contactLimits = {
   bodyBytes: 32_768,
 } as const;
 
+/**
+ * What the site's server accepts of a request (lib/server/request-gate.ts): a longer address
+ * answers 414, a larger body 413 (the contact form's are at most contactLimits.bodyBytes, with a
+ * few form fields of Next.js's beside). Headers past Node.js's 16 KiB answer 431.
+ */
+export const requestLimits = { maxUrlBytes: 8192, maxBodyBytes: 65_536 } as const;
+
 /** URLs per sitemap file; past it, /sitemap.xml becomes an index of shards (the protocol's limit is 50,000). */
 export const sitemapShardSize = 50_000;

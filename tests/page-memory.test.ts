@@ -59,7 +59,7 @@ async function serve(next: Next, options: Partial<PageMemoryOptions> = {}): Prom
     pagePolicy: (html) => `script-src 'self' ${frameworkScriptHashes(html).join(" ")}`,
     memo: createPolicyMemo(10),
     wordpressDown: () => false,
-    unavailablePage: () => ({ html: "", policy: "" }),
+    statusAnswer: () => ({ body: "", contentType: "text/html", policy: "" }),
     retryAfterSeconds: 30,
     staleIfErrorSeconds: 86_400,
   };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { unavailablePage } from "../lib/errors/unavailable-page.ts";
+import { unavailablePage } from "../lib/errors/status-page.ts";
 import { frameworkScriptHashes, hashSource, isFrameworkScript } from "../lib/security/inline-hashes.ts";
 import { createPolicyMemo, guardResponse, type GuardOptions } from "../lib/server/response-guard.ts";
 import { encodeFilterSegment, splitFilterSegment } from "../lib/routing/filter-segment.ts";
@@ -81,7 +81,7 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
     },
     memo: createPolicyMemo(10),
     wordpressDown: () => false,
-    unavailablePage: () => ({ html: "<!doctype html><h1>Indisponible</h1>", policy: "style-src 'sha256-x'" }),
+    statusAnswer: () => ({ body: "<!doctype html><h1>Indisponible</h1>", contentType: "text/html; charset=utf-8", policy: "style-src 'sha256-x'" }),
     retryAfterSeconds: 30,
     staleIfErrorSeconds: 86_400,
     ...overrides,
@@ -185,6 +185,25 @@ describe("the response guard", () => {
     expect(unavailable.headers.get("content-security-policy")).toBe("style-src 'sha256-x'");
     expect(await unavailable.text()).toBe("<!doctype html><h1>Indisponible</h1>");
     down = false;
+    expect((await fetch(site.origin)).status).toBe(500);
+  });
+
+  it("answers 400 for a server action call Next.js could not carry out, and leaves other failures alone", async () => {
+    const site = await serve(
+      (_req, res) => {
+        res.statusCode = 500;
+        res.setHeader("content-type", "text/x-component");
+        res.end('1:E{"digest":"1"}');
+      },
+      { statusAnswer: (_req, status) => ({ body: `refused ${status}`, contentType: "text/plain; charset=utf-8", policy: "default-src 'none'" }) },
+    );
+    const refused = await fetch(site.origin, { method: "POST", headers: { "next-action": "abc", "content-type": "text/plain" }, body: "[]" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(await refused.text()).toBe("refused 400");
+    const noJs = await fetch(site.origin, { method: "POST", body: new FormData() });
+    expect(noJs.status).toBe(400);
     expect((await fetch(site.origin)).status).toBe(500);
   });
 });

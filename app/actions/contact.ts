@@ -6,16 +6,14 @@ import { handleContactSubmission } from "@/components/contact/submit.ts";
 import { contactTarget } from "@/components/contact/target.ts";
 import type { ContactFormState } from "@/components/contact/state.ts";
 import { isLanguage } from "@/config/site.ts";
-
-/** The visitor's address: the last X-Forwarded-For entry (set by Next.js from the socket, or appended by the reverse proxy in front). */
-function clientAddress(list: Headers): string {
-  const forwarded = (list.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
-  return forwarded.at(-1) ?? list.get("x-real-ip") ?? "unknown";
-}
+import { requestClientAddress } from "@/lib/server/client-address.ts";
 
 export async function sendContactForm(language: string, previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  // Its arguments come from the request as the client encoded them: a call that is not the form's
+  // is refused (server.ts answers 400 for an action that throws).
+  if (typeof language !== "string" || !(form instanceof FormData)) throw new TypeError("[contact] malformed call of the contact form's action: refused");
   // The site options come from WordPress: when it is down, say so (and keep what was typed).
   const target = isLanguage(language) ? await contactTarget(language).catch(() => "unavailable" as const) : null;
   const list = await headers();
-  return handleContactSubmission(form, { target, address: clientAddress(list), userAgent: list.get("user-agent") ?? "" }, previous);
+  return handleContactSubmission(form, { target, address: requestClientAddress(list), userAgent: list.get("user-agent") ?? "" }, previous);
 }

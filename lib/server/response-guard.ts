@@ -9,11 +9,22 @@
 //   (rendered for this request: a 404, an error page) is held until complete and read then;
 // - `stale-if-error` beside Next's `s-maxage` and `stale-while-revalidate`, so a shared cache
 //   keeps serving a page while the site is failing;
-// - the 503 page (lib/errors/unavailable-page.ts) with Retry-After instead of Next's 500 for a page
+// - the 503 page (lib/errors/status-page.ts) with Retry-After instead of Next's 500 for a page
 //   that failed because WordPress is unavailable (only pages never rendered get there: the others
-//   are served from the cache).
+//   are served from the cache);
+// - 400 instead of Next's 500 for a server action call it could not carry out: the arguments a
+//   client encoded are not the form's (the action refuses them), or React could not decode them.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Header } from "../security/headers.ts";
+import type { PageStatus } from "../errors/status-page.ts";
+import { isActionCall } from "./request-gate.ts";
+
+/** A status page as sent: its body, type and policy. */
+export interface StatusAnswer {
+  body: string;
+  contentType: string;
+  policy: string;
+}
 
 export interface GuardOptions {
   /** The security headers every response starts with (its policy allows no inline code). */
@@ -24,8 +35,8 @@ export interface GuardOptions {
   memo: PolicyMemo;
   /** WordPress known to be unavailable right now. */
   wordpressDown: () => boolean;
-  /** The 503 page sent instead of Next's error page while WordPress is down, with its policy. */
-  unavailablePage: (req: IncomingMessage) => { html: string; policy: string };
+  /** The site's status page for a request (the 503 page while WordPress is down, 400 for a malformed action call). */
+  statusAnswer: (req: IncomingMessage, status: PageStatus) => StatusAnswer;
   retryAfterSeconds: number;
   staleIfErrorSeconds: number;
 }
@@ -71,6 +82,7 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   // pass: as Next.js writes it; hold: read whole, then sent with its policy; replace: the 503 page instead.
   let mode: "undecided" | "pass" | "hold" | "replace" = "undecided";
+  let replacement: PageStatus = 503;
   const held: Buffer[] = [];
   const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
@@ -112,16 +124,18 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
       mode = "pass";
       return;
     }
+    if (res.statusCode === 500 && isActionCall(req.method ?? "", req.headers)) {
+      console.error(`[request] ${req.method} ${req.url}: a server action call that could not be carried out answers 400`);
+      replace(400);
+      return;
+    }
     if (!isHtml(res)) {
       mode = "pass";
       return;
     }
     if (res.statusCode === 500 && options.wordpressDown()) {
-      res.statusCode = 503;
       res.setHeader("retry-after", String(options.retryAfterSeconds));
-      res.setHeader("cache-control", "no-store");
-      res.removeHeader("etag");
-      mode = "replace";
+      replace(503);
       return;
     }
     const known = knownPolicy();
@@ -138,6 +152,15 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
     } else {
       mode = "hold";
     }
+  }
+
+  function replace(status: PageStatus): void {
+    res.statusCode = status;
+    res.setHeader("cache-control", "no-store");
+    res.removeHeader("etag");
+    res.removeHeader("content-length");
+    replacement = status;
+    mode = "replace";
   }
 
   function release(body: Buffer): void {
@@ -165,9 +188,9 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
     if (mode === "undecided") decide();
     if (mode === "pass") return (original.end as (...values: unknown[]) => ServerResponse).call(res, ...args);
     if (mode === "replace") {
-      const page = options.unavailablePage(req);
-      const body = Buffer.from(page.html, "utf8");
-      res.setHeader("content-type", "text/html; charset=utf-8");
+      const page = options.statusAnswer(req, replacement);
+      const body = Buffer.from(page.body, "utf8");
+      res.setHeader("content-type", page.contentType);
       res.setHeader(policyHeader, page.policy);
       res.setHeader("content-length", body.length);
       mode = "pass";

@@ -1,15 +1,28 @@
 // The response guard (response-guard.ts) as this site sets it up: its security headers and page
-// policies, WordPress's availability, its 503 page. server.ts wraps every answer with it; the
-// end-to-end test of a refused inline script serves its probe page through the same options.
-import type { IncomingMessage } from "node:http";
-import { availabilityTimings, pageCaching, productName } from "../../config/site.ts";
-import { unavailablePage } from "../errors/unavailable-page.ts";
+// policies, WordPress's availability, its status pages. server.ts wraps every answer with it and
+// answers the requests it refuses (request-gate.ts) with the same pages; the end-to-end test of a
+// refused inline script serves its probe page through the same options.
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { availabilityTimings, pageCaching, productName, type Language } from "../../config/site.ts";
+import { statusLine, statusPage, type PageStatus } from "../errors/status-page.ts";
 import { languageOfPath } from "../routing/canonical.ts";
 import { frameworkScriptHashes } from "../security/inline-hashes.ts";
 import { pagePolicy, siteSecurityHeaders } from "../security/site.ts";
 import { availability } from "../wordpress/availability.ts";
 import { lastKnownSiteName } from "../wordpress/site-name.ts";
-import { createPolicyMemo, type GuardOptions } from "./response-guard.ts";
+import { createPolicyMemo, type GuardOptions, type StatusAnswer } from "./response-guard.ts";
+
+/**
+ * The site's status page for `status`, in the language of the address: HTML for a client that
+ * asks for it (a browser) or in place of a page (the 503 page), one line of text for any other.
+ */
+export function statusAnswer(headers: IncomingHttpHeaders, language: Language, status: PageStatus): StatusAnswer {
+  if (status === 503 || /\btext\/html\b/i.test(headers.accept ?? "")) {
+    const page = statusPage(status, language, lastKnownSiteName() ?? productName);
+    return { body: page.html, contentType: "text/html; charset=utf-8", policy: pagePolicy([], [page.styleHash]) };
+  }
+  return { body: statusLine(status, language), contentType: "text/plain; charset=utf-8", policy: pagePolicy([]) };
+}
 
 export function siteGuard(): GuardOptions {
   const baseHeaders = siteSecurityHeaders();
@@ -24,10 +37,7 @@ export function siteGuard(): GuardOptions {
       if (down) void availability().check();
       return down;
     },
-    unavailablePage: (req: IncomingMessage) => {
-      const page = unavailablePage(languageOfPath(new URL(req.url ?? "/", "http://site").pathname), lastKnownSiteName() ?? productName);
-      return { html: page.html, policy: pagePolicy([], [page.styleHash]) };
-    },
+    statusAnswer: (req: IncomingMessage, status: PageStatus) => statusAnswer(req.headers, languageOfPath((req.url ?? "/").split(/[?#]/)[0] ?? "/"), status),
     retryAfterSeconds: availabilityTimings.retryAfterSeconds,
     staleIfErrorSeconds: pageCaching.staleIfErrorSeconds,
   };

@@ -1,0 +1,41 @@
+// What the site's own status pages say (lib/errors/status-page.ts): answers the site's server
+// gives without Next.js, for requests it refuses and while WordPress is unavailable.
+import type { Language } from "../../config/site.ts";
+import { clientMessages } from "./client-messages.ts";
+
+export type PageStatus = 400 | 403 | 405 | 408 | 411 | 413 | 414 | 431 | 503;
+
+interface StatusText {
+  title: string;
+  help: string;
+}
+
+const fr: Record<PageStatus, StatusText> = {
+  400: { title: "Demande incorrecte", help: "Le site n’a pas pu lire cette demande. Revenez à la page et réessayez." },
+  403: { title: "Demande refusée", help: "Cette demande ne vient pas d’une page du site\u202f: elle a été refusée." },
+  405: { title: "Action impossible ici", help: "Cette adresse se consulte seulement\u202f; elle n’accepte pas ce type de demande." },
+  408: { title: "Demande interrompue", help: "La demande est arrivée trop lentement et a été abandonnée. Réessayez." },
+  411: { title: "Demande incomplète", help: "La taille de ce qui est envoyé doit être annoncée. Revenez à la page et réessayez." },
+  413: { title: "Envoi trop volumineux", help: "Ce qui est envoyé dépasse la taille acceptée. Raccourcissez le message et réessayez." },
+  414: { title: "Adresse trop longue", help: "Cette adresse dépasse la longueur acceptée. Vérifiez le lien suivi." },
+  431: { title: "Demande trop volumineuse", help: "Les informations jointes à cette demande dépassent la taille acceptée. Effacez les cookies du site et réessayez." },
+  503: { title: clientMessages.fr.unavailableTitle, help: clientMessages.fr.unavailableHelp },
+};
+
+const en: Record<PageStatus, StatusText> = {
+  400: { title: "Bad request", help: "The site could not read this request. Go back to the page and try again." },
+  403: { title: "Request refused", help: "This request does not come from one of the site’s pages, so it was refused." },
+  405: { title: "Not possible here", help: "This address can only be viewed; it does not accept this kind of request." },
+  408: { title: "Request timed out", help: "The request arrived too slowly and was given up. Please try again." },
+  411: { title: "Incomplete request", help: "The size of what is sent must be given. Go back to the page and try again." },
+  413: { title: "Too much sent", help: "What was sent is larger than the site accepts. Shorten the message and try again." },
+  414: { title: "Address too long", help: "This address is longer than the site accepts. Check the link you followed." },
+  431: { title: "Request too large", help: "The information sent with this request is larger than the site accepts. Clear the site’s cookies and try again." },
+  503: { title: clientMessages.en.unavailableTitle, help: clientMessages.en.unavailableHelp },
+};
+
+const messages: Record<Language, Record<PageStatus, StatusText>> = { fr, en };
+
+export function statusText(language: Language, status: PageStatus): StatusText {
+  return messages[language][status];
+}

@@ -1,0 +1,185 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "../config/env.ts";
+import { requestLimits } from "../config/site.ts";
+import { statusLine, statusPage } from "../lib/errors/status-page.ts";
+import { apiMethods, frameworkPrefixes, isFrameworkPath } from "../lib/routing/framework-paths.ts";
+import { clientAddressResolver, markClientAddress, requestClientAddress } from "../lib/server/client-address.ts";
+import { buildAddresses, decide, type KnownAddresses } from "../lib/server/request-gate.ts";
+import { hashSource } from "../lib/security/inline-hashes.ts";
+
+const known: KnownAddresses = { has: (pathname) => ["/api/health", "/api/revalidate", "/robots.txt", "/_next/static/chunks/a.js", "/_next/image"].includes(pathname) };
+const site = { host: "example.org" };
+const gate = (method: string, url: string, headers: Record<string, string> = {}) => decide(method, url, { ...site, ...headers }, known, requestLimits);
+
+describe("the request gate", () => {
+  it("lets pages through for GET and HEAD, and answers OPTIONS with what they allow", () => {
+    expect(gate("GET", "/vivre?x=1")).toEqual({ kind: "next" });
+    expect(gate("HEAD", "/en/live")).toEqual({ kind: "next" });
+    expect(gate("OPTIONS", "/vivre")).toEqual({ kind: "options", allow: "GET, HEAD" });
+  });
+
+  it("refuses other methods on pages with 405 and Allow, in the address's language", () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "PROPFIND", "TRACE", "CONNECT", "POST"]) {
+      expect(gate(method, "/en/live", { "content-type": "application/x-www-form-urlencoded", "content-length": "3" })).toEqual({ kind: "status", status: 405, language: "en", allow: "GET, HEAD" });
+    }
+  });
+
+  it("lets a form's server action through, from the site's own origin and within the size limit", () => {
+    const action = { "next-action": "abc", "content-type": "text/plain;charset=UTF-8", "content-length": "20" };
+    expect(gate("POST", "/contact", { ...action, origin: "https://example.org" })).toEqual({ kind: "next" });
+    expect(gate("POST", "/contact", action)).toEqual({ kind: "next" });
+    // Without JavaScript: a multipart form, no header of Next.js.
+    expect(gate("POST", "/contact", { "content-type": "multipart/form-data; boundary=x", "content-length": "300", origin: "https://example.org" })).toEqual({ kind: "next" });
+    // Behind a proxy that says which host it was asked for.
+    expect(gate("POST", "/contact", { ...action, origin: "https://www.example.com", "x-forwarded-host": "www.example.com" })).toEqual({ kind: "next" });
+  });
+
+  it("refuses an action from another origin (403), too large (413) or of unknown length (411)", () => {
+    const action = { "next-action": "abc", "content-type": "text/plain;charset=UTF-8" };
+    expect(gate("POST", "/contact", { ...action, "content-length": "20", origin: "https://evil.example" })).toMatchObject({ status: 403 });
+    expect(gate("POST", "/contact", { ...action, "content-length": "20", origin: "null" })).toMatchObject({ status: 403 });
+    expect(gate("POST", "/contact", { ...action, "content-length": String(requestLimits.maxBodyBytes + 1) })).toMatchObject({ status: 413 });
+    expect(gate("POST", "/contact", { ...action, "transfer-encoding": "chunked" })).toMatchObject({ status: 411 });
+  });
+
+  it("sends addresses that are not pages and that the build does not have to the 404 page, whatever the method", () => {
+    for (const url of ["/api/zz1", "/api/", "/_next/static/zz.js", "/_next/zz", "/iconzz", "/sitemapzz", "/robots.txtzz", "/sw.jszz", "/favicon.icozz", "/manifest.webmanifest.bak"]) {
+      expect(gate("GET", url)).toEqual({ kind: "not-found", language: "fr" });
+      expect(gate("POST", url)).toEqual({ kind: "not-found", language: "fr" });
+    }
+    expect(gate("GET", "/_next/static/chunks/a.js")).toEqual({ kind: "next" });
+    expect(gate("GET", "/_next/image?url=%2Fa.png&w=64&q=75")).toEqual({ kind: "next" });
+    expect(gate("GET", "/api/health/")).toEqual({ kind: "next" });
+  });
+
+  it("answers each route handler's methods, and 405 with Allow for the others", () => {
+    expect(gate("GET", "/api/health")).toEqual({ kind: "next" });
+    expect(gate("POST", "/api/health", { "content-length": "0" })).toEqual({ kind: "status", status: 405, language: "fr", allow: "GET, HEAD" });
+    expect(gate("POST", "/api/revalidate", { "content-length": "40" })).toEqual({ kind: "next" });
+    expect(gate("POST", "/api/revalidate", { "content-length": "999999" })).toMatchObject({ status: 413 });
+    expect(gate("GET", "/api/revalidate")).toEqual({ kind: "status", status: 405, language: "fr", allow: "POST" });
+    expect(gate("OPTIONS", "/robots.txt")).toEqual({ kind: "options", allow: "GET, HEAD" });
+    expect(gate("DELETE", "/_next/static/chunks/a.js")).toMatchObject({ status: 405, allow: "GET, HEAD" });
+  });
+
+  it("refuses an address longer than the limit (414) and a request target that is not a path (400)", () => {
+    expect(gate("GET", `/en/${"a".repeat(requestLimits.maxUrlBytes)}`)).toEqual({ kind: "status", status: 414, language: "en" });
+    expect(gate("GET", "*")).toMatchObject({ status: 400 });
+    expect(gate("GET", "http://example.org/vivre")).toMatchObject({ status: 400 });
+  });
+});
+
+describe("the addresses that are not pages", () => {
+  it("are the ones proxy.ts's matcher leaves out", () => {
+    const source = readFileSync(new URL("../proxy.ts", import.meta.url), "utf8");
+    const matcher = /matcher:\s*\["\/\(\(\?!([^)]*)\)\.\*\)"\]/.exec(source)?.[1];
+    expect(matcher, "proxy.ts's matcher").toBeDefined();
+    const excluded = (matcher ?? "").split("|").map((entry) => entry.replace(/\\\\/g, ""));
+    expect(excluded.sort()).toEqual([...frameworkPrefixes].sort());
+    expect(isFrameworkPath("/api/x")).toBe(true);
+    expect(isFrameworkPath("/vivre")).toBe(false);
+    expect(isFrameworkPath("/apix")).toBe(false);
+  });
+
+  it("list each route handler's methods as app/api exports them", () => {
+    const root = new URL("../app/api/", import.meta.url);
+    const routes = Object.fromEntries(
+      readdirSync(root).map((name) => {
+        const source = readFileSync(new URL(`${name}/route.ts`, root), "utf8");
+        const methods = [...source.matchAll(/export (?:async )?function (GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)].map((match) => match[1]);
+        // Next.js answers HEAD with GET's handler.
+        return [`/api/${name}`, methods.includes("GET") && !methods.includes("HEAD") ? [...methods, "HEAD"] : methods];
+      }),
+    );
+    expect(apiMethods).toEqual(routes);
+  });
+
+  it("are read off a build: route handlers, metadata routes, static files, public files", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vitrine-gate-"));
+    const next = path.join(dir, ".next");
+    mkdirSync(path.join(next, "static", "chunks"), { recursive: true });
+    mkdirSync(path.join(dir, "public"));
+    writeFileSync(path.join(next, "static", "chunks", "a b.js"), "");
+    writeFileSync(path.join(dir, "public", "sw.js"), "");
+    writeFileSync(
+      path.join(next, "routes-manifest.json"),
+      JSON.stringify({
+        staticRoutes: [{ page: "/api/health" }, { page: "/robots.txt" }, { page: "/fr/hors-ligne" }],
+        dynamicRoutes: [
+          { page: "/sitemaps/[shard]", regex: "^/sitemaps/([^/]+?)(?:/)?$" },
+          { page: "/fr/[[...path]]", regex: "^/fr(?:/(.+?))?(?:/)?$" },
+        ],
+      }),
+    );
+    const addresses = buildAddresses(next, path.join(dir, "public"));
+    for (const address of ["/api/health", "/robots.txt", "/sitemaps/fr-1.xml", "/_next/static/chunks/a%20b.js", "/sw.js", "/_next/image"]) expect(addresses.has(address), address).toBe(true);
+    for (const address of ["/api/ready", "/robots.txt.bak", "/_next/static/chunks/c.js", "/sw.js.map", "/fr/vivre", "/_next/static/chunks/%E0"]) expect(addresses.has(address), address).toBe(false);
+  });
+});
+
+describe("the status pages", () => {
+  it("are whole documents in the address's language, their style allowed by its hash, or one line of text", () => {
+    for (const status of [400, 403, 405, 408, 411, 413, 414, 431, 503] as const) {
+      for (const language of ["fr", "en"] as const) {
+        const page = statusPage(status, language, "Confluence <test>");
+        expect(page.html).toContain(`<html lang="${language}">`);
+        expect(page.html).toContain(`aria-hidden="true">${status}</p>`);
+        expect(page.html).toContain("Confluence &lt;test&gt;");
+        expect(page.html).not.toMatch(/<script|<link /);
+        expect(page.styleHash).toBe(hashSource(/<style>([\s\S]*)<\/style>/.exec(page.html)?.[1] ?? "-"));
+        expect(statusLine(status, language)).toMatch(new RegExp(`^${status} \\S.+\\n$`));
+      }
+    }
+    expect(statusPage(405, "fr", "Site").html).toContain("<h1>Action impossible ici</h1>");
+    expect(statusPage(405, "en", "Site").html).toContain("<h1>Not possible here</h1>");
+  });
+});
+
+describe("the visitor's address", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** What the resolver makes of a request sent from loopback with `forwardedFor`. */
+  async function seen(trusted: string | undefined, forwardedFor?: string): Promise<string> {
+    const resolve = clientAddressResolver(parseEnv({ TRUSTED_PROXIES: trusted }).trustedProxies);
+    let address = "";
+    server = createServer((req: IncomingMessage, res) => {
+      markClientAddress(req, resolve);
+      address = requestClientAddress(new Headers(req.headers as Record<string, string>));
+      res.end();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/`, { headers: { ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}), "x-client-address": "6.6.6.6" } });
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    server = undefined;
+    return address;
+  }
+
+  it("is the socket's unless a proxy is trusted: a client's own X-Forwarded-For or address header is ignored", async () => {
+    expect(await seen(undefined, "203.0.113.9")).toBe("127.0.0.1");
+    expect(await seen(undefined)).toBe("127.0.0.1");
+  });
+
+  it("is read from X-Forwarded-For, from the right, past the trusted proxies", async () => {
+    // nginx appends the address it saw: a client's own entries come before it.
+    expect(await seen("1", "203.0.113.9, 198.51.100.7")).toBe("198.51.100.7");
+    expect(await seen("loopback", "203.0.113.9, 198.51.100.7")).toBe("198.51.100.7");
+    expect(await seen("loopback, 198.51.100.0/24", "203.0.113.9, 198.51.100.7")).toBe("203.0.113.9");
+    expect(await seen("10.0.0.0/8", "203.0.113.9")).toBe("127.0.0.1");
+  });
+
+  it("is configured with a clear message for a wrong value", () => {
+    expect(parseEnv({}).trustedProxies).toBeNull();
+    expect(parseEnv({ TRUSTED_PROXIES: "2" }).trustedProxies).toEqual({ hops: 2 });
+    expect(parseEnv({ TRUSTED_PROXIES: "loopback, 10.0.0.0/8, ::1, 192.168.0.0/255.255.0.0" }).trustedProxies).toEqual({ addresses: ["loopback", "10.0.0.0/8", "::1", "192.168.0.0/255.255.0.0"] });
+    for (const wrong of ["0", "nginx", "10.0.0.0/33", "300.1.1.1", "1.2.3.4/8/1"]) {
+      expect(() => parseEnv({ TRUSTED_PROXIES: wrong }), wrong).toThrow(/TRUSTED_PROXIES=.*must be the number of proxies/);
+    }
+  });
+});
