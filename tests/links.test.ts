@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isSafeImageSrc } from "../lib/security/urls.ts";
+import { toLink } from "../lib/wordpress/acf.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
 
 const links = createLinkRewriter("https://cms.example.org");
@@ -22,6 +24,18 @@ describe("link rewriting", () => {
     expect(links.toSite("https://cms.example.org/wp-content/uploads/2026/11/campus.jpg")).toBe("https://cms.example.org/wp-content/uploads/2026/11/campus.jpg");
     expect(links.toSite("/wp-content/uploads/a.jpg")).toBe("https://cms.example.org/wp-content/uploads/a.jpg");
     expect(links.toSite("https://cms.example.org/wp-json/wp/v2/pages")).toBe("https://cms.example.org/wp-json/wp/v2/pages");
+  });
+
+  it("makes protocol-relative links to other hosts external https links, in every form a browser reads", () => {
+    for (const url of ["//evil.example/a?b=1#c", "/\\evil.example/a?b=1#c", "\\\\evil.example/a?b=1#c", " //evil.example/a?b=1#c", "/\t/evil.example/a?b=1#c"]) {
+      expect(links.toSite(url), JSON.stringify(url)).toBe("https://evil.example/a?b=1#c");
+      expect(toLink({ url, title: "Lien", target: "" }, links), JSON.stringify(url)).toEqual({ label: "Lien", href: "https://evil.example/a?b=1#c", external: true, newTab: false });
+    }
+    // On the CMS's own host it is a page of the site like any other.
+    expect(links.toSite("//cms.example.org/vivre/")).toBe("/vivre");
+    expect(isSafeImageSrc("//evil.example/a.png")).toBe(false);
+    expect(isSafeImageSrc("/\\evil.example/a.png")).toBe(false);
+    expect(isSafeImageSrc("/images/a.png")).toBe(true);
   });
 
   it("leaves other sites, mail and phone links alone", () => {

@@ -15,8 +15,16 @@ export function isSafeHref(url: string): boolean {
   return scheme === null || safeLinkSchemes.has(scheme);
 }
 
+/**
+ * True for a protocol-relative address (`//host/path`): another host, in the page's scheme.
+ * Browsers read a backslash as a slash there (`/\host`, `\\host`) and drop tabs and newlines.
+ */
+export function isProtocolRelative(url: string): boolean {
+  return /^[\\/]{2}/.test(url.replace(/[\t\n\r]/g, "").trimStart());
+}
+
 /** True for an image address that is http(s) or a path on the site. */
 export function isSafeImageSrc(url: string): boolean {
   const scheme = schemeOf(url);
-  return scheme === null ? url.startsWith("/") : scheme === "http" || scheme === "https";
+  return scheme === null ? url.startsWith("/") && !isProtocolRelative(url) : scheme === "http" || scheme === "https";
 }

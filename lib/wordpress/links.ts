@@ -2,11 +2,16 @@
 // canonicals, breadcrumbs. Visitors must stay on the site, so every such URL becomes a site
 // path; media and WordPress internals stay on the CMS host.
 import { defaultLanguage, isLanguage, type Language } from "../../config/site.ts";
+import { isProtocolRelative } from "../security/urls.ts";
 
 const cmsOnlyPrefixes = ["/wp-content/", "/wp-json/", "/wp-admin/", "/wp-includes/", "/wp-login.php"];
 
 export interface LinkRewriter {
-  /** A URL as WordPress gave it → a site path (`/vivre/se-deplacer`, `/en/event-x`), or the URL unchanged when it is not a page of the CMS. */
+  /**
+   * A URL as WordPress gave it → a site path (`/vivre/se-deplacer`, `/en/event-x`), or the URL
+   * unchanged when it is not a page of the CMS; a protocol-relative one (`//host/x`) made https
+   * (`https://host/x`), so that it is an external link like any other.
+   */
   toSite(url: string): string;
   /** True when the URL points at a page of the CMS (and so becomes a site path). */
   isCmsPage(url: string): boolean;
@@ -41,8 +46,12 @@ export function createLinkRewriter(wordpressUrl: string): LinkRewriter {
     isCmsPage,
     toSite(url) {
       if (!isCmsPage(url)) {
+        if (isProtocolRelative(url)) {
+          const external = parse(url.trim().replace(/^[\\/]{2}/, "//"));
+          return external ? `https://${external.host}${external.pathname}${external.search}${external.hash}` : "#";
+        }
         // Root-relative media or internals (`/wp-content/…`) become absolute on the CMS host.
-        return url.startsWith("/") && !url.startsWith("//") ? (parse(url)?.href ?? url) : url;
+        return url.startsWith("/") ? (parse(url)?.href ?? url) : url;
       }
       const parsed = parse(url) as URL;
       const segments = parsed.pathname.slice(base.length).split("/").filter(Boolean);
