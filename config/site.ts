@@ -99,5 +99,22 @@ export const contactLimits = {
  */
 export const requestLimits = { maxUrlBytes: 8192, maxBodyBytes: 65_536 } as const;
 
+/**
+ * The most the site takes from WordPress (README, "Bounds on content"); past each, the rest is cut
+ * and a line logged (once per read: pages are rendered once per content version):
+ * - `responseChars`: a longer answer is refused like nonsense (503 for a page never rendered);
+ * - `stringChars`: any string in an answer (content HTML included);
+ * - `blocksPerPage`: the blocks of a page, in order;
+ * - `titleChars`, `metaChars`, `textChars`: a title, a Yoast value, any other plain text.
+ */
+export const contentLimits = {
+  responseChars: 16 * 1024 * 1024,
+  stringChars: 200_000,
+  blocksPerPage: 150,
+  titleChars: 300,
+  metaChars: 1000,
+  textChars: 10_000,
+} as const;
+
 /** URLs per sitemap file; past it, /sitemap.xml becomes an index of shards (the protocol's limit is 50,000). */
 export const sitemapShardSize = 50_000;

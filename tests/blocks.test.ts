@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { contentLimits } from "../config/site.ts";
 import { parseBlocks } from "../lib/wordpress/blocks/index.ts";
 import { createBlockContext } from "../lib/wordpress/context.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
@@ -48,6 +49,15 @@ describe("block registry", () => {
     const blocks = parseBlocks(raw, context, "page 1", log);
     expect(blocks.map((block) => block.type)).toEqual(["article_body"]);
     expect(lines.filter((line) => line.includes("mystery_widget"))).toHaveLength(1);
+  });
+
+  it("renders at most contentLimits.blocksPerPage blocks of a page, in order, saying so once", () => {
+    const { lines, log } = logger();
+    const raw = Array.from({ length: contentLimits.blocksPerPage + 50 }, (_, index) => ({ acf_fc_layout: "article_body", content: `<p>Bloc ${index}</p>` }));
+    const blocks = parseBlocks(raw, context, "page 1", log);
+    expect(blocks).toHaveLength(contentLimits.blocksPerPage);
+    expect(blocks.at(-1)?.key).toBe(`article_body-${contentLimits.blocksPerPage - 1}`);
+    expect(lines).toEqual([`[blocks] page 1: ${contentLimits.blocksPerPage + 50} blocks, more than a page shows (${contentLimits.blocksPerPage}); the first ${contentLimits.blocksPerPage} rendered`]);
   });
 
   it("drops a block with bad fields, naming the page and the block, without throwing", () => {

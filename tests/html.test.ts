@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeContent, toText } from "../lib/wordpress/html.ts";
+import { contentLimits } from "../config/site.ts";
+import { cutText, sanitizeContent, toText, toTitle } from "../lib/wordpress/html.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
 
 const links = createLinkRewriter("https://cms.example.org");
@@ -43,5 +44,15 @@ describe("CMS strings as text", () => {
 
   it("drops markup", () => {
     expect(toText("<em>Bienvenue</em> <script>alert(1)</script>à Confluence")).toBe("Bienvenue à Confluence");
+  });
+
+  it("is cut past its bound, at a word, with an ellipsis: titles at contentLimits.titleChars, other text at textChars", () => {
+    expect(cutText("Vivre à Confluence", 100)).toBe("Vivre à Confluence");
+    expect(cutText("Vivre à Confluence", 12)).toBe("Vivre à…");
+    expect(cutText("Anticonstitutionnellement", 10)).toBe("Anticonst…");
+    const title = toTitle("Mot ".repeat(100_000));
+    expect(title.length).toBeLessThanOrEqual(contentLimits.titleChars);
+    expect(title).toMatch(/^Mot Mot .*Mot…$/);
+    expect(toText("a ".repeat(contentLimits.textChars)).length).toBeLessThanOrEqual(contentLimits.textChars);
   });
 });

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { contentLimits } from "../config/site.ts";
 import { z } from "zod";
 import { createWordPressClient } from "../lib/wordpress/client.ts";
 import { WordPressError } from "../lib/wordpress/errors.ts";
@@ -23,6 +24,29 @@ async function failure(promise: Promise<unknown>): Promise<WordPressError> {
 }
 
 describe("WordPress client", () => {
+  it("cuts any string of an answer past contentLimits.stringChars, saying so, and refuses an answer past contentLimits.responseChars", async () => {
+    const long = "é".repeat(contentLimits.stringChars + 10);
+    let body = JSON.stringify({ id: 1, content: { rendered: long }, title: { rendered: "Court" } });
+    stub = await startStub((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(body);
+    });
+    const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const page = (await client.get("wp/v2/pages/1", item)) as { content: { rendered: string }; title: { rendered: string } };
+      expect(page.content.rendered).toHaveLength(contentLimits.stringChars);
+      expect(page.title.rendered).toBe("Court");
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/\/wp-json\/wp\/v2\/pages\/1: 1 text\(s\) longer than \d+ characters cut to that length$/)]);
+    } finally {
+      warn.mockRestore();
+    }
+    body = JSON.stringify({ id: 2, filler: "x".repeat(contentLimits.responseChars) });
+    const error = await failure(client.get("wp/v2/pages/2", item));
+    expect([error.status, error.code]).toEqual([503, "invalid_response"]);
+    expect(error.message).toMatch(/more than the site reads/);
+  });
+
   it("retries a GET twice on each retryable status, then fails with that status and WordPress code", async () => {
     for (const status of [408, 429, 500, 502, 503, 504]) {
       stub = await startStub((_request, response) => json(response, status, { code: "upstream_trouble", message: "Trouble", data: { status } }));

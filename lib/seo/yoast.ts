@@ -2,6 +2,7 @@
 // value are dropped, underscores in names become colons (`og_title` → `og:title`), entities
 // are decoded, and URLs on the CMS host move to the site. Images stay on the CMS host.
 import type { LinkRewriter } from "../wordpress/links.ts";
+import { contentLimits } from "../../config/site.ts";
 import { toText } from "../wordpress/html.ts";
 
 export type MetaTags = Record<string, string>;
@@ -16,7 +17,7 @@ export function yoastToMetaTags(yoast: Record<string, unknown> | undefined, link
     if (key === "schema" || key === "og_image") continue; // og_image: handled below, URL checked
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") continue;
     const name = key.replace(/_/g, ":");
-    const text = typeof value === "string" ? toText(value) : String(value);
+    const text = typeof value === "string" ? toText(value, contentLimits.metaChars) : String(value);
     if (!text) continue;
     tags[name] = pageUrlNames.has(name) ? toAbsoluteSiteUrl(text, links, siteUrl) : text;
   }

@@ -7,7 +7,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import type { z } from "zod";
 import { env } from "../../config/env.ts";
-import { http, perPage } from "../../config/site.ts";
+import { contentLimits, http, perPage } from "../../config/site.ts";
 import { availability } from "./availability.ts";
 import { nextDataCache, renderTimeLeft } from "./data-cache.ts";
 import { WordPressError } from "./errors.ts";
@@ -105,8 +105,22 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
       throw await toWordPressError(error, url);
     }
     const text = await response.text();
+    if (text.length > contentLimits.responseChars) {
+      throw new WordPressError(`WordPress answered ${response.url} with ${text.length} characters, more than the site reads (${contentLimits.responseChars})`, {
+        status: 503,
+        code: "invalid_response",
+        url: response.url,
+      });
+    }
     try {
-      return { data: JSON.parse(text), response };
+      let cut = 0;
+      const data: unknown = JSON.parse(text, (_key, value: unknown) => {
+        if (typeof value !== "string" || value.length <= contentLimits.stringChars) return value;
+        cut++;
+        return value.slice(0, contentLimits.stringChars);
+      });
+      if (cut > 0) console.warn(`[wordpress] ${response.url}: ${cut} text(s) longer than ${contentLimits.stringChars} characters cut to that length`);
+      return { data, response };
     } catch (cause) {
       const type = response.headers.get("content-type") ?? "no content type";
       throw new WordPressError(`WordPress answered ${response.url} with a body that is not JSON (${type}): ${snippet(text)}`, {

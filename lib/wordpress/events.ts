@@ -13,6 +13,7 @@ import type { BlockContext } from "./blocks/define.ts";
 import { wordpress, type WordPressClient } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import { WordPressError, isNotFound } from "./errors.ts";
+import { toTitle } from "./html.ts";
 import { languageOf } from "./links.ts";
 import { eventSummaryFields, rawAcfOnly, rawEvent, rawEventSummary, type RawPost } from "./schemas.ts";
 import { eventTags } from "./tags.ts";
@@ -45,7 +46,7 @@ export function toEventSummary(raw: SummaryInput, context: BlockContext): EventS
     language: languageOf(raw.lang, path),
     kind: isEvent ? "event" : "news",
     path,
-    title: text(raw.title.rendered),
+    title: toTitle(raw.title.rendered),
     excerpt: text(raw.excerpt?.rendered ?? ""),
     published: Number.isNaN(published.getTime()) ? new Date(0).toISOString() : published.toISOString(),
     start: isEvent && start ? start.toISOString() : null,

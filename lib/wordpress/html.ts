@@ -2,6 +2,7 @@
 // also rewrites CMS links to site paths and defers images. Every other CMS string is text.
 import { decode } from "html-entities";
 import sanitizeHtml from "sanitize-html";
+import { contentLimits } from "../../config/site.ts";
 import { embedHosts } from "../security/embeds.ts";
 import type { LinkRewriter } from "./links.ts";
 
@@ -61,10 +62,24 @@ export function sanitizeContent(html: string, links: LinkRewriter): string {
 }
 
 /** A CMS string that may hold markup or entities (`L&#8217;écosystème &amp; ses acteurs`) → plain text. */
-export function toText(html: string): string {
+export function toText(html: string, maxChars: number = contentLimits.textChars): string {
   const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   // Collapses ordinary white space only: no-break spaces (French "120 000", "Vivre :") stay.
-  return decode(stripped)
+  const text = decode(stripped)
     .replace(/[ \t\n\r\f\v]+/g, " ")
     .trim();
+  return cutText(text, maxChars);
+}
+
+/** A title from WordPress as plain text, at most contentLimits.titleChars long. */
+export function toTitle(html: string): string {
+  return toText(html, contentLimits.titleChars);
+}
+
+/** `text` if at most `maxChars` long, else cut at the last space before it, with an ellipsis. */
+export function cutText(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const head = text.slice(0, maxChars - 1);
+  const space = head.lastIndexOf(" ");
+  return `${(space > maxChars / 2 ? head.slice(0, space) : head).trimEnd()}…`;
 }

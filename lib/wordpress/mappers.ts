@@ -3,6 +3,7 @@ import { languages } from "../../config/site.ts";
 import { stripQuery } from "../site-paths.ts";
 import type { BlockContext } from "./blocks/define.ts";
 import { parseBlocks } from "./blocks/index.ts";
+import { toTitle } from "./html.ts";
 import { languageOf } from "./links.ts";
 import type { RawPage } from "./schemas.ts";
 import type { Page, PageSummary } from "./types.ts";
@@ -15,7 +16,7 @@ function toPageSummary(raw: SummaryInput, context: BlockContext): PageSummary {
     id: raw.id,
     language: languageOf(raw.lang, path),
     path,
-    title: context.text(raw.title.rendered),
+    title: toTitle(raw.title.rendered),
     parentId: raw.parent,
     modified: raw.modified_gmt,
     translations: Object.fromEntries(languages.filter((language) => raw.translations[language]).map((language) => [language, raw.translations[language]])),

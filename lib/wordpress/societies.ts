@@ -9,6 +9,7 @@ import type { BlockContext } from "./blocks/define.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import { WordPressError } from "./errors.ts";
+import { toTitle } from "./html.ts";
 import { rawSociety, societyFields, type RawPost } from "./schemas.ts";
 
 export const societiesTag = "wp:societies";
@@ -34,7 +35,7 @@ export function toSociety(raw: Pick<RawPost, "id" | "link" | "title" | "excerpt"
   return {
     id: raw.id,
     language: isLanguage(raw.lang) ? raw.lang : isLanguage(first) ? first : defaultLanguage,
-    name: text(raw.title.rendered),
+    name: toTitle(raw.title.rendered),
     summary: text(raw.excerpt?.rendered ?? ""),
     logo: toImage(acf.logo, links),
     website: /^https?:\/\/[^\s]+$/i.test(website) ? website : null,

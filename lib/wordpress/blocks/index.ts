@@ -2,6 +2,7 @@
 // skipped (logged once per layout name); a block whose fields fail its schema is dropped with
 // a log line naming the page and the block; the rest of the page renders.
 import type { z } from "zod";
+import { contentLimits } from "../../../config/site.ts";
 import { articleBody } from "./article-body.ts";
 import { bricks } from "./bricks.ts";
 import { carousel } from "./carousel.ts";
@@ -86,8 +87,11 @@ export function parseBlocks(raw: unknown, context: BlockContext, where: string, 
     log.warn(`[blocks] ${where}: acf.blocks is not a list; no blocks rendered`);
     return [];
   }
+  if (raw.length > contentLimits.blocksPerPage) {
+    log.warn(`[blocks] ${where}: ${raw.length} blocks, more than a page shows (${contentLimits.blocksPerPage}); the first ${contentLimits.blocksPerPage} rendered`);
+  }
   const blocks: Block[] = [];
-  raw.forEach((item: unknown, index) => {
+  raw.slice(0, contentLimits.blocksPerPage).forEach((item: unknown, index) => {
     const layout = isRecord(item) && typeof item.acf_fc_layout === "string" ? item.acf_fc_layout : undefined;
     if (layout === undefined) {
       log.warn(`[blocks] ${where}: block #${index + 1} has no acf_fc_layout; dropped`);
