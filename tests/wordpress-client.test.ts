@@ -34,7 +34,7 @@ describe("WordPress client", () => {
     const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const page = (await client.get("wp/v2/pages/1", item)) as { content: { rendered: string }; title: { rendered: string } };
+      const page = (await client.get("wp/v2/pages/1", item)) as unknown as { content: { rendered: string }; title: { rendered: string } };
       expect(page.content.rendered).toHaveLength(contentLimits.stringChars);
       expect(page.title.rendered).toBe("Court");
       expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/\/wp-json\/wp\/v2\/pages\/1: 1 text\(s\) longer than \d+ characters cut to that length$/)]);
