@@ -55,3 +55,29 @@ export async function refuseConsent(page: Page, language: "fr" | "en" = "fr"): P
   await page.getByRole("button", { name: language === "fr" ? "Tout refuser" : "Reject all" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 }
+
+export interface ContactPost {
+  status: number;
+  html: string;
+}
+
+/**
+ * Posts the contact form of `origin` + `path` as a browser without JavaScript does: the page's
+ * form, its hidden fields (the server action) and `values`, as multipart, with `headers` added.
+ */
+export async function postContactWithoutJavaScript(origin: string, path: string, values: Record<string, string>, headers: Record<string, string> = {}): Promise<ContactPost> {
+  const page = await (await fetch(`${origin}${path}`)).text();
+  const form = /<form[^>]*action="([^"]*#contact-status)"[^>]*>([\s\S]*?)<\/form>/.exec(page);
+  expect(form, `the contact form of ${path}`).toBeTruthy();
+  const body = new FormData();
+  for (const [, name, value] of (form?.[2] ?? "").matchAll(/<input type="hidden" name="([^"]*)"(?: value="([^"]*)")?/g)) {
+    body.append(decodeAttribute(name ?? ""), decodeAttribute(value ?? ""));
+  }
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  const response = await fetch(`${origin}${decodeAttribute(form?.[1] ?? path)}`, { method: "POST", body, headers: { origin, accept: "text/html", ...headers } });
+  return { status: response.status, html: await response.text() };
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}

@@ -13,7 +13,8 @@ import { expect, test } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
-import { suiteSiteUrl } from "./helpers.ts";
+import { t } from "../lib/i18n/messages.ts";
+import { postContactWithoutJavaScript, suiteSiteUrl } from "./helpers.ts";
 import { startPrivateSite, type PrivateSite } from "./private-site.ts";
 
 test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
@@ -61,6 +62,8 @@ test.beforeAll(async () => {
     SITE_URL: suiteSiteUrl,
     REVALIDATE_SECRET: secret,
     CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`,
+    // nginx, the one proxy in front (README, "The nginx front").
+    TRUSTED_PROXIES: "1",
     GTM_ID: "",
     HEATMAP_ID: "",
   });
@@ -196,6 +199,20 @@ test("an edit in WordPress shows through nginx at once after the webhook", async
   expect([again.cache, title(again.body)]).toEqual(["HIT", "Vivre ici - Confluence"]);
   // The filtered list was purged too (the site noted its address when it answered it).
   expect((await get("/agenda?type=news")).cache).toBe("MISS");
+});
+
+test("behind nginx, the visitor's address is the one nginx saw: a client's own X-Forwarded-For does not get around the rate limit", async () => {
+  const values = (index: number) => ({ name: "Ada", email: "ada@example.org", subject: "Limite", message: `Message ${index} derrière nginx.`, consent: "on" });
+  const sent = [];
+  for (let index = 0; index < 11; index++) {
+    const answer = await postContactWithoutJavaScript(front, "/contact", values(index), { "x-forwarded-for": `203.0.113.${index + 1}` });
+    expect(answer.status).toBe(200);
+    sent.push(answer.html.includes(t("fr").contact.sentTitle));
+  }
+  expect(sent).toEqual([...Array<boolean>(10).fill(true), false]);
+  // The address nginx forwards is the one counted: another visitor (as nginx would say) is not refused.
+  const other = await postContactWithoutJavaScript(siteUrl, "/contact", values(11), { "x-forwarded-for": "198.51.100.7" });
+  expect(other.html).toContain(t("fr").contact.sentTitle);
 });
 
 test("with the site stopped, cached pages are still served", async () => {

@@ -1,0 +1,272 @@
+// Hostile requests against the built site (a server of this spec's own, with its own embedded CMS,
+// so that the CMS's request count is this spec's alone): every answer is a 4xx or less with the
+// site's security headers, each case gets its status, addresses that are not pages never reach
+// WordPress, nothing sent is reflected unescaped, and a client's own X-Forwarded-For does not get
+// around the contact form's rate limit.
+import { request as httpRequest } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startCms, type RunningCms } from "../cms/server.ts";
+import { requestLimits } from "../config/site.ts";
+import { t } from "../lib/i18n/messages.ts";
+import { freePort } from "../scripts/lib/free-port.ts";
+import { postContactWithoutJavaScript, suiteSiteUrl } from "./helpers.ts";
+import { startPrivateSite, type PrivateSite } from "./private-site.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let prefix: string;
+let cms: RunningCms;
+let site: PrivateSite;
+let origin: string;
+let port: number;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request as written (any method, any target, any header), without a client's rules. */
+function send(method: string, target: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    // A declared length, as browsers send, unless the case says otherwise.
+    const declared = body === undefined || "transfer-encoding" in headers ? headers : { "content-length": String(Buffer.byteLength(body)), ...headers };
+    const request = httpRequest({ host: "127.0.0.1", port, method, path: target, headers: declared }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+async function cmsCalls(): Promise<number> {
+  return ((await (await fetch(`${cms.url}/__cms/stats`)).json()) as { total: number }).total;
+}
+
+async function resetCmsCalls(): Promise<void> {
+  await fetch(`${cms.url}/__cms/stats`, { method: "DELETE" });
+}
+
+const securityHeaders = ["content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"];
+
+function expectSiteHeaders(answer: Answer, what: string): void {
+  for (const name of securityHeaders) expect(answer.headers[name], `${what}: ${name}`).toBeTruthy();
+  const policy = String(answer.headers["content-security-policy"]);
+  expect(policy, what).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  prefix = await mkdtemp(path.join(tmpdir(), "vitrine-hostile-"));
+  cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(prefix, "submissions.jsonl") });
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // No TRUSTED_PROXIES: the socket's address is the visitor's.
+  site = await startPrivateSite({ WORDPRESS_URL: cms.url, HOST: "127.0.0.1", PORT: String(port), SITE_URL: suiteSiteUrl, GTM_ID: "", HEATMAP_ID: "", TRUSTED_PROXIES: "" });
+  await expect
+    .poll(
+      async () => {
+        if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
+        return fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  // The route table and the site options, read once.
+  for (const address of ["/", "/en", "/contact"]) expect((await send("GET", address)).status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await site?.remove();
+  await cms?.close();
+  if (prefix) await rm(prefix, { recursive: true, force: true });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("site", { body: site.output(), contentType: "text/plain" });
+});
+
+/** Addresses that are not pages, under every prefix proxy.ts leaves out, and that the build does not have. */
+function strayAddresses(): string[] {
+  const addresses: string[] = ["/api", "/api/", "/_next/", "/_next/data/x.json", "/_next/static/", "/sitemaps/", "/sw.js/x"];
+  for (let index = 0; index < 8; index++) {
+    const word = `zz${index}${Math.random().toString(36).slice(2, 6)}`;
+    addresses.push(
+      `/api/${word}`,
+      `/api/health/${word}`,
+      `/_next/static/${word}.js`,
+      `/_next/static/chunks/${word}.js`,
+      `/_next/static/media/${word}.woff2`,
+      `/_next/${word}`,
+      `/icon${word}`,
+      `/icon.png/${word}`,
+      `/apple-icon-${word}`,
+      `/sitemap${word}`,
+      `/sitemap.xml.${word}`,
+      `/robots.txt${word}`,
+      `/sw.js${word}`,
+      `/manifest.webmanifest${word}`,
+      `/favicon.ico${word}`,
+      `/social-default.png.${word}`,
+      `/api/${word}?q=%3Cscript%3E`,
+    );
+  }
+  return addresses;
+}
+
+test("addresses that are not pages and that the build lacks get the site's 404 page, without asking WordPress", async () => {
+  await resetCmsCalls();
+  const addresses = strayAddresses();
+  for (const address of addresses) {
+    for (const method of ["GET", "HEAD", "POST", "DELETE"]) {
+      const answer = await send(method, address, method === "POST" ? { "content-type": "multipart/form-data; boundary=x", "content-length": "0" } : {});
+      expect(answer.status, `${method} ${address}`).toBe(404);
+      expectSiteHeaders(answer, `${method} ${address}`);
+      if (method !== "HEAD") {
+        expect(answer.body, `${method} ${address}`).toMatch(/<html lang="fr-FR"[\s\S]*<title>[^<]+<\/title>/);
+        expect(answer.body).toContain(t("fr").notFoundTitle);
+      }
+    }
+  }
+  expect(await cmsCalls(), "requests to WordPress").toBe(0);
+  // In the language of the address.
+  const english = await send("GET", "/en/api/zz");
+  expect([english.status, /<html lang="en-GB"/.test(english.body)]).toEqual([404, true]);
+  // What the build has still answers.
+  for (const address of ["/api/health", "/robots.txt", "/sitemap.xml", "/icon.png", "/manifest.webmanifest", "/favicon.ico", "/sw.js"]) {
+    expect((await send("GET", address)).status, address).toBe(200);
+  }
+  expect(addresses.length * 4).toBeGreaterThan(300);
+});
+
+test("a 404 for an address that is not a page hydrates in the browser with no CSP violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(`${origin}/api/zz-browser`);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(new RegExp(t("fr").notFoundTitle));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+interface Case {
+  method: string;
+  target: string;
+  headers?: Record<string, string>;
+  body?: string;
+  status: number;
+  allow?: string;
+}
+
+async function actionId(): Promise<string> {
+  const html = (await send("GET", "/contact")).body;
+  const id = /&quot;id&quot;:&quot;([0-9a-f]{16,})&quot;/.exec(html)?.[1];
+  expect(id, "the contact form's action id").toBeTruthy();
+  return id as string;
+}
+
+test("each mistake gets its 4xx, with the site's headers, and never a 5xx", async () => {
+  const action = await actionId();
+  const call = (body: string, headers: Record<string, string> = {}): Case => ({
+    method: "POST",
+    target: "/contact",
+    headers: { "next-action": action, "content-type": "text/plain;charset=UTF-8", origin, ...headers },
+    body,
+    status: 400,
+  });
+  const cases: Case[] = [];
+  for (const target of ["/", "/vivre", "/en/live", "/contact", "/agenda", "/agenda?lieu=lyon", "/hors-ligne"]) {
+    for (const method of ["PUT", "DELETE", "PATCH", "PROPFIND", "TRACE", "MKCOL", "LOCK"]) cases.push({ method, target, status: 405, allow: "GET, HEAD" });
+    cases.push({ method: "POST", target, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1", status: 405, allow: "GET, HEAD" });
+    cases.push({ method: "POST", target, headers: { "content-type": "application/json" }, body: "{}", status: 405, allow: "GET, HEAD" });
+    cases.push({ method: "OPTIONS", target, status: 204, allow: "GET, HEAD" });
+    cases.push({ method: "GET", target, status: 200 });
+    cases.push({ method: "HEAD", target, status: 200 });
+  }
+  cases.push(
+    { method: "POST", target: "/api/health", body: "", status: 405, allow: "GET, HEAD" },
+    { method: "DELETE", target: "/api/ready", status: 405, allow: "GET, HEAD" },
+    { method: "GET", target: "/api/revalidate", status: 405, allow: "POST" },
+    { method: "PUT", target: "/api/revalidate", body: "{}", status: 405, allow: "POST" },
+    { method: "OPTIONS", target: "/api/revalidate", status: 204, allow: "POST" },
+    { method: "TRACE", target: "/robots.txt", status: 405, allow: "GET, HEAD" },
+    { method: "POST", target: "/api/revalidate", headers: { "content-type": "application/json" }, body: "x".repeat(requestLimits.maxBodyBytes + 1), status: 413 },
+    // Malformed server action calls.
+    call("[]"),
+    call("zz{"),
+    call('["$@99"]'),
+    call("null"),
+    call('{"a":1}'),
+    call(`${"[".repeat(5000)}${"]".repeat(5000)}`),
+    { ...call("[]", { "next-action": "00ff" }) },
+    { ...call("[]", { "next-action": "z".repeat(3000) }) },
+    { method: "POST", target: "/contact", headers: { "content-type": "multipart/form-data; boundary=x", origin }, body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--\r\n", status: 400 },
+    { method: "POST", target: "/contact", headers: { "content-type": "multipart/form-data; boundary=x", origin }, body: "not multipart at all", status: 400 },
+    // Another origin, a body too large, a body of unknown length.
+    { ...call('["fr",{},null]', { origin: "http://evil.example" }), status: 403 },
+    { ...call('["fr",{},null]', { origin: "null" }), status: 403 },
+    { ...call("x".repeat(requestLimits.maxBodyBytes + 1)), status: 413 },
+    { ...call("x", { "transfer-encoding": "chunked" }), status: 411 },
+    // Addresses and headers too long.
+    { method: "GET", target: `/${"a".repeat(requestLimits.maxUrlBytes)}`, status: 414 },
+    { method: "GET", target: `/en/${"a".repeat(20_000)}`, status: 414 },
+    { method: "GET", target: "/vivre", headers: { "x-big": "b".repeat(20_000) }, status: 431 },
+    { method: "GET", target: "/vivre", headers: { cookie: `c=${"c".repeat(20_000)}`, accept: "text/html" }, status: 431 },
+    // Canonical forms, odd characters, a page that no longer exists.
+    { method: "GET", target: "//vivre", status: 308 },
+    { method: "GET", target: "/\\x", status: 308 },
+    { method: "GET", target: "/Vivre/", status: 308 },
+    { method: "GET", target: "/service-unavailable", status: 404 },
+    { method: "GET", target: "/%00", status: 404 },
+    { method: "GET", target: "/%E0%A4%A", status: 404 },
+    { method: "GET", target: "/vivre/%2e%2e/%2e%2e/etc/passwd", status: 404 },
+    { method: "GET", target: "/agenda?lieu=%3Cscript%3Ealert(1)%3C/script%3E&domaine=%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E", status: 200 },
+    { method: "GET", target: "/%3Cscript%3Ealert(1)%3C%2Fscript%3E", status: 404 },
+    { method: "GET", target: "/en/%22%3E%3Csvg%20onload=alert(1)%3E", status: 404 },
+  );
+  expect(cases.length).toBeGreaterThan(100);
+  for (const entry of cases) {
+    const what = `${entry.method} ${entry.target.slice(0, 80)} ${JSON.stringify(entry.headers ?? {}).slice(0, 120)}`;
+    const answer = await send(entry.method, entry.target, entry.headers, entry.body);
+    expect(answer.status, what).toBeLessThan(500);
+    expect(answer.status, what).toBe(entry.status);
+    expectSiteHeaders(answer, what);
+    if (entry.allow) expect(answer.headers.allow, what).toBe(entry.allow);
+    if (answer.status >= 400 && entry.method !== "HEAD") expect(answer.body.length, `${what}: a body that says what went wrong`).toBeGreaterThan(0);
+    // Nothing sent comes back as markup.
+    for (const payload of ["<script>alert(1)", "<img src=x onerror", "<svg onload"]) expect(answer.body, what).not.toContain(payload);
+  }
+  // The status pages speak the visitor's language, in the site's look, for a browser.
+  const refused = await send("PUT", "/en/live", { accept: "text/html" });
+  expect(refused.body).toMatch(/<html lang="en">[\s\S]*<h1>Not possible here<\/h1>/);
+  expect(String(refused.headers["content-security-policy"])).toMatch(/style-src[^;]*'sha256-/);
+  const tooLong = await send("GET", `/en/${"a".repeat(20_000)}`, { accept: "text/html" });
+  expect(tooLong.body).toMatch(/<html lang="en">[\s\S]*<h1>Address too long<\/h1>/);
+});
+
+test("rotating X-Forwarded-For without a trusted proxy does not get around the contact rate limit", async () => {
+  const limit = 10;
+  const statuses: boolean[] = [];
+  for (let index = 0; index < limit + 3; index++) {
+    const answer = await postContactWithoutJavaScript(
+      origin,
+      "/contact",
+      { name: "Ada", email: "ada@example.org", subject: "Limite", message: `Message ${index} sur la limite d'envoi.`, consent: "on" },
+      { "x-forwarded-for": `203.0.113.${index + 1}`, "x-real-ip": `198.51.100.${index + 1}`, "x-client-address": `192.0.2.${index + 1}` },
+    );
+    expect(answer.status, `message ${index + 1}`).toBe(200);
+    statuses.push(answer.html.includes(t("fr").contact.sentTitle));
+  }
+  expect(statuses).toEqual([...Array<boolean>(limit).fill(true), false, false, false]);
+  const received = (await (await fetch(`${cms.url}/__cms/submissions`)).json()) as unknown[];
+  expect(received).toHaveLength(limit);
+});
