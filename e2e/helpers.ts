@@ -59,6 +59,8 @@ export async function refuseConsent(page: Page, language: "fr" | "en" = "fr"): P
 export interface ContactPost {
   status: number;
   html: string;
+  /** The text of the form's answer region (what the visitor reads after sending). */
+  answer: string;
 }
 
 /**
@@ -75,7 +77,9 @@ export async function postContactWithoutJavaScript(origin: string, path: string,
   }
   for (const [name, value] of Object.entries(values)) body.append(name, value);
   const response = await fetch(`${origin}${decodeAttribute(form?.[1] ?? path)}`, { method: "POST", body, headers: { origin, accept: "text/html", ...headers } });
-  return { status: response.status, html: await response.text() };
+  const html = await response.text();
+  const region = /id="contact-status"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+  return { status: response.status, html, answer: region.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() };
 }
 
 function decodeAttribute(value: string): string {

@@ -207,12 +207,12 @@ test("behind nginx, the visitor's address is the one nginx saw: a client's own X
   for (let index = 0; index < 11; index++) {
     const answer = await postContactWithoutJavaScript(front, "/contact", values(index), { "x-forwarded-for": `203.0.113.${index + 1}` });
     expect(answer.status).toBe(200);
-    sent.push(answer.html.includes(t("fr").contact.sentTitle));
+    sent.push(answer.answer.includes(t("fr").contact.sentTitle));
   }
   expect(sent).toEqual([...Array<boolean>(10).fill(true), false]);
   // The address nginx forwards is the one counted: another visitor (as nginx would say) is not refused.
   const other = await postContactWithoutJavaScript(siteUrl, "/contact", values(11), { "x-forwarded-for": "198.51.100.7" });
-  expect(other.html).toContain(t("fr").contact.sentTitle);
+  expect(other.answer).toContain(t("fr").contact.sentTitle);
 });
 
 test("with the site stopped, cached pages are still served", async () => {
