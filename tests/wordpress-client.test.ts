@@ -12,7 +12,8 @@ afterEach(async () => {
 });
 
 const item = z.looseObject({ id: z.number() });
-const fast = { timeoutMs: 300 };
+// Long enough for a stub's answer on a busy machine; the timeout tests set their own.
+const fast = { timeoutMs: 5000 };
 
 async function failure(promise: Promise<unknown>): Promise<WordPressError> {
   const error = await promise.then(
@@ -81,13 +82,11 @@ describe("WordPress client", () => {
       /* never answers */
     });
     const client = createWordPressClient({ wordpressUrl: stub.url, timeoutMs: 150 });
-    const started = Date.now();
     const error = await failure(client.get("wp/v2/pages/1", item));
     expect(error.code).toBe("timeout");
     expect(error.message).toMatch(/Request timed out/);
     expect(error.status).toBe(503);
     expect(stub.requests).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("never retries a POST", async () => {
