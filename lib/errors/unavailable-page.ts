@@ -7,6 +7,7 @@ import { themeColor, type Language } from "../../config/site.ts";
 import { t } from "../i18n/messages.ts";
 import { homePath } from "../routing/canonical.ts";
 import { escapeMarkup } from "../markup.ts";
+import { documentTitle } from "../seo/title.ts";
 import { hashSource } from "../security/inline-hashes.ts";
 
 export interface UnavailablePage {
@@ -39,7 +40,7 @@ a:focus-visible{outline:3px solid #ffb81c;outline-offset:3px}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${themeColor}">
-<title>${escapeMarkup(`${text.unavailableTitle} · ${siteName}`)}</title>
+<title>${escapeMarkup(documentTitle(text.unavailableTitle, siteName))}</title>
 <style>${style}</style>
 </head>
 <body>

@@ -2,7 +2,8 @@
 // policies, WordPress's availability, its 503 page. server.ts wraps every answer with it; the
 // end-to-end test of a refused inline script serves its probe page through the same options.
 import type { IncomingMessage } from "node:http";
-import { availabilityTimings, pageCaching, productName } from "../../config/site.ts";
+import { env } from "../../config/env.ts";
+import { availabilityTimings, pageCaching } from "../../config/site.ts";
 import { unavailablePage } from "../errors/unavailable-page.ts";
 import { languageOfPath } from "../routing/canonical.ts";
 import { frameworkScriptHashes } from "../security/inline-hashes.ts";
@@ -25,7 +26,7 @@ export function siteGuard(): GuardOptions {
       return down;
     },
     unavailablePage: (req: IncomingMessage) => {
-      const page = unavailablePage(languageOfPath(new URL(req.url ?? "/", "http://site").pathname), lastKnownSiteName() ?? productName);
+      const page = unavailablePage(languageOfPath(new URL(req.url ?? "/", "http://site").pathname), lastKnownSiteName() ?? env().siteName);
       return { html: page.html, policy: pagePolicy([], [page.styleHash]) };
     },
     retryAfterSeconds: availabilityTimings.retryAfterSeconds,
