@@ -57,13 +57,12 @@ describe("WordPress client", () => {
       /* never answers */
     });
     const client = createWordPressClient({ wordpressUrl: stub.url, timeoutMs: 150 });
-    const started = Date.now();
+    // It gives up (rather than waiting for ever): the test's own timeout would fail it otherwise.
     const error = await failure(client.get("wp/v2/pages/1", item));
     expect(error.code).toBe("timeout");
     expect(error.message).toMatch(/Request timed out/);
     expect(error.status).toBe(503);
     expect(stub.requests).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("never retries a POST", async () => {
