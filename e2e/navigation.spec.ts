@@ -50,7 +50,8 @@ test.describe("menu", () => {
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(button).toHaveAccessibleName(names.close);
-      await expect(button).toHaveText(names.close);
+      await expect(button.getByText(names.close, { exact: true })).toBeVisible();
+      await expect(button.getByText(names.open, { exact: true })).toBeHidden();
       expect(await burgerBars(page)).toBe("cross");
       await expect(menu.getByRole("link")).toHaveText([...labels]);
       await expect(menu.getByRole("link", { name: "Contact" })).toHaveAttribute("href", contact);
