@@ -141,10 +141,8 @@ describe("sending a message to Contact Form 7", () => {
 
   it("never retries a POST that timed out", async () => {
     await cms.faults({ latencyMs: 1500 });
-    const started = Date.now();
     await expect(sendContactMessage(message, french, client)).resolves.toMatchObject({ status: "failed", reason: "timeout", httpStatus: 504 });
-    // One 500 ms timeout, not three; a retry would have reached the CMS before the answer came back.
-    expect(Date.now() - started).toBeLessThan(1000);
+    // One timeout, not three: a retry would have reached the CMS (counted) before the answer came back.
     expect(await cms.feedbackPosts()).toBe(1);
   });
 
