@@ -5,11 +5,12 @@ import { headers } from "next/headers";
 import { NotFoundContent } from "@/components/errors/not-found-content.tsx";
 import { LanguageSwitch } from "@/components/layout/language-switch.tsx";
 import { SiteDocument } from "@/components/layout/site-document.tsx";
-import { defaultLanguage, isLanguage, languages, productName, type Language } from "@/config/site.ts";
+import { defaultLanguage, isLanguage, languages, type Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
-import { homePath } from "@/lib/routing/canonical.ts";
-import { languageHeader } from "@/lib/routing/canonical.ts";
+import { homePath, languageHeader } from "@/lib/routing/canonical.ts";
+import { documentTitle } from "@/lib/seo/title.ts";
 import { getSiteOptionsOrDefaults } from "@/lib/wordpress/options.ts";
+import { getContactPath } from "@/lib/wordpress/pages.ts";
 import "@/styles/global.css";
 
 async function requestLanguage(): Promise<Language> {
@@ -19,8 +20,9 @@ async function requestLanguage(): Promise<Language> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const text = t(await requestLanguage());
+  const { siteName } = await getSiteOptionsOrDefaults();
   // Next adds `robots: noindex` to every 404 itself.
-  return { title: `${text.notFoundTitle} · ${productName}` };
+  return { title: documentTitle(text.notFoundTitle, siteName) };
 }
 
 export default async function GlobalNotFound() {
@@ -30,6 +32,7 @@ export default async function GlobalNotFound() {
     <SiteDocument
       language={language}
       options={await getSiteOptionsOrDefaults()}
+      contactPath={await getContactPath(language).catch(() => null)}
       languageSwitch={<LanguageSwitch language={language} alternate={{ language: other, href: homePath(other), isTranslation: false }} />}
     >
       <NotFoundContent language={language} />

@@ -105,6 +105,8 @@ const schema = z
     PORT: port(3000),
     HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
     SITE_URL: origin.optional(),
+    // The site's name when WordPress's options give none (or cannot be read).
+    SITE_NAME: z.string().trim().max(100, "must be at most 100 characters").optional(),
     WORDPRESS_URL: origin.optional(),
     CMS_PORT: port(3001),
     PAGE_ID_HOME: pageId(109),
@@ -148,6 +150,8 @@ const schema = z
     port: env.PORT,
     host: env.HOST,
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    /** The site's name in titles, header and footer when WordPress's options name none: SITE_NAME, else the public host name. */
+    siteName: env.SITE_NAME ?? new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).hostname,
     /** The WordPress origin; unset means the embedded CMS on CMS_PORT. */
     wordpressUrl: env.WORDPRESS_URL ?? `http://127.0.0.1:${env.CMS_PORT}`,
     usesEmbeddedCms: env.WORDPRESS_URL === undefined,

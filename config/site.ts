@@ -14,9 +14,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
-/** Default site title (the product name) and description, used when Yoast gives none. */
-export const productName = "Vitrine";
-
 export type FixedPage = "home" | "life" | "study" | "ecosystem" | "invest" | "now";
 export const fixedPages: readonly FixedPage[] = ["home", "life", "study", "ecosystem", "invest", "now"];
 

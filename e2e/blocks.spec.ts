@@ -16,8 +16,18 @@ interface CmsPage {
 }
 
 const showcases = [
-  { language: "fr", id: 340, path: "/blocs", text: { next: "Suivant", position: (i: number, n: number) => `${i} sur ${n}`, more: "Lire la suite", less: "Réduire" } },
-  { language: "en", id: 474, path: "/en/blocks", text: { next: "Next", position: (i: number, n: number) => `${i} of ${n}`, more: "Read more", less: "Read less" } },
+  {
+    language: "fr",
+    id: 340,
+    path: "/blocs",
+    text: { next: "Suivant", position: (i: number, n: number) => `${i} sur ${n}`, range: (i: number, j: number, n: number) => `${i} à ${j} sur ${n}`, more: "Lire la suite", less: "Réduire" },
+  },
+  {
+    language: "en",
+    id: 474,
+    path: "/en/blocks",
+    text: { next: "Next", position: (i: number, n: number) => `${i} of ${n}`, range: (i: number, j: number, n: number) => `${i} to ${j} of ${n}`, more: "Read more", less: "Read less" },
+  },
 ] as const;
 
 const rows = (block: RawBlock, field: string) => (block[field] as Record<string, string>[] | undefined) ?? [];
@@ -94,18 +104,20 @@ for (const showcase of showcases) {
     test("carousel and testimonies move by keyboard and say where they are", async ({ page }) => {
       await page.goto(showcase.path);
       await refuseConsent(page, showcase.language);
-      for (const [layout, count] of [
-        ["carousel", 8],
-        ["testimonies", 3],
+      // Desktop Chrome's 1280 px: three cards at once in the carousel (their range is said), one testimony.
+      for (const [layout, count, shown] of [
+        ["carousel", 8, 3],
+        ["testimonies", 3, 1],
       ] as const) {
         const root = blockOf(page, layout);
         const next = root.getByRole("button", { name: showcase.text.next });
         await next.scrollIntoViewIfNeeded();
         const status = root.locator("[aria-live]");
-        await expect(status).toHaveText(showcase.text.position(1, count));
+        const at = (first: number) => (shown > 1 ? showcase.text.range(first, first + shown - 1, count) : showcase.text.position(first, count));
+        await expect(status).toHaveText(at(1));
         await next.focus();
         await page.keyboard.press("Enter");
-        await expect(status).toHaveText(showcase.text.position(2, count));
+        await expect(status).toHaveText(at(2));
         await expect(next).toBeFocused();
         const track = root.getByRole("list").first();
         expect(await track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
@@ -172,6 +184,59 @@ for (const showcase of showcases) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(quickDock).toBeHidden();
     });
+  });
+}
+
+// A carousel of five slides: three at once on a desktop, one (and part of the next) on a phone.
+for (const { language, path, viewport, labels, steps } of [
+  { language: "fr", path: "/vivre", viewport: { width: 1440, height: 900 }, labels: { next: "Suivant", previous: "Précédent" }, steps: ["1 à 3 sur 5", "2 à 4 sur 5", "3 à 5 sur 5"] },
+  { language: "en", path: "/en/life", viewport: { width: 1440, height: 900 }, labels: { next: "Next", previous: "Previous" }, steps: ["1 to 3 of 5", "2 to 4 of 5", "3 to 5 of 5"] },
+  { language: "fr", path: "/vivre", viewport: { width: 375, height: 667 }, labels: { next: "Suivant", previous: "Précédent" }, steps: ["1 sur 5", "2 sur 5", "3 sur 5", "4 sur 5", "5 sur 5"] },
+] as const) {
+  test(`${path} at ${viewport.width} px: the carousel goes to its last slide by keyboard, the counter says so and the focus stays on its buttons`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await refuseConsent(page, language);
+    const root = blockOf(page, "carousel");
+    const next = root.getByRole("button", { name: labels.next });
+    const previous = root.getByRole("button", { name: labels.previous });
+    const status = root.locator("[aria-live]");
+    const focusInside = () => root.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body);
+
+    await next.scrollIntoViewIfNeeded();
+    await expect(status).toHaveText(steps[0]);
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await next.focus();
+    for (const step of steps.slice(1)) {
+      await page.keyboard.press("Enter");
+      await expect(status).toHaveText(step);
+    }
+    // The last slide is on screen, the counter names it, and "next" says it can go no further without losing the focus.
+    await expect
+      .poll(() =>
+        root.getByRole("listitem").last().evaluate((slide) => {
+          const row = slide.parentElement?.getBoundingClientRect();
+          const box = slide.getBoundingClientRect();
+          return row !== undefined && box.left >= row.left - 2 && box.right <= row.right + 2;
+        }),
+      )
+      .toBe(true);
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText(steps.at(-1)!);
+    await expect(next).toBeFocused();
+    expect(await focusInside()).toBe(true);
+
+    // Back by one, from the other button.
+    await page.keyboard.press("Shift+Tab");
+    await expect(previous).toBeFocused();
+    await expect(previous).not.toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText(steps.at(-2)!);
+    await expect(next).not.toHaveAttribute("aria-disabled", "true");
+    expect(await focusInside()).toBe(true);
+    await expectNoAxeViolations(page);
   });
 }
 

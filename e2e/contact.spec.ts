@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { cmsUrl, expectNoAxeViolations, setCmsFaults } from "./helpers.ts";
+import { cmsUrl, expectNoAxeViolations, refuseConsent, setCmsFaults } from "./helpers.ts";
 
 // One worker, in order: the Contact Form 7 fault one test injects must not reach another's message.
 test.describe.configure({ mode: "serial" });
@@ -36,6 +36,7 @@ const pages = [
     labels: { name: "Nom", email: "Adresse e-mail", subject: "Objet", message: "Message", consent: /J’accepte/, send: "Envoyer le message" },
     sent: "Merci, votre message a bien été envoyé.",
     emailError: "Saisissez une adresse e-mail complète",
+    invalidTitle: "Le message n’a pas été envoyé",
     failed: "Le message n’a pas pu être transmis",
     kept: "Votre saisie est conservée ci-dessous.",
   },
@@ -47,6 +48,7 @@ const pages = [
     labels: { name: "Name", email: "Email address", subject: "Subject", message: "Message", consent: /I agree/, send: "Send the message" },
     sent: "Thank you, your message has been sent.",
     emailError: "Enter a complete email address",
+    invalidTitle: "Your message was not sent",
     failed: "The message could not be delivered",
     kept: "What you typed is kept below.",
   },
@@ -136,6 +138,31 @@ for (const on of pages) {
       // The summary links to the field.
       await page.getByRole("status").getByRole("link", { name: new RegExp(on.emailError) }).click();
       await expect(page).toHaveURL(/#contact-email$/);
+    });
+
+    test("on a phone, the answer's title shows below the sticky header, and the field to correct is in view", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.goto(on.path);
+      await refuseConsent(page, on.language);
+      await fill(page, on, { name: "Grace Hopper", email: "grace@localhost", subject: "", message: "Un message." });
+      await page.getByRole("button", { name: on.labels.send }).click();
+
+      const title = page.getByRole("status").getByText(on.invalidTitle, { exact: true });
+      await expect(title).toBeInViewport();
+      // What is drawn at the title's first and last line is the title, not the header over it.
+      await expect
+        .poll(() =>
+          title.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const header = document.querySelector("header")?.getBoundingClientRect();
+            const drawn = (y: number) => element.contains(document.elementFromPoint(box.left + 8, y));
+            return { belowHeader: header !== undefined && box.top >= header.bottom, drawn: drawn(box.top + 4) && drawn(box.bottom - 4) };
+          }),
+        )
+        .toEqual({ belowHeader: true, drawn: true });
+      const email = page.getByRole("form").getByRole("textbox", { name: on.labels.email });
+      await expect(email).toBeFocused();
+      await expect(email).toBeInViewport();
     });
 
     test("when Contact Form 7 fails to send, the visitor keeps everything and is told what to do", async ({ page }) => {

@@ -60,12 +60,12 @@ test("the agenda lists news and upcoming events, and filters by field of study i
   await expect(status(page)).toHaveText(`${expectedCount(all, {})} résultats`);
   await expect(list(page).getByRole("heading", { name: "Évènements à venir" })).toBeVisible();
   await expect(list(page).getByRole("heading", { name: "Actualités", exact: true })).toBeVisible();
-  // The spec's placeholders, and place's 'all' entry disabled.
+  // The spec's placeholders; every 'all' entry can be chosen.
   await expect(page.getByLabel("Filière")).toHaveValue("all");
   await expect(page.getByLabel("Filière").locator("option").first()).toHaveText("Toutes les filières");
   await expect(page.getByLabel("Type").locator("option")).toHaveText(["Actualités & évènements à venir", "Actualités", "Évènements"]);
   await expect(page.getByLabel("Lieu").locator("option").first()).toHaveText("Partout");
-  await expect(page.getByLabel("Lieu").locator("option").first()).toBeDisabled();
+  await expect(page.locator("form[role=search] option:disabled")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await mark(page);
@@ -141,6 +141,41 @@ test("filters by place alone, and unknown or hostile values are ignored", async 
   await expect(page.getByLabel("Filière")).toHaveValue("all");
 });
 
+test("each filter's 'all' option is picked back without clearing the others, and Back undoes one change at a time", async ({ page }) => {
+  const all = await events("fr");
+  await openList(page, "/agenda");
+  await mark(page);
+  await page.getByLabel("Type").selectOption("event");
+  await expect(page).toHaveURL(/\/agenda\?type=event$/);
+  await page.getByLabel("Lieu").selectOption("Lyon");
+  await expect(page).toHaveURL(/\/agenda\?type=event&place=Lyon$/);
+  await expect(status(page)).toHaveText(`${expectedCount(all, { type: "event", place: "Lyon" })} résultats`);
+
+  // "Partout" again: the place filter goes, the type stays.
+  await page.getByLabel("Lieu").selectOption({ label: "Partout" });
+  await expect(page).toHaveURL(/\/agenda\?type=event$/);
+  await expect(page.getByLabel("Type")).toHaveValue("event");
+  await expect(page.getByLabel("Lieu")).toHaveValue("all");
+  await expect(status(page)).toHaveText(`${expectedCount(all, { type: "event" })} résultats`);
+
+  // Each change was a step in the history: Back returns to the filters before it, in place.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/agenda\?type=event&place=Lyon$/);
+  await expect(page.getByLabel("Lieu")).toHaveValue("Lyon");
+  await expect(status(page)).toHaveText(`${expectedCount(all, { type: "event", place: "Lyon" })} résultats`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/agenda\?type=event$/);
+  await expect(page.getByLabel("Lieu")).toHaveValue("all");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/agenda$/);
+  await expect(page.getByLabel("Type")).toHaveValue("all");
+  await expect(status(page)).toHaveText(`${expectedCount(all, {})} résultats`);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/agenda\?type=event$/);
+  await expect(page.getByLabel("Type")).toHaveValue("event");
+  expect(await stayed(page)).toBe(true);
+});
+
 test("says when nothing matches and offers to clear the filters", async ({ page }) => {
   const all = await events("fr");
   const places = [...new Set(all.map((event) => acf(event).place).filter(Boolean))] as string[];
@@ -168,13 +203,26 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Filière").selectOption("Énergie");
     await page.getByLabel("Type").selectOption("event");
     await page.getByRole("button", { name: "Filtrer" }).click();
-    await expect(page).toHaveURL(/\/agenda\?filiere=%C3%89nergie&type=event$/);
+    // The form sends every field; "all" is no filter.
+    await expect(page).toHaveURL(/\/agenda\?filiere=%C3%89nergie&type=event&place=all$/);
     await expect(status(page)).toHaveText(`${expectedCount(all, { field: "Énergie", type: "event" })} résultats`);
     for (const text of await cards(page).allInnerTexts()) {
       expect(text).toMatch(/^ÉVÈNEMENT/m);
       expect(text).toContain("Énergie");
     }
     await expect(page.getByLabel("Filière")).toHaveValue("Énergie");
+
+    // A place, then "Partout" again: the other filters stay as they were.
+    await page.getByLabel("Lieu").selectOption("Lyon");
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await expect(status(page)).toHaveText(new RegExp(`^${expectedCount(all, { field: "Énergie", type: "event", place: "Lyon" }) || "Aucun"} résultat`));
+    await page.getByLabel("Lieu").selectOption({ label: "Partout" });
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await expect(page).toHaveURL(/\/agenda\?filiere=%C3%89nergie&type=event&place=all$/);
+    await expect(page.getByLabel("Filière")).toHaveValue("Énergie");
+    await expect(page.getByLabel("Type")).toHaveValue("event");
+    await expect(page.getByLabel("Lieu")).toHaveValue("all");
+    await expect(status(page)).toHaveText(`${expectedCount(all, { field: "Énergie", type: "event" })} résultats`);
 
     // axe needs JavaScript in the page: check the same result with the site's scripts blocked instead.
     const context = await browser.newContext({ javaScriptEnabled: true });

@@ -16,13 +16,19 @@ export async function cmsJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Decodes the entities WordPress puts in titles (test-side, independent of the app's code). */
+/** The site's name in the CMS's options: what every page's title ends with ("<title> - <name>"). */
+export async function cmsSiteName(): Promise<string> {
+  const options = await cmsJson<{ acf: { site_name: string } }>("acf/v3/options/options");
+  return decodeEntities(options.acf.site_name);
+}
+
 /** Merges `faults` into the embedded CMS's fault settings (its admin API, cms/README.md). */
 export async function setCmsFaults(faults: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${cmsUrl}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) });
   expect(response.ok, `POST /__cms/faults ${JSON.stringify(faults)}`).toBe(true);
 }
 
+/** Decodes the entities WordPress puts in titles (test-side, independent of the app's code). */
 export function decodeEntities(html: string): string {
   return html
     .replace(/<[^>]*>/g, "")

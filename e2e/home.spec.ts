@@ -42,3 +42,45 @@ for (const { path, language, htmlLang } of [
     await expectNoAxeViolations(page);
   });
 }
+
+interface CmsEvent {
+  id: number;
+  date: string;
+  title: { rendered: string };
+  acf: { type?: string; start_date?: string; end_date?: string } | [];
+}
+
+for (const { path, language, text } of [
+  { path: "/", language: "fr", text: { section: "L’actualité et l’agenda", upcoming: "Évènements à venir", news: "Actualités", all: "Toutes les actualités et l’agenda", list: "/agenda" } },
+  { path: "/en", language: "en", text: { section: "News and events", upcoming: "Upcoming events", news: "News", all: "All news and events", list: "/en/now" } },
+] as const) {
+  test(`home ${path} shows the next events and the latest news, rendered by the server`, async ({ page, request }) => {
+    const items = await cmsJson<CmsEvent[]>(`wp/v2/events?lang=${language}&per_page=100`);
+    const fields = (item: CmsEvent) => (Array.isArray(item.acf) ? {} : item.acf);
+    // ACF's Paris wall-clock time, close enough for "not ended yet" (no demo event ends within an hour of now).
+    const parisTime = (value: string) => Date.parse(`${value.replace(" ", "T")}+01:00`);
+    const upcoming = items
+      .filter((item) => fields(item).type === "event" && parisTime(fields(item).end_date || fields(item).start_date || "") >= Date.now())
+      .sort((a, b) => parisTime(fields(a).start_date ?? "") - parisTime(fields(b).start_date ?? ""))
+      .slice(0, 3)
+      .map((item) => decodeEntities(item.title.rendered));
+    const news = items
+      .filter((item) => fields(item).type !== "event")
+      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+      .slice(0, 3)
+      .map((item) => decodeEntities(item.title.rendered));
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(news.length).toBeGreaterThan(0);
+
+    await page.goto(path);
+    const section = page.getByRole("region", { name: text.section });
+    await expect(section.getByRole("region", { name: text.upcoming }).getByRole("heading", { level: 4 })).toHaveText(upcoming);
+    await expect(section.getByRole("region", { name: text.news, exact: true }).getByRole("heading", { level: 4 })).toHaveText(news);
+    await expect(section.getByRole("link", { name: text.all })).toHaveAttribute("href", text.list);
+    await expectNoAxeViolations(page);
+
+    // In the HTML the server sends: no script needed.
+    const html = await (await request.get(path)).text();
+    for (const title of [...upcoming, ...news]) expect(decodeEntities(html)).toContain(title);
+  });
+}

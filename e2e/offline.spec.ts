@@ -1,7 +1,7 @@
 // The service worker (/sw.js, scope /): pages seen before open offline, the others show the
 // offline page of their language. Only this spec lets service workers in (playwright.config.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers.ts";
+import { cmsSiteName, expectNoAxeViolations } from "./helpers.ts";
 
 test.use({ serviceWorkers: "allow" });
 async function cached(page: Page, path: string): Promise<boolean> {
@@ -54,6 +54,7 @@ test("pages seen before open offline; a page never seen shows the offline page i
       reloads += 1;
     });
     await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
+    await expect(page).toHaveTitle(`Vous êtes hors ligne - ${await cmsSiteName()}`);
     // At the address asked for: "try again" reloads it.
     await expect(page).toHaveURL(/\/investir$/);
     await expect(page.getByRole("link", { name: "Réessayer" })).toHaveJSProperty("href", page.url());

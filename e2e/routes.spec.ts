@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cmsJson, decodeEntities, expectNoAxeViolations } from "./helpers.ts";
+import { cmsJson, cmsSiteName, decodeEntities, expectNoAxeViolations } from "./helpers.ts";
 
 interface CmsPage {
   id: number;
@@ -10,6 +10,7 @@ interface CmsPage {
 
 const fixedIds = { home: 109, life: 163, study: 169, ecosystem: 308, invest: 173, now: 175 };
 const notFound = { fr: "Cette page est introuvable", en: "This page could not be found" };
+const notFoundTitle = { fr: "Page introuvable", en: "Page not found" };
 
 /** The site path of a CMS link (`https://cms/en/life/` → `/en/life`). */
 function sitePath(link: string): string {
@@ -93,9 +94,25 @@ for (const { path, language } of [
       language === "fr" ? "/" : "/en",
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // Titled as every page is ("<title> - <site name>", the CMS's name), never with the code name.
+    await expect(page).toHaveTitle(`${notFoundTitle[language]} - ${await cmsSiteName()}`);
+    expect(await page.locator("body").innerText()).not.toContain("Vitrine");
     await expectNoAxeViolations(page);
   });
 }
+
+test("a content page, the 404 and the offline pages end their titles alike, with the CMS's site name", async ({ page }) => {
+  const name = await cmsSiteName();
+  for (const [path, title] of [
+    ["/vivre", `Vivre - ${name}`],
+    ["/nulle-part", `Page introuvable - ${name}`],
+    ["/hors-ligne", `Vous êtes hors ligne - ${name}`],
+    ["/en/offline", `You are offline - ${name}`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
+});
 
 test("the 404 page is whole without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -104,6 +121,7 @@ test("the 404 page is whole without JavaScript", async ({ browser }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText(notFound.en, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go back to home" })).toBeVisible();
+  await expect(page).toHaveTitle(`${notFoundTitle.en} - ${await cmsSiteName()}`);
   await context.close();
 });
 

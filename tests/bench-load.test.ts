@@ -13,11 +13,14 @@ describe("runLoad", () => {
   it("counts answered requests, their rate and latency, with no errors from a healthy server", async () => {
     stub = await startStub((_request, response) => response.writeHead(200, { "content-type": "text/plain" }).end("ok"));
     const result = await runLoad({ url: `${stub.url}/page`, seconds: 1, connections: 4 });
-    expect(result.requests).toBeGreaterThan(10);
+    // How many depends on the machine: a rate is measured by `npm run bench`, never asserted here.
+    expect(result.requests).toBeGreaterThan(0);
     // The server also saw the requests still in flight when the time ran out (one per connection at most).
     expect(stub.requests.length - result.requests).toBeGreaterThanOrEqual(0);
     expect(stub.requests.length - result.requests).toBeLessThanOrEqual(4);
-    expect(result.requestsPerSecond).toBeGreaterThan(10);
+    // A one-second run: its rate is its count (autocannon's per-second average).
+    expect(result.requestsPerSecond).toBeGreaterThan(0);
+    expect(result.requestsPerSecond).toBeLessThanOrEqual(result.requests);
     expect(result.p99Ms).toBeGreaterThanOrEqual(result.p50Ms);
     expect(result).toMatchObject({ seconds: 1, connections: 4, errors: 0, timeouts: 0, unanswered: 0, non2xx: 0 });
     expect(new Set(stub.requests.map((request) => request.url))).toEqual(new Set(["/page"]));

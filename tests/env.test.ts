@@ -12,6 +12,12 @@ describe("configuration", () => {
     expect(parseEnv({ PORT: "8080", CMS_PORT: "9090" })).toMatchObject({ siteUrl: "http://localhost:8080", wordpressUrl: "http://127.0.0.1:9090" });
   });
 
+  it("names the site SITE_NAME when WordPress names none, else after its public host", () => {
+    expect(parseEnv({ SITE_NAME: "  Confluence " }).siteName).toBe("Confluence");
+    expect(parseEnv({ SITE_URL: "https://www.example.org" }).siteName).toBe("www.example.org");
+    expect(parseEnv({}).siteName).toBe("localhost");
+  });
+
   it("uses a configured WordPress and normalises trailing slashes", () => {
     expect(parseEnv({ WORDPRESS_URL: "https://cms.example.org/" })).toMatchObject({ wordpressUrl: "https://cms.example.org", usesEmbeddedCms: false });
     expect(parseEnv({ WORDPRESS_URL: "https://example.org/wordpress/" }).wordpressUrl).toBe("https://example.org/wordpress");

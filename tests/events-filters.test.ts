@@ -49,7 +49,7 @@ describe("filter options", () => {
     expect(distinctValues(["Énergie", "Santé", "Environnement", "Arts et design"], "fr")).toEqual(["Arts et design", "Énergie", "Environnement", "Santé"]);
   });
 
-  it("start with 'all'; place's 'all' is disabled; labels and placeholders are the spec's, translated in English", () => {
+  it("start with 'all', which a visitor can always pick back; labels and placeholders are the spec's, translated in English", () => {
     expect(options.filiere[0]).toEqual({ value: "all", label: "Toutes les filières", disabled: false });
     expect(options.filiere.slice(1).map((option) => option.value)).toEqual(["Énergie", "Numérique", "Santé"]);
     expect(options.type).toEqual([
@@ -57,8 +57,8 @@ describe("filter options", () => {
       { value: "news", label: "Actualités", disabled: false },
       { value: "event", label: "Évènements", disabled: false },
     ]);
-    expect(options.place[0]).toEqual({ value: "all", label: "Partout", disabled: true });
-    expect(options.place.slice(1).every((option) => !option.disabled)).toBe(true);
+    expect(options.place[0]).toEqual({ value: "all", label: "Partout", disabled: false });
+    expect(Object.values(options).every((list) => list.every((option) => !option.disabled))).toBe(true);
     const english = buildFilterOptions("en", { places: ["Online", "Lyon"], fields: ["Health"] });
     expect(english.filiere[0]?.label).toBe("All fields of study");
     expect(english.type.map((option) => option.label)).toEqual(["News & upcoming events", "News", "Events"]);
@@ -93,7 +93,8 @@ describe("filter query", () => {
     expect(parseFilterQuery(new URLSearchParams("place=Lyon&place=Grenoble&type=news"), options)).toMatchObject({ place: "all", type: "news" });
   });
 
-  it("does not accept the disabled place 'all' as a filter, nor any value when the options failed", () => {
+  it("takes place 'all' as no place filter, and accepts no value when the options failed", () => {
+    expect(parseFilterQuery({ place: "all", type: "news" }, options)).toEqual({ ...defaultFilters, type: "news" });
     const failed = buildFilterOptions("fr", { places: null, fields: null });
     expect(parseFilterQuery({ filiere: "Santé", place: "Lyon", type: "event" }, failed)).toEqual({ ...defaultFilters, type: "event" });
   });

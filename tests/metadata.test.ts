@@ -3,15 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { env } from "../config/env.ts";
 import { pageMetadata } from "../lib/seo/metadata.ts";
+import { documentTitle } from "../lib/seo/title.ts";
 
 const site = env().siteUrl;
 const cms = env().wordpressUrl;
 const page = { path: "/vivre/se-loger", language: "fr" as const, title: "Se loger", excerpt: "", seo: undefined };
 
 describe("page metadata", () => {
-  it("without Yoast: the product's title pattern, the default description and the default sharing image", () => {
-    const metadata = pageMetadata(page, { en: "/en/life/housing" });
-    expect(metadata.title).toEqual({ absolute: "Se loger · Vitrine" });
+  it("without Yoast: the title pattern of Yoast's titles with the site's name, the default description and the default sharing image", () => {
+    const metadata = pageMetadata(page, { en: "/en/life/housing" }, "Confluence");
+    expect(metadata.title).toEqual({ absolute: "Se loger - Confluence" });
     expect(metadata.description).toMatch(/communauté/);
     expect(metadata.alternates).toEqual({
       canonical: `${site}/vivre/se-loger`,
@@ -30,14 +31,26 @@ describe("page metadata", () => {
       og_url: `${cms}/vivre/se-loger/`,
       og_image: [{ url: `${cms}/wp-content/uploads/2026/11/logement.jpg`, width: 1200, height: 675 }],
     };
-    const metadata = pageMetadata({ ...page, seo }, {});
+    const metadata = pageMetadata({ ...page, seo }, {}, "Another name");
     expect(metadata.title).toEqual({ absolute: "Se loger – Confluence" });
     expect(metadata.openGraph).toMatchObject({ images: [{ url: `${cms}/wp-content/uploads/2026/11/logement.jpg`, width: 1200, height: 675 }] });
     // Without a translation there is no x-default: one language only.
     expect(metadata.alternates?.languages).toEqual({ fr: `${site}/vivre/se-loger` });
   });
 
-  it("the home page is titled with the product's name alone", () => {
-    expect(pageMetadata({ ...page, path: "/en", language: "en", title: "Home" }, { fr: "/" }).title).toEqual({ absolute: "Vitrine" });
+  it("the home page is titled with the site's name alone", () => {
+    const metadata = pageMetadata({ ...page, path: "/en", language: "en", title: "Home" }, { fr: "/" }, "Confluence");
+    expect(metadata.title).toEqual({ absolute: "Confluence" });
+    expect(metadata.openGraph).toMatchObject({ siteName: "Confluence" });
+  });
+});
+
+describe("document titles", () => {
+  it("are '<title> - <site name>' on every page the site titles itself, the site's name alone on a home", () => {
+    expect(documentTitle("Page introuvable", "Confluence")).toBe("Page introuvable - Confluence");
+    expect(documentTitle("You are offline", " Confluence ")).toBe("You are offline - Confluence");
+    expect(documentTitle("", "Confluence")).toBe("Confluence");
+    // Without a name (none configured yet on the client), the title alone, with no dangling separator.
+    expect(documentTitle("An error occurred", "")).toBe("An error occurred");
   });
 });

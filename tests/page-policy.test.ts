@@ -215,6 +215,8 @@ describe("the 503 page", () => {
       expect(page.html).toContain(`<html lang="${language}">`);
       expect(page.html).toContain(`<h1>${title}</h1>`);
       expect(page.html).toContain("Confluence &lt;test&gt;");
+      // Titled like every page: "<title> - <site name>".
+      expect(page.html).toContain(`<title>${title} - Confluence &lt;test&gt;</title>`);
       expect(page.html).not.toMatch(/<script|<link /);
       const style = /<style>([\s\S]*)<\/style>/.exec(page.html)?.[1];
       expect(page.styleHash).toBe(hashSource(style ?? "-"));

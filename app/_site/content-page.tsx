@@ -3,15 +3,18 @@ import { notFound } from "next/navigation";
 import { ContactSection, isContactPage } from "@/components/contact/contact-section.tsx";
 import { PageView } from "@/components/content/page-view.tsx";
 import { EventView } from "@/components/events/event-view.tsx";
+import { HomeFeed } from "@/components/events/home-feed.tsx";
 import { JsonLd } from "@/components/content/json-ld.tsx";
 import { Breadcrumb } from "@/components/layout/breadcrumb.tsx";
 import { defaultLanguage, type Language } from "@/config/site.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
 import { splitFilterSegment } from "@/lib/routing/filter-segment.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
+import { documentTitle } from "@/lib/seo/title.ts";
 import { sitePath } from "@/lib/site-paths.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import { WordPressError } from "@/lib/wordpress/errors.ts";
+import { getSiteOptionsOrDefaults } from "@/lib/wordpress/options.ts";
 import { resolveBreadcrumb, resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
 import { cachedRouteTable } from "@/lib/wordpress/route-table.ts";
 
@@ -45,11 +48,12 @@ export function contentRoute(language: Language) {
         content = await resolve(language, splitFilterSegment((await params).path).segments);
       } catch (error) {
         // WordPress unavailable: the page itself shows the error page (error.tsx); never index it.
-        if (error instanceof WordPressError && error.isUnavailable) return { title: t(language).unavailableTitle, robots: { index: false } };
+        if (error instanceof WordPressError && error.isUnavailable) return { title: documentTitle(t(language).unavailableTitle, (await getSiteOptionsOrDefaults()).siteName), robots: { index: false } };
         throw error;
       }
       if (!content) return {};
-      return pageMetadata(content.kind === "event" ? content.event : content.page, content.translations);
+      const { siteName } = await getSiteOptionsOrDefaults();
+      return pageMetadata(content.kind === "event" ? content.event : content.page, content.translations, siteName);
     },
 
     async ContentPage({ params }: Props) {
@@ -75,6 +79,7 @@ export function contentRoute(language: Language) {
         <>
           {breadcrumb}
           <PageView page={page} query={Promise.resolve(query)} />
+          {path.length === 0 ? <HomeFeed language={language} /> : null}
           {isContactPage(page) ? <ContactSection page={page} /> : null}
           {breadcrumbData}
         </>

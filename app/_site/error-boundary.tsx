@@ -1,8 +1,9 @@
 "use client";
-import { productName } from "@/config/site.ts";
 import { errorStatus } from "@/lib/navigation/chunk-reload.ts";
 import { clientMessages } from "@/lib/i18n/client-messages.ts";
 import { homePath } from "@/lib/routing/canonical.ts";
+import { documentTitle } from "@/lib/seo/title.ts";
+import { useSiteName } from "@/components/layout/site-name.tsx";
 import { StatusView } from "@/components/errors/status-view.tsx";
 import { useChunkReload } from "@/components/errors/use-chunk-reload.ts";
 import { useLanguage } from "@/components/errors/use-language.ts";
@@ -15,6 +16,7 @@ import { unavailableDigest } from "@/lib/wordpress/errors.ts";
 export default function ErrorPage({ error, retry }: { error: unknown; retry?: () => void }) {
   const language = useLanguage();
   const text = clientMessages[language];
+  const siteName = useSiteName();
   if (useChunkReload(error)) return null;
 
   const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
@@ -26,7 +28,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry?: ()
   const detail = unavailable ? undefined : digest ? digest : error instanceof Error && error.message ? error.message : undefined;
   return (
     <>
-      <title>{`${title} · ${productName}`}</title>
+      <title>{documentTitle(title, siteName)}</title>
       <StatusView
         status={status}
         title={title}

@@ -15,7 +15,7 @@ export function Carousel({ block, language }: { block: BlockOf<"carousel">; lang
     <section className={styles.section} data-block="carousel" aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.slides}>
       <div className="container">
         <SectionHeading id={titleId} title={block.title} intro={block.intro} />
-        <Slider label={block.title || text.slides} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} variant="cards">
+        <Slider label={block.title || text.slides} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} rangeTemplate={text.slidesOf} variant="cards">
           {block.slides.map((slide) => (
             <article key={slide.title} className={`${styles.slide} ${slide.link ? styles.linked : ""}`}>
               <div className={styles.media}>

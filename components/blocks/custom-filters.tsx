@@ -1,12 +1,11 @@
 import NextLink from "next/link";
 import type { Language } from "@/config/site.ts";
 import { filterEvents, filterKeys, filterQueryString, isFiltered, parseFilterQuery, type SearchParams } from "@/lib/events/filters.ts";
-import type { EventSummary } from "@/lib/events/types.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getEvents, getFilterOptions } from "@/lib/wordpress/events.ts";
 import { RichText } from "../content/rich-text.tsx";
-import { EventCard } from "../events/event-card.tsx";
+import { EventGroup } from "../events/event-group.tsx";
 import { EventFilters } from "../islands.tsx";
 import styles from "./custom-filters.module.css";
 
@@ -72,24 +71,6 @@ export async function CustomFilters({ block, language, path, query }: Props) {
           )}
         </EventFilters>
       </div>
-    </section>
-  );
-}
-
-function EventGroup({ id, title, events, language }: { id: string; title: string; events: EventSummary[]; language: Language }) {
-  if (events.length === 0) return null;
-  return (
-    <section className={styles.group} aria-labelledby={id}>
-      <h3 id={id} className={styles.groupTitle}>
-        {title}
-      </h3>
-      <ul className={styles.grid}>
-        {events.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} language={language} headingLevel={4} />
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

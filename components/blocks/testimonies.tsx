@@ -13,7 +13,7 @@ export function Testimonies({ block, language }: { block: BlockOf<"testimonies">
     <section className={styles.section} data-block="testimonies" aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.testimonies}>
       <div className="container">
         <SectionHeading id={titleId} title={block.title} />
-        <Slider label={block.title || text.testimonies} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} variant="single">
+        <Slider label={block.title || text.testimonies} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} rangeTemplate={text.slidesOf} variant="single">
           {block.testimonies.map((item) => (
             <figure key={item.name} className={styles.card}>
               <div className={styles.portrait}>

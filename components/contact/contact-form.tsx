@@ -39,11 +39,18 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
   const [state, formAction, pending] = useActionState(action, initialContactState, permalink);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // After each answer: focus the first field to correct (its label, error and hint are read).
+  // After each answer: the answer in view, its title clear of the sticky header (html's
+  // scroll-padding-top), and focus on the first field to correct (its label, error and hint are
+  // read). The field is scrolled to as well only when the answer leaves it off screen.
   useEffect(() => {
     if (state.attempt === 0) return;
+    document.getElementById(statusId)?.scrollIntoView({ block: "start", behavior: "instant" });
     const first = fieldOrder.find((field) => state.fieldErrors[field]);
-    if (first) document.getElementById(inputId(first))?.focus();
+    const input = first ? document.getElementById(inputId(first)) : null;
+    if (!input) return;
+    input.focus({ preventScroll: true });
+    const box = input.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) input.scrollIntoView({ block: "nearest", behavior: "instant" });
   }, [state]);
 
   const error = (field: ContactField) => state.fieldErrors[field];

@@ -1,7 +1,8 @@
 "use client";
 // The filter form of the news and events list. Without JavaScript it is a plain GET form (the
-// server reads the query and filters); with it, each change updates the URL in place and the
-// server sends the new list without a full reload.
+// server reads the query and filters); with it, each change goes to the new URL without a full
+// reload, as a new history entry (Back returns to the previous filters), and the server sends
+// the new list.
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore, useTransition, type FormEvent, type ReactNode } from "react";
 import { useLoadingWhile } from "../layout/loading-bar.tsx";
@@ -72,7 +73,7 @@ export function EventFilters({ id, action, label, applyLabel, fields, aside, chi
 
   function apply(form: HTMLFormElement) {
     const url = `${action}${queryOf(form)}`;
-    startTransition(() => router.replace(url, { scroll: false }));
+    startTransition(() => router.push(url, { scroll: false }));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

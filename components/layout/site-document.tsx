@@ -13,11 +13,14 @@ import { ScrollManager } from "./scroll-manager.tsx";
 import { ServiceWorker } from "./service-worker.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { SiteNameProvider } from "./site-name.tsx";
 import { UiStateProvider } from "./ui-state.tsx";
 
 interface Props {
   language: Language;
   options: SiteOptions;
+  /** The contact page of this language, offered in the small-screen menu (null: none). */
+  contactPath: string | null;
   /** The header's language switch for the current page. */
   languageSwitch: ReactNode;
   children: ReactNode;
@@ -27,12 +30,13 @@ interface Props {
  * The single default layout as a whole document: `<html lang>`, skip link, header, main and
  * footer. Used by the language layout and by the 404 page, which Next renders outside it.
  */
-export function SiteDocument({ language, options, languageSwitch, children }: Props) {
+export function SiteDocument({ language, options, contactPath, languageSwitch, children }: Props) {
   const text = t(language);
   return (
     <html lang={languageTags[language]} className={inter.variable}>
       <body>
         <UiStateProvider>
+          <SiteNameProvider name={options.siteName}>
           <a href="#main" className="skip-link">
             {text.skipToContent}
           </a>
@@ -40,7 +44,7 @@ export function SiteDocument({ language, options, languageSwitch, children }: Pr
           <Suspense fallback={null}>
             <LoadingBar label={text.loading} />
           </Suspense>
-          <SiteHeader language={language} siteName={options.siteName} menu={options.menu[language]} languageSwitch={languageSwitch} />
+          <SiteHeader language={language} siteName={options.siteName} menu={options.menu[language]} contactPath={contactPath} languageSwitch={languageSwitch} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
@@ -60,6 +64,7 @@ export function SiteDocument({ language, options, languageSwitch, children }: Pr
           </Suspense>
           <IdlePrefetch />
           <ChunkReloadGuard />
+          </SiteNameProvider>
         </UiStateProvider>
       </body>
     </html>

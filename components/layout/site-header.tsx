@@ -13,15 +13,17 @@ interface Props {
   language: Language;
   siteName: string;
   menu: Link[];
+  /** The contact page: the small-screen menu offers it after the menu's links (unless the menu has it). */
+  contactPath: string | null;
   /** The language switch for the current page (rendered by the route, which knows the path). */
   languageSwitch: ReactNode;
 }
 
-export function SiteHeader({ language, siteName, menu, languageSwitch }: Props) {
+export function SiteHeader({ language, siteName, menu, contactPath, languageSwitch }: Props) {
   const text = t(language);
-  const nav = (
+  const links = (items: Link[]) => (
     <ul className={styles.links}>
-      {menu.map((link) => (
+      {items.map((link) => (
         <li key={link.href}>
           <SmartLink link={link} className={styles.link} newTabLabel={text.opensInNewTab}>
             {link.label}
@@ -30,6 +32,8 @@ export function SiteHeader({ language, siteName, menu, languageSwitch }: Props) 
       ))}
     </ul>
   );
+  // On a small screen the footer is far: the menu leads to the contact page too.
+  const contact: Link | null = contactPath && !menu.some((link) => link.href === contactPath) ? { label: text.contactLink, href: contactPath, external: false, newTab: false } : null;
   return (
     <HeaderFrame className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -38,7 +42,7 @@ export function SiteHeader({ language, siteName, menu, languageSwitch }: Props) 
           <span className={styles.name}>{siteName}</span>
         </NextLink>
         <nav aria-label={text.mainNavigation} className={styles.desktopNav}>
-          {nav}
+          {links(menu)}
         </nav>
         <div className={styles.tools}>
           {languageSwitch}
@@ -47,14 +51,17 @@ export function SiteHeader({ language, siteName, menu, languageSwitch }: Props) 
             className={styles.mobileMenu}
             buttonClassName={styles.menuButton}
             button={
+              // Both labels are there; the CSS shows the one for the state (open or not), so the
+              // button says what it does next, also without JavaScript.
               <>
                 <span className={styles.burger} aria-hidden="true" />
-                {text.menu}
+                <span className={styles.openLabel}>{text.menu}</span>
+                <span className={styles.closeLabel}>{text.closeMenu}</span>
               </>
             }
           >
             <nav id="site-menu" aria-label={text.mainNavigation} className={styles.mobileNav}>
-              {nav}
+              {links(contact ? [...menu, contact] : menu)}
             </nav>
           </MenuDisclosure>
         </div>

@@ -10,6 +10,7 @@ import { t } from "../i18n/messages.ts";
 import { statusText, type PageStatus } from "../i18n/status-messages.ts";
 import { homePath } from "../routing/canonical.ts";
 import { escapeMarkup } from "../markup.ts";
+import { documentTitle } from "../seo/title.ts";
 import { hashSource } from "../security/inline-hashes.ts";
 
 export type { PageStatus };
@@ -52,7 +53,7 @@ export function statusPage(status: PageStatus, language: Language, siteName: str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${themeColor}">
-<title>${escapeMarkup(`${title} · ${siteName}`)}</title>
+<title>${escapeMarkup(documentTitle(title, siteName))}</title>
 <style>${style}</style>
 </head>
 <body>

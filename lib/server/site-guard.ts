@@ -3,7 +3,8 @@
 // answers the requests it refuses (request-gate.ts) with the same pages; the end-to-end test of a
 // refused inline script serves its probe page through the same options.
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
-import { availabilityTimings, pageCaching, productName, type Language } from "../../config/site.ts";
+import { env } from "../../config/env.ts";
+import { availabilityTimings, pageCaching, type Language } from "../../config/site.ts";
 import { statusLine, statusPage, type PageStatus } from "../errors/status-page.ts";
 import { languageOfPath } from "../routing/canonical.ts";
 import { frameworkScriptHashes } from "../security/inline-hashes.ts";
@@ -18,7 +19,7 @@ import { createPolicyMemo, type GuardOptions, type StatusAnswer } from "./respon
  */
 export function statusAnswer(headers: IncomingHttpHeaders, language: Language, status: PageStatus): StatusAnswer {
   if (status === 503 || /\btext\/html\b/i.test(headers.accept ?? "")) {
-    const page = statusPage(status, language, lastKnownSiteName() ?? productName);
+    const page = statusPage(status, language, lastKnownSiteName() ?? env().siteName);
     return { body: page.html, contentType: "text/html; charset=utf-8", policy: pagePolicy([], [page.styleHash]) };
   }
   return { body: statusLine(status, language), contentType: "text/plain; charset=utf-8", policy: pagePolicy([]) };

@@ -3,14 +3,15 @@
 // empty values; WordPress being unavailable is an error (so a cached page is served instead).
 import { cache } from "react";
 import { z } from "zod";
-import { languages, productName, type Language } from "../../config/site.ts";
+import { env } from "../../config/env.ts";
+import { languages, type Language } from "../../config/site.ts";
 import { acfLink, acfText, toLink } from "./acf.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import { WordPressError } from "./errors.ts";
 import { rawOptions } from "./schemas.ts";
 import type { FooterColumn, Link, SiteOptions } from "./types.ts";
-import { rememberSiteName } from "./site-name.ts";
+import { lastKnownSiteName, rememberSiteName } from "./site-name.ts";
 
 export const optionsTag = "wp:options";
 
@@ -38,7 +39,7 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
   }
   const { links, text } = mappingContext();
   const toLinks = (rows: z.output<typeof linkRows>): Link[] => rows.map((row) => toLink(row.link, links)).filter((link) => link !== null);
-  const siteName = text(acfText.parse(acf["site_name"] ?? "")) || productName;
+  const siteName = text(acfText.parse(acf["site_name"] ?? "")) || env().siteName;
   rememberSiteName(siteName);
   return {
     siteName,
@@ -66,6 +67,7 @@ export async function getSiteOptionsOrDefaults(): Promise<SiteOptions> {
   }
 }
 
+/** The name is the one WordPress last gave, else the configured one (SITE_NAME). */
 export function defaultSiteOptions(): SiteOptions {
-  return { siteName: productName, tagline: {}, menu: perLanguage(() => []), footer: perLanguage(() => []), social: [], address: {}, contactFormIds: {} };
+  return { siteName: lastKnownSiteName() ?? env().siteName, tagline: {}, menu: perLanguage(() => []), footer: perLanguage(() => []), social: [], address: {}, contactFormIds: {} };
 }

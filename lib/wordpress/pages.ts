@@ -1,11 +1,12 @@
 // Pages: one page by id (the route table says which id a path shows), the fixed pages.
 import { cache } from "react";
-import { fixedPageIds } from "../../config/env.ts";
+import { contactSettings, fixedPageIds } from "../../config/env.ts";
 import { type FixedPage, type Language, defaultLanguage } from "../../config/site.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import { isNotFound } from "./errors.ts";
 import { toPage } from "./mappers.ts";
+import { cachedRouteTable } from "./route-table.ts";
 import { rawPage } from "./schemas.ts";
 import { pageTags } from "./tags.ts";
 import type { Page } from "./types.ts";
@@ -28,4 +29,10 @@ export async function getFixedPage(name: FixedPage, language: Language): Promise
   if (!page || language === defaultLanguage || page.language === language) return page;
   const translated = page.translations[language];
   return translated ? getPageById(translated) : null;
+}
+
+/** The contact page's path in a language (PAGE_ID_CONTACT's page or its translation), from the route table; null when it has none. */
+export async function getContactPath(language: Language): Promise<string | null> {
+  const route = (await cachedRouteTable()).byId("page", contactSettings().pageId);
+  return route?.translations[language] ?? null;
 }

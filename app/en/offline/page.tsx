@@ -1,5 +1,5 @@
 import { offlineRoute } from "../../_site/offline-page.tsx";
 
 const route = offlineRoute("en");
-export const metadata = route.metadata;
+export const generateMetadata = route.generateMetadata;
 export default route.OfflinePage;

@@ -1,9 +1,12 @@
 "use client";
 // A horizontal, scroll-snapping row of slides. Without JavaScript it is a row the visitor scrolls
 // (by touch, trackpad, or arrow keys once the row has focus); in the browser it gains previous/next
-// buttons and a position announced to screen readers. Nothing moves by itself.
+// buttons and a position announced to screen readers (the slides shown whole: "2 to 4 of 5" when
+// several show at once). At either end its button says it can go no further (aria-disabled) and
+// keeps the focus, rather than being disabled under it. Nothing moves by itself.
 import { Children, useCallback, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { prefersReducedMotion, useIsClient } from "./is-client.ts";
+import { positionText, sliderPosition, type SliderPosition } from "./slider-position.ts";
 import styles from "./slider.module.css";
 
 interface Props {
@@ -13,39 +16,32 @@ interface Props {
   nextLabel: string;
   /** Position text with {index} and {total}, e.g. "{index} of {total}". */
   positionTemplate: string;
+  /** Position text when several slides show at once, with {first}, {last} and {total}. */
+  rangeTemplate: string;
   /** Sets how many slides show at once (see slider.module.css). */
   variant: "single" | "cards";
   children: ReactNode;
 }
 
-interface Position {
-  index: number;
-  atStart: boolean;
-  atEnd: boolean;
-}
-
-const initial = "0|1|0";
+const initial = "0|0|1|0";
 
 function readPosition(track: HTMLElement | null): string {
   if (!track) return initial;
   const slides = Array.from(track.children) as HTMLElement[];
   const origin = slides[0]?.offsetLeft ?? 0;
-  const start = track.scrollLeft;
-  let index = 0;
-  slides.forEach((slide, i) => {
-    if (Math.abs(slide.offsetLeft - origin - start) < Math.abs((slides[index]?.offsetLeft ?? 0) - origin - start)) index = i;
-  });
-  const atStart = start <= 2;
-  const atEnd = start + track.clientWidth >= track.scrollWidth - 2;
-  return `${index}|${atStart ? 1 : 0}|${atEnd ? 1 : 0}`;
+  const position = sliderPosition(
+    slides.map((slide) => ({ start: slide.offsetLeft - origin, width: slide.offsetWidth })),
+    { left: track.scrollLeft, width: track.clientWidth, max: track.scrollWidth - track.clientWidth },
+  );
+  return `${position.first}|${position.last}|${position.atStart ? 1 : 0}|${position.atEnd ? 1 : 0}`;
 }
 
-function parse(snapshot: string): Position {
-  const [index, atStart, atEnd] = snapshot.split("|");
-  return { index: Number(index), atStart: atStart === "1", atEnd: atEnd === "1" };
+function parse(snapshot: string): SliderPosition {
+  const [first, last, atStart, atEnd] = snapshot.split("|");
+  return { first: Number(first), last: Number(last), atStart: atStart === "1", atEnd: atEnd === "1" };
 }
 
-export function Slider({ label, previousLabel, nextLabel, positionTemplate, variant, children }: Props) {
+export function Slider({ label, previousLabel, nextLabel, positionTemplate, rangeTemplate, variant, children }: Props) {
   const trackRef = useRef<HTMLUListElement>(null);
   const enhanced = useIsClient();
   const slides = Children.toArray(children);
@@ -78,7 +74,7 @@ export function Slider({ label, previousLabel, nextLabel, positionTemplate, vari
     track.scrollTo({ left: target.offsetLeft - items[0].offsetLeft, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
 
-  const text = positionTemplate.replace("{index}", String(position.index + 1)).replace("{total}", String(total));
+  const text = positionText(position, total, { one: positionTemplate, range: rangeTemplate });
 
   return (
     <div className={`${styles.slider} ${styles[variant]}`} data-enhanced={enhanced ? "" : undefined}>
@@ -95,12 +91,12 @@ export function Slider({ label, previousLabel, nextLabel, positionTemplate, vari
           <p className={styles.position} aria-live="polite" aria-atomic="true">
             {text}
           </p>
-          <button type="button" className={styles.button} onClick={() => goTo(position.index - 1)} disabled={position.atStart} aria-label={previousLabel}>
+          <button type="button" className={styles.button} onClick={() => (position.atStart ? undefined : goTo(position.first - 1))} aria-disabled={position.atStart} aria-label={previousLabel}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={styles.button} onClick={() => goTo(position.atEnd ? total - 1 : position.index + 1)} disabled={position.atEnd} aria-label={nextLabel}>
+          <button type="button" className={styles.button} onClick={() => (position.atEnd ? undefined : goTo(position.first + 1))} aria-disabled={position.atEnd} aria-label={nextLabel}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
