@@ -160,6 +160,9 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
         "Access-Control-Allow-Credentials": "true",
         Vary: "Origin",
       });
+    } else if (method === "GET") {
+      // rest_send_cors_headers(): a GET without an Origin (and no logged-in user) varies on it too.
+      headers.Vary = "Origin";
     }
     let response: ApiResponse;
     if (faults.failRate > 0 && Math.random() < faults.failRate) {
@@ -167,7 +170,8 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     } else {
       const apiRequest: ApiRequest = { method, route, query, headers: req.headers, body: once(() => readBody(req)) };
       response = await dispatch(matched, apiRequest, { store: state.store, origin, faults, submissions: state.submissions });
-      if (matched && response.status < 400) headers.Allow = allowedMethods(matched).join(", ");
+      // rest_send_allow_header(): every answer of a matched route, errors included, says its methods.
+      if (matched) headers.Allow = allowedMethods(matched).join(", ");
     }
     for (const [name, value] of Object.entries(response.headers ?? {})) headers[name] = value.split(ORIGIN).join(origin);
     const json = escapeLikePhp(JSON.stringify(response.body).split(ORIGIN).join(origin));
