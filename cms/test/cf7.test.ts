@@ -12,6 +12,7 @@ interface Feedback {
   contact_form_id: number;
   status: string;
   message: string;
+  demo_mode: boolean;
   posted_data_hash: string;
   into: string;
   invalid_fields: { field: string; message: string; idref: null; error_id: string }[];

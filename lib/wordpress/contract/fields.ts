@@ -24,6 +24,8 @@ export interface AcfField {
   /** The site cannot do without it: the block is dropped, or the feature is empty. */
   required: boolean;
   instructions: string;
+  /** What the site does without it, for the WordPress check ("the site shows no header menu (FR)" by default). */
+  effect?: string;
   /** select: the values, the first one the default unless `defaultValue` says otherwise. */
   choices?: readonly string[];
   defaultValue?: string | number;
@@ -104,7 +106,10 @@ export function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return value.length === 0 ? "an empty list" : `a list of ${value.length}`;
   if (typeof value === "object") return `an object with ${Object.keys(value).slice(0, 4).join(", ") || "no keys"}`;
-  if (typeof value === "string") return value.length > 40 ? `the text "${value.slice(0, 40)}…"` : `the text "${value}"`;
+  if (typeof value === "string") {
+    const flat = value.replace(/\s+/g, " ").trim();
+    return flat.length > 40 ? `the text "${flat.slice(0, 40)}…"` : `the text "${flat}"`;
+  }
   return `${typeof value} ${String(value)}`;
 }
 

@@ -25,7 +25,7 @@ const menuLinks = (name: string, label: string, options: Partial<AcfField> = {})
   repeater(name, label, [link("link", "Link", { required: true })], { min: 0, max: 12, ...options });
 
 export const optionFields: readonly AcfField[] = [
-  text("site_name", "Site name", { instructions: "The site's name in titles and the header (the product name when empty)." }),
+  text("site_name", "Site name", { instructions: "The site's name in titles and the header (the product name when empty).", effect: "the site takes the product's name" }),
   ...perLanguage((language) => textarea(`tagline_${language}`, `Tagline (${upper(language)})`)),
   ...perLanguage((language) =>
     menuLinks(`header_menu_${language}`, `Header menu (${upper(language)})`, { required: true, instructions: "The sections of the header, in order." }),
@@ -43,6 +43,7 @@ export const optionFields: readonly AcfField[] = [
   ...perLanguage((language) =>
     number(`contact_form_${language}`, `Contact form id (${upper(language)})`, {
       instructions: "The Contact Form 7 form of the contact page in this language (Contact → Contact Forms, the id in the shortcode).",
+      effect: `the contact page uses CONTACT_FORM_ID_${upper(language)}, or shows no form`,
     }),
   ),
 ];
