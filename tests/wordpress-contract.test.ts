@@ -7,6 +7,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { buildContent } from "../cms/content/build.ts";
+import { FIELDS as cmsFormFields } from "../cms/lib/cf7.ts";
+import { contactLimits } from "../config/site.ts";
+import { contactFieldNames } from "../lib/wordpress/contact-form.ts";
 import { blockFieldsSchema, blockTypes } from "../lib/wordpress/blocks/index.ts";
 import { createBlockContext } from "../lib/wordpress/context.ts";
 import { acfFieldGroupsJson } from "../lib/wordpress/contract/acf-json.ts";
@@ -166,5 +169,31 @@ describe("the embedded CMS's content and the field groups", () => {
       ...content.societies.flatMap((society) => checkFields(societyFields, society.acf as Record<string, unknown>).map((issue) => `society ${society.id}: ${issue.path} ${issue.kind}`)),
     ];
     expect(issues).toEqual([]);
+  });
+});
+
+describe("the Contact Form 7 template in docs/wordpress", () => {
+  const template = readFileSync(path.join(root, "docs/wordpress/contact-form-7.txt"), "utf8");
+  const tags = [...template.matchAll(/\[(text|email|textarea|acceptance)(\*?) ([\w-]+)([^\]]*)\]/g)].map(([, type, star, name, options]) => ({
+    type,
+    name,
+    required: star === "*",
+    max: Number(/maxlength:(\d+)/.exec(options ?? "")?.[1] ?? 0),
+  }));
+
+  it("has exactly the fields the site sends, with the site's rules", () => {
+    expect(tags.map((tag) => tag.name)).toEqual(Object.values(contactFieldNames));
+    expect(tags.map((tag) => [tag.name, tag.required, tag.max])).toEqual([
+      [contactFieldNames.name, true, contactLimits.name],
+      [contactFieldNames.email, true, contactLimits.email],
+      [contactFieldNames.subject, false, contactLimits.subject],
+      [contactFieldNames.message, true, contactLimits.message],
+      [contactFieldNames.consent, false, 0],
+    ]);
+    expect(tags.find((tag) => tag.name === contactFieldNames.consent)?.type).toBe("acceptance");
+  });
+
+  it("is the form the embedded CMS answers for", () => {
+    expect(cmsFormFields.map((field) => [field.name, field.required, field.max])).toEqual(tags.map((tag) => [tag.name, tag.required, tag.max]));
   });
 });

@@ -40,7 +40,7 @@ const MESSAGES = {
 type MessageKey = keyof typeof MESSAGES;
 
 /** The form's fields, in form order: [name, required, maxlength, kind]. */
-const FIELDS = [
+export const FIELDS = [
   { name: "your-name", required: true, max: 200, kind: "text" },
   { name: "your-email", required: true, max: 254, kind: "email" },
   { name: "your-subject", required: false, max: 200, kind: "text" },
