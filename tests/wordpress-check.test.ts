@@ -79,6 +79,27 @@ describe("the WordPress check", () => {
     expect(lines(forms)).toContainEqual(expect.stringMatching(/^error \[contact form \(fr\)\] there is no Contact Form 7 form 777: every message is refused\. Fix: create the form from docs\/wordpress\/contact-form-7\.txt/));
   });
 
+  it("names options of the wrong type, layouts the site does not render and fields it does not read", async () => {
+    const edited = await startCms({ port: 0, quiet: true, admin: true });
+    try {
+      const patch = (path: string, body: unknown) => fetch(`${edited.url}${path}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      expect((await patch("/__cms/options", { acf: { header_menu_fr: "Vivre, Étudier", contact_form_en: "502" } })).status).toBe(200);
+      const blocks = [
+        { acf_fc_layout: "mystery", title: "?" },
+        { acf_fc_layout: "paragraph", title: "Titre", text: "<p>Texte</p>", colour: "red" },
+      ];
+      expect((await patch("/__cms/content/pages/163", { acf: { blocks } })).status).toBe(200);
+      const report = await check(edited);
+      expect(lines(report)).toContainEqual(expect.stringMatching(/^error \[options\] `header_menu_fr` is the text "Vivre, Étudier", expected a list of rows with link \(Repeater field\)/));
+      expect(lines(report).filter((line) => line.includes("contact_form_en"))).toEqual([]); // a numeric string is what ACF may send
+      expect(lines(report)).toContainEqual(expect.stringMatching(/^warning \[blocks\] layout "mystery" is not a block the site renders \(pages 163\): it is skipped/));
+      expect(lines(report)).toContainEqual(expect.stringMatching(/^warning \[blocks\] layout "paragraph" has a field `colour` the site does not read \(pages 163\)/));
+      expect(exitCode(report)).toBe(1);
+    } finally {
+      await edited.close();
+    }
+  });
+
   it("prints one line per problem, errors first, each with its fix", async () => {
     const text = formatReport(await check(foreign));
     const problemLines = text.split("\n").filter((line) => /^ {2}[✗!] /.test(line));

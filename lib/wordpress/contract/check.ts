@@ -100,7 +100,8 @@ export async function checkWordPress(client: WordPressClient, settings: CheckSet
       problem("error", "pages", `the pages in "${language}" cannot be read (${reason(error)})`, "check that WordPress answers /wp-json/wp/v2/pages");
     }
   }
-  const allPages = [...pages.values()].flat();
+  // Without Polylang, `lang=` is ignored and both lists hold every page: each page once.
+  const allPages = [...new Map([...pages.values()].flat().map((page) => [page.id, page])).values()];
   if (allPages.length > 0) {
     if (allPages.every((page) => !("lang" in page))) {
       problem("error", "plugins", "pages have no `lang` field: Polylang is not active, the site cannot tell French pages from English ones", `install and activate Polylang (${PLUGINS})`);
