@@ -83,7 +83,7 @@ describe("the WordPress check", () => {
     const edited = await startCms({ port: 0, quiet: true, admin: true });
     try {
       const patch = (path: string, body: unknown) => fetch(`${edited.url}${path}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      expect((await patch("/__cms/options", { acf: { header_menu_fr: "Vivre, Étudier", contact_form_en: "502" } })).status).toBe(200);
+      expect((await patch("/__cms/options", { acf: { header_menu_fr: "Vivre, Étudier", header_menu_en: [], contact_form_en: "502" } })).status).toBe(200);
       const blocks = [
         { acf_fc_layout: "mystery", title: "?" },
         { acf_fc_layout: "paragraph", title: "Titre", text: "<p>Texte</p>", colour: "red" },
@@ -91,6 +91,7 @@ describe("the WordPress check", () => {
       expect((await patch("/__cms/content/pages/163", { acf: { blocks } })).status).toBe(200);
       const report = await check(edited);
       expect(lines(report)).toContainEqual(expect.stringMatching(/^error \[options\] `header_menu_fr` is the text "Vivre, Étudier", expected a list of rows with link \(Repeater field\)/));
+      expect(lines(report)).toContainEqual(expect.stringMatching(/^warning \[options\] `header_menu_en` is empty: the site shows no header menu \(en\)\. Fix: fill “Header menu \(EN\)” on the options page/));
       expect(lines(report).filter((line) => line.includes("contact_form_en"))).toEqual([]); // a numeric string is what ACF may send
       expect(lines(report)).toContainEqual(expect.stringMatching(/^warning \[blocks\] layout "mystery" is not a block the site renders \(pages 163\): it is skipped/));
       expect(lines(report)).toContainEqual(expect.stringMatching(/^warning \[blocks\] layout "paragraph" has a field `colour` the site does not read \(pages 163\)/));

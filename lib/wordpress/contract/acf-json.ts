@@ -58,7 +58,8 @@ function settings(field: AcfField): Record<string, Json> {
   }
 }
 
-function toAcfField(field: AcfField, keyPrefix: string): Record<string, Json> {
+/** `parent`: what ACF 6 writes in an export, `parent_repeater` (a repeater's key) or `parent_layout` (a layout's key). */
+function toAcfField(field: AcfField, keyPrefix: string, parent: Record<string, Json> = {}): Record<string, Json> {
   const key = `${keyPrefix}_${keyPart(field.name)}`;
   const out: Record<string, Json> = {
     key,
@@ -71,8 +72,9 @@ function toAcfField(field: AcfField, keyPrefix: string): Record<string, Json> {
     conditional_logic: 0,
     wrapper: { width: "", class: "", id: "" },
     ...settings(field),
+    ...parent,
   };
-  if (field.type === "repeater") out.sub_fields = (field.subFields ?? []).map((sub) => toAcfField(sub, key));
+  if (field.type === "repeater") out.sub_fields = (field.subFields ?? []).map((sub) => toAcfField(sub, key, { parent_repeater: key }));
   return out;
 }
 
@@ -101,7 +103,7 @@ function toAcfGroup(group: AcfGroup): Record<string, Json> {
               name: layout.name,
               label: layout.label,
               display: "block",
-              sub_fields: layout.fields.map((field) => toAcfField(field, `${flexibleKey}_${keyPart(layout.name)}`)),
+              sub_fields: layout.fields.map((field) => toAcfField(field, `${flexibleKey}_${keyPart(layout.name)}`, { parent_layout: layoutKey })),
               min: "",
               max: "",
             },
