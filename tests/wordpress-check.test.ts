@@ -110,6 +110,12 @@ describe("the WordPress check", () => {
     expect(text).toMatch(/Result: \d+ error\(s\), \d+ warning\(s\)/);
   });
 
+  it("stops at an unreachable REST API with one error saying what to check", async () => {
+    const report = await checkWordPress(createWordPressClient({ wordpressUrl: "http://127.0.0.1:9", retries: 0, timeoutMs: 2000 }), settings);
+    expect(lines(report)).toEqual([expect.stringMatching(/^error \[REST API\] http:\/\/127\.0\.0\.1:9\/wp-json\/ does not answer as WordPress's REST API .*Fix: set WORDPRESS_URL to the WordPress address/)]);
+    expect(exitCode(report)).toBe(1);
+  });
+
   it("finds likely renames by shared words", () => {
     expect(similar("footer_text", ["footer_columns_fr", "social_links"])).toEqual(["footer_columns_fr"]);
     expect(similar("socials", ["social_links", "site_name"])).toEqual(["social_links"]);

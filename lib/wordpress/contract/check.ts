@@ -8,6 +8,7 @@ import { blockFieldProblems } from "../blocks/index.ts";
 import type { WordPressClient } from "../client.ts";
 import { contactFieldNames } from "../contact-form.ts";
 import { WordPressError } from "../errors.ts";
+import { createLinkRewriter } from "../links.ts";
 import { checkFields, describeType, describeValue, type AcfField, type ValueIssue } from "./fields.ts";
 import { eventFields, layoutNamed, optionFields, societyFields } from "./groups.ts";
 
@@ -164,7 +165,7 @@ export async function checkWordPress(client: WordPressClient, settings: CheckSet
   // 6. Every page's blocks.
   const blockProblems = checkBlocks(allPages);
   report.problems.push(...blockProblems);
-  if (blockProblems.length === 0 && allPages.length > 0) report.passed.push(`blocks of ${allPages.length} pages`);
+  if (blockProblems.length === 0 && allPages.length > 0 && namespaces.includes("acf/v3")) report.passed.push(`blocks of ${allPages.length} pages`);
 
   // 7. Events and societies.
   for (const [type, fields, label] of [["events", eventFields, "events and news"], ["societies", societyFields, "societies"]] as const) {
@@ -186,7 +187,8 @@ export async function checkWordPress(client: WordPressClient, settings: CheckSet
   // 9. The breadcrumb route.
   if (namespaces.includes("bakery/v1")) {
     const life = allPages.find((page) => page.id === settings.pageIds.life);
-    const path = life ? new URL(life.link, client.wordpressUrl).pathname.replace(/\/+$/, "") : "";
+    const links = createLinkRewriter(client.wordpressUrl);
+    const path = life ? links.toCmsPath(links.toSite(life.link)).replace(/\/+$/, "") : "";
     try {
       const crumbs = await client.get(`bakery/v1/breadcrumb${path}`, z.array(z.looseObject({ title: z.string(), url: z.string() })), { searchParams: { lang: "fr" } });
       if (crumbs.length > 0) report.passed.push(`breadcrumb of ${path || "/"}`);
