@@ -19,6 +19,7 @@ import { allowedMethods, dispatch, matchRoute, statsKey } from "./lib/rest.ts";
 import { ContentStore } from "./lib/store.ts";
 import { SubmissionLog } from "./lib/submissions.ts";
 import { UPLOADS_PREFIX, serveUpload } from "./lib/uploads.ts";
+import { VARIANTS, isVariant, type Variant } from "./lib/variants.ts";
 
 export interface CmsOptions {
   port?: number;
@@ -28,6 +29,8 @@ export interface CmsOptions {
   admin?: boolean;
   submissionsFile?: string;
   quiet?: boolean;
+  /** serve the demo content shaped like a WordPress built without the site's contract (lib/variants.ts) */
+  variant?: Variant;
 }
 
 export interface RunningCms {
@@ -113,12 +116,13 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const scale = options.scale ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`port must be an integer between 0 and 65535 (got ${port}).`);
   if (!Number.isInteger(scale) || scale < 0 || scale > 100_000) throw new TypeError(`scale must be an integer between 0 and 100000 (got ${scale}).`);
+  if (options.variant !== undefined && !isVariant(options.variant)) throw new TypeError(`variant must be one of ${VARIANTS.join(", ")} (got ${String(options.variant)}).`);
   const log = !options.quiet && process.env.CMS_LOG === "1";
 
   const submissions = new SubmissionLog(path.resolve(REPO_ROOT, options.submissionsFile ?? DEFAULT_SUBMISSIONS_FILE));
   await submissions.init();
   const state: AdminState = {
-    store: new ContentStore({ now: new Date(), scale }),
+    store: new ContentStore({ now: new Date(), scale, variant: options.variant }),
     submissions,
     faults: { ...NO_FAULTS },
     stats: freshStats(),
@@ -160,6 +164,9 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
         "Access-Control-Allow-Credentials": "true",
         Vary: "Origin",
       });
+    } else if (method === "GET") {
+      // rest_send_cors_headers(): a GET without an Origin (and no logged-in user) varies on it too.
+      headers.Vary = "Origin";
     }
     let response: ApiResponse;
     if (faults.failRate > 0 && Math.random() < faults.failRate) {
@@ -167,7 +174,8 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     } else {
       const apiRequest: ApiRequest = { method, route, query, headers: req.headers, body: once(() => readBody(req)) };
       response = await dispatch(matched, apiRequest, { store: state.store, origin, faults, submissions: state.submissions });
-      if (matched && response.status < 400) headers.Allow = allowedMethods(matched).join(", ");
+      // rest_send_allow_header(): every answer of a matched route, errors included, says its methods.
+      if (matched) headers.Allow = allowedMethods(matched).join(", ");
     }
     for (const [name, value] of Object.entries(response.headers ?? {})) headers[name] = value.split(ORIGIN).join(origin);
     const json = escapeLikePhp(JSON.stringify(response.body).split(ORIGIN).join(origin));
@@ -289,11 +297,17 @@ function readEnv(): CmsOptions {
       problems.push((error as Error).message);
     }
   }
+  const variantName = env.CMS_VARIANT ?? "";
+  let variant: Variant | undefined;
+  if (variantName !== "") {
+    if (isVariant(variantName)) variant = variantName;
+    else problems.push(`CMS_VARIANT must be one of ${VARIANTS.join(", ")} (got "${variantName}").`);
+  }
   if (problems.length > 0) {
     console.error(`Embedded CMS: invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
   }
-  return { port, host, scale, admin, submissionsFile, publicUrl };
+  return { port, host, scale, admin, submissionsFile, publicUrl, variant };
 }
 
 if (import.meta.main) {

@@ -1,5 +1,5 @@
 // POST /wp-json/contact-form-7/v1/contact-forms/{id}/feedback, as Contact Form 7 answers it:
-// multipart only, a unit tag, validation in the form's locale, acceptance, the short User-Agent
+// multipart only, a unit tag, validation with Contact Form 7's default (English) messages, acceptance, the short User-Agent
 // spam rule, and every outcome as HTTP 200 with a status. Sent messages are persisted.
 
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
@@ -19,35 +19,28 @@ export const FORMS: Form[] = [
   { id: 502, title: "Contact (EN)", locale: "en_US" },
 ];
 
+/**
+ * Contact Form 7's default messages. A form keeps the messages of the language WordPress spoke
+ * when the form was created; both demo forms were created on an English WordPress (the usual
+ * case without CF7's French language pack), so the French form answers in English too: the site
+ * shows its own text for each status, in the page's language, and never CF7's.
+ */
 const MESSAGES = {
-  en_US: {
-    mail_sent_ok: "Thank you for your message. It has been sent.",
-    mail_sent_ng: "There was an error trying to send your message. Please try again later.",
-    validation_error: "One or more fields have an error. Please check and try again.",
-    spam: "There was an error trying to send your message. Please try again later.",
-    accept_terms: "You must accept the terms and conditions before sending your message.",
-    invalid_required: "Please fill out this field.",
-    invalid_too_long: "This field has a too long input.",
-    invalid_email: "Please enter an email address.",
-    aborted: "Sending mail has been aborted.",
-  },
-  fr_FR: {
-    mail_sent_ok: "Merci pour votre message. Il a été envoyé.",
-    mail_sent_ng: "Une erreur s’est produite lors de l’envoi de votre message. Veuillez réessayer plus tard.",
-    validation_error: "Un ou plusieurs champs contiennent une erreur. Veuillez vérifier et essayer à nouveau.",
-    spam: "Une erreur s’est produite lors de l’envoi de votre message. Veuillez réessayer plus tard.",
-    accept_terms: "Vous devez accepter les conditions générales avant d’envoyer votre message.",
-    invalid_required: "Veuillez renseigner ce champ.",
-    invalid_too_long: "Ce champ contient une saisie trop longue.",
-    invalid_email: "Veuillez saisir une adresse e-mail.",
-    aborted: "L’envoi du message a été interrompu.",
-  },
+  mail_sent_ok: "Thank you for your message. It has been sent.",
+  mail_sent_ng: "There was an error trying to send your message. Please try again later.",
+  validation_error: "One or more fields have an error. Please check and try again.",
+  spam: "There was an error trying to send your message. Please try again later.",
+  accept_terms: "You must accept the terms and conditions before sending your message.",
+  invalid_required: "Please fill out this field.",
+  invalid_too_long: "This field has a too long input.",
+  invalid_email: "Please enter an email address.",
+  aborted: "Sending mail has been aborted.",
 } as const;
 
-type MessageKey = keyof (typeof MESSAGES)["en_US"];
+type MessageKey = keyof typeof MESSAGES;
 
 /** The form's fields, in form order: [name, required, maxlength, kind]. */
-const FIELDS = [
+export const FIELDS = [
   { name: "your-name", required: true, max: 200, kind: "text" },
   { name: "your-email", required: true, max: 254, kind: "email" },
   { name: "your-subject", required: false, max: 200, kind: "text" },
@@ -103,7 +96,7 @@ export async function cf7Feedback(formId: number, req: ApiRequest, ctx: ApiConte
   const unitTag = (posted.get("_wpcf7_unit_tag") ?? "").replace(/[^A-Za-z0-9_-]/g, "");
   if (!unitTag) return wpError(400, "wpcf7_unit_tag_not_found", "There is no valid unit tag.");
 
-  const messages = MESSAGES[form.locale];
+  const messages = MESSAGES;
   const userAgent = String(req.headers["user-agent"] ?? "").slice(0, 254);
   const values: Record<string, string> = {};
   const invalid: { field: string; message: string; idref: null; error_id: string }[] = [];
@@ -156,15 +149,29 @@ export async function cf7Feedback(formId: number, req: ApiRequest, ctx: ApiConte
       fields: values,
     });
   }
-  return {
-    status: 200,
-    body: {
-      contact_form_id: form.id,
-      status,
-      message: message[status],
-      posted_data_hash: postedDataHash,
-      into: `#${unitTag}`,
-      invalid_fields: invalid,
-    },
-  };
+  // Contact Form 7's key order: submit()'s result (invalid_fields only when validation failed,
+  // then posted_data_hash), then the REST controller's into and invalid_fields.
+  const answer: Record<string, unknown> = { contact_form_id: form.id, status, message: message[status], demo_mode: false };
+  if (status === "validation_failed") answer.invalid_fields = invalid;
+  answer.posted_data_hash = postedDataHash;
+  answer.into = `#${unitTag}`;
+  answer.invalid_fields = invalid;
+  return { status: 200, body: answer };
+}
+
+/**
+ * GET /contact-form-7/v1/contact-forms/{id}/feedback/schema: the form's validation rules, as
+ * Contact Form 7 (5.6 and later) publishes them for its own script (acceptance is not a rule).
+ */
+export function cf7Schema(formId: number): ApiResponse {
+  const form = FORMS.find((f) => f.id === formId);
+  if (!form) return wpError(404, "wpcf7_not_found", "The requested contact form was not found.");
+  const rules: Record<string, unknown>[] = [];
+  for (const field of FIELDS) {
+    if (field.kind === "acceptance") continue;
+    if (field.required) rules.push({ rule: "required", field: field.name, error: MESSAGES.invalid_required });
+    if (field.kind === "email") rules.push({ rule: "email", field: field.name, error: MESSAGES.invalid_email });
+    rules.push({ rule: "maxlength", field: field.name, threshold: field.max, error: MESSAGES.invalid_too_long });
+  }
+  return { status: 200, body: { version: "Contact Form 7 SWV Schema 2024-10", locale: form.locale, rules } };
 }

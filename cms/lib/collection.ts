@@ -42,21 +42,33 @@ interface Validated {
   context: string;
 }
 
+/** A rejected parameter: WordPress's error code for it (rest_invalid_type, rest_out_of_bounds, rest_not_in_enum) and message. */
+type Invalid = Record<string, { code: string; message: string }>;
+
+/** 400 rest_invalid_param as WordPress builds it: `params` (name → message) and `details` (name → {code, message, data}). */
+export function invalidParams(invalid: Invalid): ApiResponse {
+  const names = Object.keys(invalid);
+  return wpError(400, "rest_invalid_param", `Invalid parameter(s): ${names.join(", ")}`, {
+    params: Object.fromEntries(names.map((name) => [name, invalid[name]?.message ?? ""])),
+    details: Object.fromEntries(names.map((name) => [name, { code: invalid[name]?.code ?? "", message: invalid[name]?.message ?? "", data: null }])),
+  });
+}
+
 function validate(type: PostType, query: URLSearchParams): Validated | ApiResponse {
-  const invalid: Record<string, string> = {};
+  const invalid: Invalid = {};
   const integer = (name: string, fallback: number, min: number, max?: number): number => {
     const raw = query.get(name);
     if (raw === null) return fallback;
     const n = toInteger(raw);
-    if (n === null) invalid[name] = `${name} is not of type integer.`;
-    else if (max !== undefined && (n < min || n > max)) invalid[name] = `${name} must be between ${min} (inclusive) and ${max} (inclusive)`;
-    else if (n < min) invalid[name] = `${name} must be greater than or equal to ${min}`;
+    if (n === null) invalid[name] = { code: "rest_invalid_type", message: `${name} is not of type integer.` };
+    else if (max !== undefined && (n < min || n > max)) invalid[name] = { code: "rest_out_of_bounds", message: `${name} must be between ${min} (inclusive) and ${max} (inclusive)` };
+    else if (n < min) invalid[name] = { code: "rest_out_of_bounds", message: `${name} must be greater than or equal to ${min}` };
     return n ?? fallback;
   };
   const enumParam = (name: string, allowed: readonly string[], fallback: string): string => {
     const raw = query.get(name);
     if (raw === null) return fallback;
-    if (!allowed.includes(raw)) invalid[name] = `${name} is not one of ${listSentence(allowed)}.`;
+    if (!allowed.includes(raw)) invalid[name] = { code: "rest_not_in_enum", message: `${name} is not one of ${listSentence(allowed)}.` };
     return raw;
   };
   const ids = (name: string): number[] | null => {
@@ -65,7 +77,7 @@ function validate(type: PostType, query: URLSearchParams): Validated | ApiRespon
     const out: number[] = [];
     list.forEach((value, i) => {
       const n = toInteger(value);
-      if (n === null) invalid[name] ??= `${name}[${i}] is not of type integer.`;
+      if (n === null) invalid[name] ??= { code: "rest_invalid_type", message: `${name}[${i}] is not of type integer.` };
       else out.push(n);
     });
     return out;
@@ -83,12 +95,9 @@ function validate(type: PostType, query: URLSearchParams): Validated | ApiRespon
   const slug = listParam(query, "slug")?.map((s) => s.toLowerCase()) ?? null;
   const langRaw = query.get("lang");
   const lang = langRaw === null || langRaw === "" ? null : langRaw;
-  if (lang !== null && !(LANGS as readonly string[]).includes(lang)) invalid.lang = `lang is not one of ${listSentence(LANGS)}.`;
+  if (lang !== null && !(LANGS as readonly string[]).includes(lang)) invalid.lang = { code: "rest_not_in_enum", message: `lang is not one of ${listSentence(LANGS)}.` };
 
-  const names = Object.keys(invalid);
-  if (names.length > 0) {
-    return wpError(400, "rest_invalid_param", `Invalid parameter(s): ${names.join(", ")}`, { params: invalid });
-  }
+  if (Object.keys(invalid).length > 0) return invalidParams(invalid);
   if (context === "edit") {
     return wpError(401, "rest_forbidden_context", "Sorry, you are not allowed to edit posts in this post type.");
   }
@@ -243,12 +252,14 @@ export function listPosts(type: PostType, req: ApiRequest, ctx: ApiContext): Api
 export function getPost(type: PostType, id: number, req: ApiRequest, ctx: ApiContext): ApiResponse {
   const context = req.query.get("context") ?? "view";
   if (!CONTEXTS.includes(context)) {
-    return wpError(400, "rest_invalid_param", "Invalid parameter(s): context", { params: { context: `context is not one of ${listSentence(CONTEXTS)}.` } });
+    return invalidParams({ context: { code: "rest_not_in_enum", message: `context is not one of ${listSentence(CONTEXTS)}.` } });
   }
   const post = ctx.store.get(type, id);
   if (!post) return wpError(404, "rest_post_invalid_id", "Invalid post ID.");
   if (context === "edit") return wpError(401, "rest_forbidden_context", "Sorry, you are not allowed to edit this post.");
-  return { status: 200, body: present(post, { context }, parseFields(req.query)) };
+  // WP_REST_Posts_Controller::get_item(): the post's permalink, for a viewable post type.
+  const headers = { Link: `<${post.link}>; rel="alternate"; type=text/html` };
+  return { status: 200, headers, body: present(post, { context }, parseFields(req.query)) };
 }
 
 /** `_fields` for any other JSON answer (options, breadcrumb). */

@@ -4,7 +4,7 @@ import { POST_TYPES, REST_BASE, SITE_NAME, TAGLINE } from "../content/site.ts";
 import type { PostType } from "../content/site.ts";
 import { parisOffsetMinutes } from "./time.ts";
 import { breadcrumb } from "./breadcrumb.ts";
-import { cf7Feedback } from "./cf7.ts";
+import { cf7Feedback, cf7Schema } from "./cf7.ts";
 import { getPost, listPosts, withFields } from "./collection.ts";
 import { noRoute } from "./http.ts";
 import type { ApiContext, ApiRequest, ApiResponse } from "./http.ts";
@@ -16,6 +16,10 @@ interface Route {
   namespace: string;
   pattern: RegExp;
   methods: readonly ("GET" | "POST")[];
+  /** the route's name in the API index, when it is not `name` */
+  indexName?: string;
+  /** the statistics key of a request, when it is not `name` */
+  statsName?(match: RegExpExecArray): string;
   handle(match: RegExpExecArray, req: ApiRequest, ctx: ApiContext): ApiResponse | Promise<ApiResponse>;
 }
 
@@ -39,11 +43,14 @@ const ROUTES: Route[] = [
     handle: (m, req, ctx) => getPost(typeOf(m[1] ?? ""), Number(m[2]), req, ctx),
   },
   {
-    name: "/acf/v3/options/options",
+    // ACF to REST API: /acf/v3/options/{id} and /acf/v3/options/{id}/{field}
+    name: "/acf/v3/options/:id",
+    indexName: "/acf/v3/options/(?P<id>[\\w\\-\\_]+)/?(?P<field>[\\w\\-\\_]+)?",
+    statsName: (m) => `/acf/v3/options/${(m[1] ?? "").toLowerCase()}${m[2] === undefined ? "" : "/:field"}`,
     namespace: "acf/v3",
-    pattern: /^\/acf\/v3\/options\/options$/i,
+    pattern: /^\/acf\/v3\/options\/([\w-]+)(?:\/([\w-]+))?$/i,
     methods: ["GET"],
-    handle: (_m, req, ctx) => ({ status: 200, body: withFields({ acf: ctx.store.options }, req.query) }),
+    handle: (m, req, ctx) => options(m[1] ?? "", m[2], req, ctx),
   },
   {
     name: "/bakery/v1/breadcrumb",
@@ -59,7 +66,24 @@ const ROUTES: Route[] = [
     methods: ["POST"],
     handle: (m, req, ctx) => cf7Feedback(Number(m[1]), req, ctx),
   },
+  {
+    name: "/contact-form-7/v1/contact-forms/:id/feedback/schema",
+    namespace: "contact-form-7/v1",
+    pattern: /^\/contact-form-7\/v1\/contact-forms\/(\d+)\/feedback\/schema$/i,
+    methods: ["GET"],
+    handle: (m) => cf7Schema(Number(m[1])),
+  },
 ];
+
+/**
+ * ACF to REST API's options: the options page ("options", or "option") as {"acf": {…}}, one field
+ * as {"name": value} (null when there is no such field), any other id as {"acf": []}.
+ */
+function options(id: string, field: string | undefined, req: ApiRequest, ctx: ApiContext): ApiResponse {
+  const known = ["options", "option"].includes(id.toLowerCase());
+  if (field !== undefined) return { status: 200, body: withFields({ [field]: known ? (ctx.store.options[field] ?? null) : null }, req.query) };
+  return { status: 200, body: withFields({ acf: known ? ctx.store.options : [] }, req.query) };
+}
 
 const NAMESPACES = [...new Set(ROUTES.map((r) => r.namespace).filter(Boolean))];
 
@@ -67,7 +91,7 @@ function index(_req: ApiRequest, _ctx: ApiContext): ApiResponse {
   const routes: Record<string, Json> = {};
   for (const route of ROUTES) {
     for (const base of route.name.includes("{type}") ? POST_TYPES.map((t) => REST_BASE[t]) : [""]) {
-      const name = route.name.replace("{type}", base).replace(":id", "(?P<id>[\\d]+)");
+      const name = route.indexName ?? route.name.replace("{type}", base).replace(":id", "(?P<id>[\\d]+)");
       routes[name] = { namespace: route.namespace, methods: [...route.methods], endpoints: [{ methods: [...route.methods] }] };
     }
   }
@@ -111,14 +135,16 @@ export function matchRoute(path: string): Matched | null {
 /** The statistics key of a request: "GET /wp/v2/pages", "HEAD /wp/v2/pages/:id", "POST (no route)". */
 export function statsKey(method: string, matched: Matched | null): string {
   if (!matched) return `${method} (no route)`;
+  if (matched.route.statsName) return `${method} ${matched.route.statsName(matched.match)}`;
   const name = matched.route.name.includes("{type}")
     ? matched.route.name.replace("{type}", (matched.match[1] ?? "").toLowerCase())
     : matched.route.name;
   return `${method} ${name}`;
 }
 
+/** The `Allow` header WordPress sends on every answer of a matched route: the methods it registers (HEAD is answered as GET, not listed). */
 export function allowedMethods(matched: Matched): string[] {
-  return matched.route.methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m]));
+  return [...matched.route.methods];
 }
 
 export async function dispatch(matched: Matched | null, req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {

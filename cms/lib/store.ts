@@ -8,6 +8,7 @@ import { refreshYoast } from "../content/yoast.ts";
 import { deepMerge, isObject } from "./json.ts";
 import type { JsonObject } from "./json.ts";
 import { wpGmt, wpLocal } from "./time.ts";
+import { applyVariant, type Variant } from "./variants.ts";
 
 export class PatchError extends Error {}
 
@@ -20,8 +21,8 @@ export class ContentStore {
   #content: Content;
   #byPath: Map<string, WpPost> | null = null;
 
-  constructor(options: { now: Date; scale: number }) {
-    this.#initial = buildContent(options);
+  constructor(options: { now: Date; scale: number; variant?: Variant }) {
+    this.#initial = applyVariant(buildContent(options), options.variant);
     this.#content = structuredClone(this.#initial);
   }
 

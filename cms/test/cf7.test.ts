@@ -12,6 +12,7 @@ interface Feedback {
   contact_form_id: number;
   status: string;
   message: string;
+  demo_mode: boolean;
   posted_data_hash: string;
   into: string;
   invalid_fields: { field: string; message: string; idref: null; error_id: string }[];
@@ -75,7 +76,7 @@ describe("contact form 7", () => {
     assert.equal(status, 413);
   });
 
-  it("reports validation_failed with messages in the form's locale", async () => {
+  it("reports validation_failed with Contact Form 7's default messages and key order", async () => {
     const en = await submit(502, valid(502, { "your-name": "", "your-email": "not-an-email", "your-message": "y".repeat(5001) }));
     assert.equal(en.status, 200);
     assert.equal(en.body.status, "validation_failed");
@@ -87,12 +88,15 @@ describe("contact form 7", () => {
       { field: "your-email", message: "Please enter an email address.", idref: null, error_id: "wpcf7-f502-o1-ve-your-email" },
       { field: "your-message", message: "This field has a too long input.", idref: null, error_id: "wpcf7-f502-o1-ve-your-message" },
     ]);
+    assert.deepEqual(Object.keys(en.body), ["contact_form_id", "status", "message", "demo_mode", "invalid_fields", "posted_data_hash", "into"]);
+    assert.equal(en.body.demo_mode, false);
     const fr = await submit(501, valid(501, { "your-email": "", "your-subject": "s".repeat(201) }));
     assert.equal(fr.body.status, "validation_failed");
-    assert.equal(fr.body.message, "Un ou plusieurs champs contiennent une erreur. Veuillez vérifier et essayer à nouveau.");
+    // The forms keep Contact Form 7's default English messages, the French one too: the site shows its own.
+    assert.equal(fr.body.message, "One or more fields have an error. Please check and try again.");
     assert.deepEqual(fr.body.invalid_fields.map((f) => [f.field, f.message]), [
-      ["your-email", "Veuillez renseigner ce champ."],
-      ["your-subject", "Ce champ contient une saisie trop longue."],
+      ["your-email", "Please fill out this field."],
+      ["your-subject", "This field has a too long input."],
     ]);
   });
 
@@ -103,7 +107,7 @@ describe("contact form 7", () => {
       else fields["your-consent"] = consent;
       const { body } = await submit(501, fields);
       assert.equal(body.status, "acceptance_missing", String(consent));
-      assert.equal(body.message, "Vous devez accepter les conditions générales avant d’envoyer votre message.");
+      assert.equal(body.message, "You must accept the terms and conditions before sending your message.");
       assert.deepEqual(body.invalid_fields, []);
     }
   });
@@ -121,7 +125,8 @@ describe("contact form 7", () => {
     assert.equal(fr.status, 200);
     assert.equal(fr.body.contact_form_id, 501);
     assert.equal(fr.body.status, "mail_sent");
-    assert.equal(fr.body.message, "Merci pour votre message. Il a été envoyé.");
+    assert.equal(fr.body.message, "Thank you for your message. It has been sent.");
+    assert.deepEqual(Object.keys(fr.body), ["contact_form_id", "status", "message", "demo_mode", "posted_data_hash", "into", "invalid_fields"]);
     assert.match(fr.body.posted_data_hash, /^[0-9a-f]{32}$/);
     assert.equal(fr.body.into, "#wpcf7-f501-o1");
     assert.deepEqual(fr.body.invalid_fields, []);
@@ -150,5 +155,22 @@ describe("contact form 7", () => {
     const after = (await cms.admin<{ fields: Record<string, string> }[]>("GET", "/__cms/submissions")).body;
     assert.equal(after.length, before + 20);
     for (let i = 0; i < 20; i++) assert.ok(after.some((s) => s.fields["your-name"] === `Visitor ${i}`), `Visitor ${i}`);
+  });
+});
+
+describe("Contact Form 7's validation schema", () => {
+  it("publishes each form's rules (required, email, maxlength) and 404 for an unknown form", async () => {
+    const { status, headers, body } = await cms.json<{ locale: string; rules: { rule: string; field: string; threshold?: number }[] }>(
+      "/wp-json/contact-form-7/v1/contact-forms/501/feedback/schema",
+    );
+    assert.equal(status, 200);
+    assert.equal(headers.get("allow"), "GET");
+    assert.equal(body.locale, "fr_FR");
+    assert.deepEqual(body.rules.filter((r) => r.rule === "required").map((r) => r.field), ["your-name", "your-email", "your-message"]);
+    assert.deepEqual(body.rules.find((r) => r.rule === "maxlength" && r.field === "your-message")?.threshold, 5000);
+    assert.ok(body.rules.some((r) => r.rule === "email" && r.field === "your-email"));
+    const missing = await cms.json<{ code: string }>("/wp-json/contact-form-7/v1/contact-forms/999/feedback/schema");
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.code, "wpcf7_not_found");
   });
 });

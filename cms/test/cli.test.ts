@@ -20,13 +20,14 @@ function run(env: Record<string, string>): { child: ReturnType<typeof spawn>; ou
 
 describe("command line", () => {
   it("refuses invalid settings with clear messages and exit code 1", async () => {
-    const bad = run({ CMS_PORT: "http", CMS_SCALE: "-3", CMS_ADMIN: "yes", CMS_PUBLIC_URL: "ftp://x" });
+    const bad = run({ CMS_PORT: "http", CMS_SCALE: "-3", CMS_ADMIN: "yes", CMS_PUBLIC_URL: "ftp://x", CMS_VARIANT: "martian" });
     assert.equal(await bad.exit, 1);
     const text = bad.output();
     assert.match(text, /CMS_PORT must be a whole number between 0 and 65535 \(got "http"\)/);
     assert.match(text, /CMS_SCALE must be a whole number/);
     assert.match(text, /CMS_ADMIN must be "1" \(on\) or "0" \(off\)/);
     assert.match(text, /CMS_PUBLIC_URL must use http or https/);
+    assert.match(text, /CMS_VARIANT must be one of foreign \(got "martian"\)/);
   });
 
   it("starts, prints its URL, creates the submissions folder, and stops on SIGTERM", async () => {

@@ -84,13 +84,21 @@ describe("collections", () => {
       assert.deepEqual(body, {
         code: "rest_invalid_param",
         message: "Invalid parameter(s): per_page",
-        data: { status: 400, params: { per_page: "per_page must be between 1 (inclusive) and 100 (inclusive)" } },
+        data: {
+          status: 400,
+          params: { per_page: "per_page must be between 1 (inclusive) and 100 (inclusive)" },
+          details: { per_page: { code: "rest_out_of_bounds", message: "per_page must be between 1 (inclusive) and 100 (inclusive)", data: null } },
+        },
       });
     }
-    const { status, body } = await cms.json<{ code: string; data: { params: Record<string, string> } }>("/wp-json/wp/v2/events?per_page=ten");
+    const { status, body } = await cms.json<{ code: string; data: { params: Record<string, string>; details: Record<string, unknown> } }>("/wp-json/wp/v2/events?per_page=ten");
     assert.equal(status, 400);
     assert.equal(body.code, "rest_invalid_param");
     assert.equal(body.data.params.per_page, "per_page is not of type integer.");
+    assert.deepEqual(body.data.details.per_page, { code: "rest_invalid_type", message: "per_page is not of type integer.", data: null });
+    const lang = await cms.json<{ data: { details: Record<string, { code: string }> } }>("/wp-json/wp/v2/pages?lang=de&orderby=colour");
+    assert.deepEqual(Object.keys(lang.body.data.details).sort(), ["lang", "orderby"]);
+    assert.equal(lang.body.data.details.lang?.code, "rest_not_in_enum");
     assert.equal((await cms.get("/wp-json/wp/v2/events?per_page=100")).status, 200);
     assert.equal((await cms.get("/wp-json/wp/v2/events?per_page=1")).status, 200);
   });
@@ -261,6 +269,45 @@ describe("single items", () => {
     const { status, body } = await cms.json<{ code: string }>("/wp-json/wp/v2/pages?context=edit");
     assert.equal(status, 401);
     assert.equal(body.code, "rest_forbidden_context");
+  });
+
+  it("sends Allow on every answer of a known route, errors included, and none for an unknown route", async () => {
+    assert.equal((await cms.get("/wp-json/wp/v2/pages")).headers.get("allow"), "GET");
+    assert.equal((await cms.get("/wp-json/wp/v2/pages/109")).headers.get("allow"), "GET");
+    const missing = await cms.get("/wp-json/wp/v2/pages/999999");
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.get("allow"), "GET");
+    const invalid = await cms.get("/wp-json/wp/v2/pages?per_page=0");
+    assert.equal(invalid.status, 400);
+    assert.equal(invalid.headers.get("allow"), "GET");
+    const wrongMethod = await cms.get("/wp-json/wp/v2/pages", { method: "DELETE" });
+    assert.equal(wrongMethod.headers.get("allow"), "GET");
+    const feedback = await cms.get("/wp-json/contact-form-7/v1/contact-forms/501/feedback", { method: "POST", body: "x" });
+    assert.equal(feedback.status, 415);
+    assert.equal(feedback.headers.get("allow"), "POST");
+    assert.equal((await cms.get("/wp-json/wp/v2/nothing-here")).headers.get("allow"), null);
+  });
+
+  it("varies on Origin for a GET even without one, as WordPress does for visitors", async () => {
+    assert.equal((await cms.get("/wp-json/wp/v2/pages/109")).headers.get("vary"), "Origin");
+    assert.equal((await cms.get("/wp-json/wp/v2/pages/999999")).headers.get("vary"), "Origin");
+  });
+
+  it("links a single item to its page with Link rel=alternate, and not a collection", async () => {
+    const page = await cms.get("/wp-json/wp/v2/pages/163");
+    assert.equal(page.headers.get("link"), `<${cms.url}/vivre/>; rel="alternate"; type=text/html`);
+    const event = await cms.get("/wp-json/wp/v2/events/2001");
+    assert.equal(event.headers.get("link"), `<${cms.url}/en/events/talk-tomorrows-medicine/>; rel="alternate"; type=text/html`);
+    assert.equal((await cms.get("/wp-json/wp/v2/pages?per_page=100&lang=en")).headers.get("link"), null);
+    assert.equal((await cms.get("/wp-json/wp/v2/pages/999999")).headers.get("link"), null);
+  });
+
+  it("answers ACF to REST API's option sub-routes: one field, an unknown field, another options page", async () => {
+    assert.deepEqual((await cms.json("/wp-json/acf/v3/options/options/site_name")).body, { site_name: "Confluence" });
+    assert.deepEqual((await cms.json("/wp-json/acf/v3/options/options/contact_form_fr")).body, { contact_form_fr: 501 });
+    assert.deepEqual((await cms.json("/wp-json/acf/v3/options/options/no_such_field")).body, { no_such_field: null });
+    assert.deepEqual((await cms.json("/wp-json/acf/v3/options/another-page")).body, { acf: [] });
+    assert.equal((await cms.json<{ acf: Record<string, unknown> }>("/wp-json/acf/v3/options/option")).body.acf.site_name, "Confluence");
   });
 
   it("sends CORS headers to browsers", async () => {

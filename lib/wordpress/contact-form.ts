@@ -63,7 +63,7 @@ export type ContactFormResult =
   | { status: "failed"; reason: ContactFormFailure; httpStatus: number; code: string };
 
 /** Contact Form 7's names for our fields (the default form template's names). */
-const cf7Names: Record<ContactField, string> = {
+export const contactFieldNames: Record<ContactField, string> = {
   name: "your-name",
   email: "your-email",
   subject: "your-subject",
@@ -90,19 +90,19 @@ export function feedbackBody(message: ContactMessage, delivery: ContactDelivery)
   body.set("_wpcf7_unit_tag", unitTag(delivery.formId, delivery.containerPostId));
   body.set("_wpcf7_locale", locales[delivery.language]);
   body.set("_wpcf7_container_post", String(delivery.containerPostId ?? 0));
-  body.set(cf7Names.name, message.name);
-  body.set(cf7Names.email, message.email);
-  body.set(cf7Names.subject, message.subject);
-  body.set(cf7Names.message, message.message);
+  body.set(contactFieldNames.name, message.name);
+  body.set(contactFieldNames.email, message.email);
+  body.set(contactFieldNames.subject, message.subject);
+  body.set(contactFieldNames.message, message.message);
   // As a browser posts an acceptance checkbox: "1" when ticked, absent otherwise.
-  if (message.consent) body.set(cf7Names.consent, "1");
+  if (message.consent) body.set(contactFieldNames.consent, "1");
   return body;
 }
 
 /** Our field for a Contact Form 7 invalid field: by its name, else by its `idref`. */
 function toField(entry: { field?: string | null; idref?: string | null }): ContactField | undefined {
   const byName = (name: string | null | undefined) =>
-    name ? contactFields.find((field) => cf7Names[field] === name || field === name) : undefined;
+    name ? contactFields.find((field) => contactFieldNames[field] === name || field === name) : undefined;
   return byName(entry.field) ?? byName(entry.idref);
 }
 

@@ -19,7 +19,7 @@ import { eventSummaryFields, rawAcfOnly, rawEvent, rawEventSummary, type RawPost
 import { eventTags } from "./tags.ts";
 
 /** The ACF fields of an event, each one lenient: a bad field is empty, not an error. */
-const eventAcf = z.looseObject({
+export const eventAcf = z.looseObject({
   type: z.enum(["event", "news"]).optional().catch(undefined),
   start_date: acfText.catch(""),
   end_date: acfText.catch(""),

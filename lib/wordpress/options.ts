@@ -6,6 +6,7 @@ import { z } from "zod";
 import { env } from "../../config/env.ts";
 import { languages, type Language } from "../../config/site.ts";
 import { acfLink, acfText, toLink } from "./acf.ts";
+import type { BlockContext } from "./blocks/define.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import { WordPressError } from "./errors.ts";
@@ -37,12 +38,16 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
       acf = {};
     } else throw error;
   }
-  const { links, text } = mappingContext();
+  const siteOptions = toSiteOptions(acf, mappingContext());
+  rememberSiteName(siteOptions.siteName);
+  return siteOptions;
+});
+
+/** The options page's fields (the field group "Vitrine: site options", lib/wordpress/contract) as the site uses them. */
+export function toSiteOptions(acf: Record<string, unknown>, { links, text }: BlockContext): SiteOptions {
   const toLinks = (rows: z.output<typeof linkRows>): Link[] => rows.map((row) => toLink(row.link, links)).filter((link) => link !== null);
-  const siteName = text(acfText.parse(acf["site_name"] ?? "")) || env().siteName;
-  rememberSiteName(siteName);
   return {
-    siteName,
+    siteName: text(acfText.catch("").parse(acf["site_name"] ?? "")) || env().siteName,
     tagline: perLanguage((language) => text(acfText.catch("").parse(acf[`tagline_${language}`]))),
     menu: perLanguage((language) => toLinks(linkRows.parse(acf[`header_menu_${language}`] ?? []))),
     footer: perLanguage((language): FooterColumn[] =>
@@ -55,7 +60,7 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
     address: perLanguage((language) => acfText.catch("").parse(acf[`address_${language}`]).trim()),
     contactFormIds: perLanguage((language) => formId.parse(acf[`contact_form_${language}`])),
   };
-});
+}
 
 /** The options, or the defaults when WordPress cannot be reached (for pages that must always render, such as the 404). */
 export async function getSiteOptionsOrDefaults(): Promise<SiteOptions> {

@@ -14,7 +14,7 @@ import { rawSociety, societyFields, type RawPost } from "./schemas.ts";
 
 export const societiesTag = "wp:societies";
 
-const societyAcf = z.looseObject({
+export const societyAcf = z.looseObject({
   logo: acfImage.catch(null),
   website: acfText.catch(""),
   place: acfText.catch(""),

@@ -42,9 +42,16 @@ export async function startBackend(config: Env): Promise<Backend> {
     };
   }
   const { startCms } = await import("../../cms/server.ts");
+  const { VARIANTS, isVariant } = await import("../../cms/lib/variants.ts");
+  const variant = process.env.CMS_VARIANT || undefined;
+  if (variant !== undefined && !isVariant(variant)) {
+    console.error(`\nCMS_VARIANT must be one of ${VARIANTS.join(", ")} (got "${variant}"); see cms/README.md, "Variants".\n`);
+    process.exit(1);
+  }
   let cms: RunningCms;
   try {
     cms = await startCms({
+      variant,
       port: config.cmsPort,
       host: "127.0.0.1",
       admin: process.env.CMS_ADMIN === "1",
@@ -60,7 +67,7 @@ export async function startBackend(config: Env): Promise<Backend> {
   return {
     env: { ...process.env, WORDPRESS_URL: cms.url },
     cms,
-    describe: () => `CMS:        ${cms.url}/wp-json (embedded demo content${process.env.CMS_ADMIN === "1" ? ", admin API on" : ""})`,
+    describe: () => `CMS:        ${cms.url}/wp-json (embedded demo content${variant ? `, variant "${variant}"` : ""}${process.env.CMS_ADMIN === "1" ? ", admin API on" : ""})`,
   };
 }
 

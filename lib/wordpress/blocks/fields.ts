@@ -37,3 +37,14 @@ export const acfNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.
 export function acfSelect<const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]) {
   return z.enum(values).catch(fallback);
 }
+
+/**
+ * An ACF select field the block needs a known value of: empty (`""`, `null`, `false`: a field never
+ * saved) is the default, an unknown value fails the schema (the block is dropped).
+ */
+export function acfChoice<const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]) {
+  return z.preprocess(
+    (value) => (value === "" || value === null || value === false ? undefined : value),
+    z.enum(values).optional().transform((value) => value ?? fallback),
+  );
+}

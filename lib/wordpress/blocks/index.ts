@@ -115,6 +115,29 @@ export function parseBlocks(raw: unknown, context: BlockContext, where: string, 
   return blocks;
 }
 
+/** The fields schema of a block type (its ACF layout), or undefined for a layout the site does not render. */
+export function blockFieldsSchema(type: string): z.ZodType | undefined {
+  return byType.get(type)?.fields as z.ZodType | undefined;
+}
+
+/** One reason a block is dropped: the field (dotted path, `(fields)` for the block itself) and what was expected. */
+export interface BlockFieldProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * Why a raw block would not render, field by field (empty when it renders): the same schema
+ * `parseBlocks` applies, for the WordPress check (lib/wordpress/contract/check.ts).
+ */
+export function blockFieldProblems(item: Record<string, unknown> & { acf_fc_layout: string }): BlockFieldProblem[] {
+  const schema = blockFieldsSchema(item.acf_fc_layout);
+  if (!schema) return [];
+  const parsed = schema.safeParse(item);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({ path: issue.path.join(".") || "(fields)", message: issue.message }));
+}
+
 function toBlock(definition: Definition, item: unknown, context: BlockContext, key: string): { value: Block } | { error: string } {
   const parsed = (definition.fields as z.ZodType).safeParse(item);
   if (!parsed.success) {

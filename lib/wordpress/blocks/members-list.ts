@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { acfText } from "../acf.ts";
 import { defineBlock } from "./define.ts";
+import { acfChoice } from "./fields.ts";
 
 /** Every member organisation in a compact list, grouped by field of study or by place. */
 export const membersList = defineBlock(
@@ -8,7 +9,7 @@ export const membersList = defineBlock(
   z.object({
     title: z.string().min(1),
     text: acfText,
-    group_by: z.enum(["field", "place"]).optional().transform((value) => value ?? "field"),
+    group_by: acfChoice(["field", "place"], "field"),
   }),
   (fields, { html, text }) => ({
     title: text(fields.title),
