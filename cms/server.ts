@@ -12,6 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ORIGIN } from "./content/site.ts";
 import { freshStats, handleAdmin } from "./lib/admin.ts";
 import type { AdminState } from "./lib/admin.ts";
+import { withoutTranslations } from "./lib/polylang-free.ts";
 import { NO_FAULTS, PHP_FATAL_HTML, faultErrorBody, faultsFor } from "./lib/faults.ts";
 import type { ApiRequest, ApiResponse } from "./lib/http.ts";
 import { escapeLikePhp } from "./lib/json.ts";
@@ -122,6 +123,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     submissions,
     faults: { ...NO_FAULTS },
     stats: freshStats(),
+    translations: true,
     now: () => new Date(),
   };
   const closing = new AbortController();
@@ -168,6 +170,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
       const apiRequest: ApiRequest = { method, route, query, headers: req.headers, body: once(() => readBody(req)) };
       response = await dispatch(matched, apiRequest, { store: state.store, origin, faults, submissions: state.submissions });
       if (matched && response.status < 400) headers.Allow = allowedMethods(matched).join(", ");
+      if (!state.translations && /^\/wp\/v2\//i.test(route)) response = { ...response, body: withoutTranslations(response.body) };
     }
     for (const [name, value] of Object.entries(response.headers ?? {})) headers[name] = value.split(ORIGIN).join(origin);
     const json = escapeLikePhp(JSON.stringify(response.body).split(ORIGIN).join(origin));
