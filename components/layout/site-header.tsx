@@ -37,26 +37,31 @@ export function SiteHeader({ language, siteName, menu, languageSwitch }: Props) 
           <span className={styles.mark} aria-hidden="true" />
           <span className={styles.name}>{siteName}</span>
         </NextLink>
-        <nav aria-label={text.mainNavigation} className={styles.desktopNav}>
-          {nav}
-        </nav>
+        {/* An empty menu (reported by lib/wordpress/options.ts) shows no navigation and no menu button. */}
+        {menu.length > 0 ? (
+          <nav aria-label={text.mainNavigation} className={styles.desktopNav}>
+            {nav}
+          </nav>
+        ) : null}
         <div className={styles.tools}>
           {languageSwitch}
-          <MenuDisclosure
-            panelId="site-menu"
-            className={styles.mobileMenu}
-            buttonClassName={styles.menuButton}
-            button={
-              <>
-                <span className={styles.burger} aria-hidden="true" />
-                {text.menu}
-              </>
-            }
-          >
-            <nav id="site-menu" aria-label={text.mainNavigation} className={styles.mobileNav}>
-              {nav}
-            </nav>
-          </MenuDisclosure>
+          {menu.length > 0 ? (
+            <MenuDisclosure
+              panelId="site-menu"
+              className={styles.mobileMenu}
+              buttonClassName={styles.menuButton}
+              button={
+                <>
+                  <span className={styles.burger} aria-hidden="true" />
+                  {text.menu}
+                </>
+              }
+            >
+              <nav id="site-menu" aria-label={text.mainNavigation} className={styles.mobileNav}>
+                {nav}
+              </nav>
+            </MenuDisclosure>
+          ) : null}
         </div>
       </div>
     </HeaderFrame>

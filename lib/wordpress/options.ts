@@ -11,6 +11,7 @@ import { WordPressError } from "./errors.ts";
 import { rawOptions } from "./schemas.ts";
 import type { FooterColumn, Link, SiteOptions } from "./types.ts";
 import { rememberSiteName } from "./site-name.ts";
+import { contentProblems, versionOf } from "./content-problems.ts";
 
 export const optionsTag = "wp:options";
 
@@ -40,7 +41,7 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
   const toLinks = (rows: z.output<typeof linkRows>): Link[] => rows.map((row) => toLink(row.link, links)).filter((link) => link !== null);
   const siteName = text(acfText.parse(acf["site_name"] ?? "")) || productName;
   rememberSiteName(siteName);
-  return {
+  const options: SiteOptions = {
     siteName,
     tagline: perLanguage((language) => text(acfText.catch("").parse(acf[`tagline_${language}`]))),
     menu: perLanguage((language) => toLinks(linkRows.parse(acf[`header_menu_${language}`] ?? []))),
@@ -54,7 +55,32 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
     address: perLanguage((language) => acfText.catch("").parse(acf[`address_${language}`]).trim()),
     contactFormIds: perLanguage((language) => formId.parse(acf[`contact_form_${language}`])),
   };
+  contentProblems().record(optionsSubject, versionOf(acf), optionsProblems(acf, options));
+  return options;
 });
+
+export const optionsSubject = "site options (acf/v3/options/options)";
+
+/** Empty menus, in words: the option the site reads, what it holds, what it should hold. */
+export function optionsProblems(acf: Record<string, unknown>, options: SiteOptions): string[] {
+  const problems: string[] = [];
+  const present = Object.keys(acf);
+  const describe = (name: string, expected: string, shows: string) =>
+    name in acf
+      ? `"${name}" has no usable link (expected ${expected}); ${shows}`
+      : `"${name}" is missing (expected ${expected}; the options hold: ${present.length > 0 ? present.join(", ") : "nothing"}); ${shows}`;
+  for (const language of languages) {
+    if (options.menu[language].length === 0) {
+      problems.push(describe(`header_menu_${language}`, "a repeater of rows with an ACF link field \"link\"", `the "${language}" header shows no menu`));
+    }
+    if (options.footer[language].length === 0) {
+      problems.push(
+        describe(`footer_columns_${language}`, "a repeater of columns with \"title\" and a \"links\" repeater of ACF links", `the "${language}" footer shows no link columns`),
+      );
+    }
+  }
+  return problems;
+}
 
 /** The options, or the defaults when WordPress cannot be reached (for pages that must always render, such as the 404). */
 export async function getSiteOptionsOrDefaults(): Promise<SiteOptions> {
