@@ -242,6 +242,21 @@ describe("the route table, read from the embedded CMS", () => {
     for (const path of deep) expect(await table.lookup("fr", path), path).toMatchObject({ kind: "page" });
   });
 
+  it("finds each language's home on a WordPress with the free Polylang (no translations field)", async () => {
+    const read = () => readRouteTable(createWordPressClient({ wordpressUrl: cms.url, retries: 0 }), createLinkRewriter(cms.url), { homeId: 109, log: () => {} });
+    await fetch(`${cms.url}/__cms/polylang`, { method: "POST", body: JSON.stringify({ translations: false }) });
+    try {
+      const free = await read();
+      expect(free.home("fr")).toMatchObject({ id: 109, path: "/" });
+      expect(free.home("en")).toMatchObject({ id: 412, path: "/en" });
+      expect(free.home("en")?.translations).toEqual({ fr: "/", en: "/en" });
+      expect(free.find("fr", "/vivre")?.translations).toEqual({ fr: "/vivre" });
+    } finally {
+      await fetch(`${cms.url}/__cms/polylang`, { method: "POST", body: JSON.stringify({ translations: true }) });
+    }
+    expect((await read()).find("fr", "/vivre")?.translations).toEqual({ fr: "/vivre", en: "/en/life" });
+  });
+
   it("gives the translations Polylang knows, and none to a page without one", async () => {
     expect((await table.lookup("fr", "/vivre/se-loger"))?.translations).toEqual({ fr: "/vivre/se-loger", en: "/en/life/housing" });
     expect((await table.lookup("en", "/en/life/housing"))?.translations).toEqual({ fr: "/vivre/se-loger", en: "/en/life/housing" });
