@@ -12,6 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { ORIGIN } from "./content/site.ts";
 import { freshStats, handleAdmin } from "./lib/admin.ts";
 import type { AdminState } from "./lib/admin.ts";
+import { withoutTranslations } from "./lib/polylang-free.ts";
 import { NO_FAULTS, PHP_FATAL_HTML, faultErrorBody, faultsFor } from "./lib/faults.ts";
 import type { ApiRequest, ApiResponse } from "./lib/http.ts";
 import { escapeLikePhp } from "./lib/json.ts";
@@ -126,6 +127,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     submissions,
     faults: { ...NO_FAULTS },
     stats: freshStats(),
+    translations: true,
     now: () => new Date(),
   };
   const closing = new AbortController();
@@ -176,6 +178,7 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
       response = await dispatch(matched, apiRequest, { store: state.store, origin, faults, submissions: state.submissions });
       // rest_send_allow_header(): every answer of a matched route, errors included, says its methods.
       if (matched) headers.Allow = allowedMethods(matched).join(", ");
+      if (!state.translations && /^\/wp\/v2\//i.test(route)) response = { ...response, body: withoutTranslations(response.body) };
     }
     for (const [name, value] of Object.entries(response.headers ?? {})) headers[name] = value.split(ORIGIN).join(origin);
     const json = escapeLikePhp(JSON.stringify(response.body).split(ORIGIN).join(origin));

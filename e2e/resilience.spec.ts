@@ -186,6 +186,56 @@ test("revalidation: an edited page and event show their new content on the next 
   expect((await revalidate(request, "not json")).status()).toBe(400);
 });
 
+test("a WordPress without Polylang's translations field (the free Polylang): /en renders the English home, the language switch leads to pages that answer, and /api/ready says what is missing", async ({ page, request }) => {
+  const english = await h1(request, "/en");
+  expect(english.status).toBe(200);
+  await cms(request, "POST", "polylang", { translations: false });
+  const page412 = await (await request.get(`${cmsUrl}/wp-json/wp/v2/pages/412`)).json();
+  expect(page412).not.toHaveProperty("translations");
+  expect((await revalidate(request, { tags: ["wp:pages", "wp:events"] })).status()).toBe(200);
+
+  // The English home, found by its address: 200, in English, with a title.
+  const home = await request.get("/en");
+  expect(home.status()).toBe(200);
+  const html = await home.text();
+  expect(html).toMatch(/<html[^>]* lang="en/);
+  expect(html).toMatch(/<title>[^<]+<\/title>/);
+  expect((await h1(request, "/en")).h1).toBe(english.h1);
+
+  // Each page's switch leads to its translation when WordPress says which (never, here), else to the
+  // other home; the homes lead to each other. Every target answers 200.
+  const events = (await (await request.get(`${cmsUrl}/wp-json/wp/v2/events?lang=en&per_page=1&_fields=slug`)).json()) as Array<{ slug: string }>;
+  const switches = [
+    { from: "/", to: "/en", kind: "page" },
+    { from: "/en", to: "/", kind: "page" },
+    { from: "/vivre", to: "/en", kind: "home" },
+    { from: "/en/life", to: "/", kind: "home" },
+    { from: "/vivre/se-loger", to: "/en", kind: "home" },
+    { from: `/en/event-${events[0]?.slug}`, to: "/", kind: "home" },
+  ];
+  for (const { from, to, kind } of switches) {
+    await page.goto(from);
+    const other = page.locator("header a[hreflang]");
+    await expect(other, from).toHaveAttribute("href", to);
+    await expect(other, from).toHaveAttribute("data-translation", kind);
+    await other.click();
+    await expect(page).toHaveURL(new URL(to, suiteSiteUrl).href);
+    expect((await request.get(to)).status(), `${from} → ${to}`).toBe(200);
+  }
+  await page.goto("/en");
+  await expect(page.locator("h1")).toHaveText(english.h1);
+  await expectNoAxeViolations(page);
+
+  // Readiness lists what the site cannot do without the translations: the English contact page is unknown.
+  const ready = await (await request.get("/api/ready")).json();
+  expect(ready.status).toBe("ready");
+  expect(ready.content.problems).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ subject: expect.stringMatching(/^contact form/), problems: [expect.stringMatching(/has no "en" translation/)] }),
+    ]),
+  );
+});
+
 test("a restart while WordPress is stopped: pages served before answer 200 with their content, a page never rendered the 503 page, and WordPress back, an edit shows after the webhook", async ({ page }) => {
   test.setTimeout(120_000);
   // A CMS and a site of this test's own (on a copy of the build), stopped and restarted.

@@ -38,6 +38,40 @@ describe("page metadata", () => {
     expect(metadata.alternates?.languages).toEqual({ fr: `${site}/vivre/se-loger` });
   });
 
+  it("makes every scalar Yoast gives its tag (SPEC.md §3): Open Graph, article times, Twitter, author, and any other by its name", () => {
+    const seo = {
+      title: "Salon &#8211; Confluence",
+      og_type: "article",
+      og_site_name: "Confluence",
+      article_publisher: "https://www.facebook.com/confluence",
+      article_published_time: "2026-10-01T08:00:00+00:00",
+      article_modified_time: "2026-11-02T10:00:00+00:00",
+      author: "Camille",
+      twitter_card: "summary",
+      twitter_site: "@confluence_aura",
+      twitter_creator: "@camille",
+      twitter_title: "Salon",
+      twitter_misc: { "Écrit par": "Camille" },
+      og_updated_time: "2026-11-02T10:00:00+00:00",
+      schema: { "@graph": [] },
+    };
+    const metadata = pageMetadata({ ...page, seo }, {}, "Confluence");
+    expect(metadata.openGraph).toMatchObject({
+      type: "article",
+      siteName: "Confluence",
+      publishedTime: "2026-10-01T08:00:00+00:00",
+      modifiedTime: "2026-11-02T10:00:00+00:00",
+    });
+    expect(metadata.twitter).toMatchObject({ card: "summary", site: "@confluence_aura", creator: "@camille", title: "Salon" });
+    expect(metadata.authors).toEqual([{ name: "Camille" }]);
+    expect(metadata.other).toEqual({ "article:publisher": "https://www.facebook.com/confluence", "og:updated_time": "2026-11-02T10:00:00+00:00" });
+    // A page that is no article (a home) still has its modified time, as a tag of that name.
+    expect(pageMetadata({ ...page, seo: { og_type: "website", article_modified_time: "2026-11-02T10:00:00+00:00" } }, {}, "Confluence").other).toEqual({
+      "article:modified_time": "2026-11-02T10:00:00+00:00",
+    });
+  });
+
+
   it("the home page is titled with the site's name alone", () => {
     const metadata = pageMetadata({ ...page, path: "/en", language: "en", title: "Home" }, { fr: "/" }, "Confluence");
     expect(metadata.title).toEqual({ absolute: "Confluence" });

@@ -162,6 +162,43 @@ describe("the route table, built from WordPress's lists", () => {
   });
 });
 
+describe("each language's home in the route table", () => {
+  const homeLists = (withTranslations: boolean, englishHome = "/en/") => {
+    const t = (value: Record<string, number>) => (withTranslations ? value : {});
+    return [
+      { language: "fr" as const, kind: "page" as const, items: items(page(109, "/", "fr", t({ fr: 109, en: 412 })), page(163, "/vivre/", "fr", t({ fr: 163, en: 463 }))) },
+      { language: "fr" as const, kind: "event" as const, items: [] },
+      { language: "en" as const, kind: "page" as const, items: items(page(412, englishHome, "en", t({ fr: 109, en: 412 })), page(463, "/en/life/", "en", t({ fr: 163, en: 463 }))) },
+      { language: "en" as const, kind: "event" as const, items: [] },
+    ];
+  };
+
+  it("is the configured page and its Polylang translation, wherever WordPress links it", () => {
+    const table = buildRouteTable(homeLists(true, "/en/home/"), links, { homeId: 109 });
+    expect(table.home("fr")).toMatchObject({ id: 109, path: "/" });
+    expect(table.home("en")).toMatchObject({ id: 412, path: "/en/home" });
+  });
+
+  it("without Polylang's translations (the free Polylang), is the page linked at the language's home address, and the homes lead to each other", () => {
+    const table = buildRouteTable(homeLists(false), links, { homeId: 109 });
+    expect(table.home("fr")).toMatchObject({ id: 109, path: "/" });
+    expect(table.home("en")).toMatchObject({ id: 412, path: "/en", language: "en" });
+    expect(table.find("fr", "/")?.translations).toEqual({ fr: "/", en: "/en" });
+    expect(alternateIn(table, "en", "/en")).toEqual({ language: "fr", href: "/", isTranslation: true });
+    expect(alternateIn(table, "fr", "/")).toEqual({ language: "en", href: "/en", isTranslation: true });
+    // Other pages have no translation to go to: the switch leads to the other home.
+    expect(alternateIn(table, "en", "/en/life")).toEqual({ language: "fr", href: "/", isTranslation: false });
+  });
+
+  it("is found by address when the configured id is no page, and is missing when neither exists", () => {
+    expect(buildRouteTable(homeLists(true), links, { homeId: 999 }).home("en")).toMatchObject({ id: 412 });
+    const table = buildRouteTable(homeLists(false, "/en/home/"), links, { homeId: 109 });
+    expect(table.home("fr")?.id).toBe(109);
+    expect(table.home("en")).toBeUndefined();
+    expect(alternateIn(table, "fr", "/")).toEqual({ language: "en", href: "/en", isTranslation: false });
+  });
+});
+
 describe("the route table, read from the embedded CMS", () => {
   let cms: RunningCms;
   let clock = 0;
@@ -203,6 +240,21 @@ describe("the route table, read from the embedded CMS", () => {
     const deep = pages.map((item) => new URL(item.link).pathname.replace(/\/$/, "")).filter(Boolean);
     expect(deep.length).toBeGreaterThan(0);
     for (const path of deep) expect(await table.lookup("fr", path), path).toMatchObject({ kind: "page" });
+  });
+
+  it("finds each language's home on a WordPress with the free Polylang (no translations field)", async () => {
+    const read = () => readRouteTable(createWordPressClient({ wordpressUrl: cms.url, retries: 0 }), createLinkRewriter(cms.url), { homeId: 109, log: () => {} });
+    await fetch(`${cms.url}/__cms/polylang`, { method: "POST", body: JSON.stringify({ translations: false }) });
+    try {
+      const free = await read();
+      expect(free.home("fr")).toMatchObject({ id: 109, path: "/" });
+      expect(free.home("en")).toMatchObject({ id: 412, path: "/en" });
+      expect(free.home("en")?.translations).toEqual({ fr: "/", en: "/en" });
+      expect(free.find("fr", "/vivre")?.translations).toEqual({ fr: "/vivre" });
+    } finally {
+      await fetch(`${cms.url}/__cms/polylang`, { method: "POST", body: JSON.stringify({ translations: true }) });
+    }
+    expect((await read()).find("fr", "/vivre")?.translations).toEqual({ fr: "/vivre", en: "/en/life" });
   });
 
   it("gives the translations Polylang knows, and none to a page without one", async () => {

@@ -23,13 +23,14 @@ describe("Yoast head → meta tags", () => {
     article_modified_time: "2026-11-02T10:00:00+00:00",
   };
 
-  it("turns underscores into colons, decodes entities, drops schema and non-scalars", () => {
+  it("turns the underscore after a tag's prefix into a colon, decodes entities, drops schema and non-scalars", () => {
     const tags = yoastToMetaTags(yoast, links, site);
     expect(tags["title"]).toBe("L’écosystème & ses acteurs - Confluence");
     expect(tags["og:title"]).toBe("L’écosystème");
     expect(tags["og:locale"]).toBe("fr_FR");
     expect(tags["twitter:card"]).toBe("summary_large_image");
-    expect(tags["article:modified:time"]).toBe("2026-11-02T10:00:00+00:00");
+    expect(tags["article:modified_time"]).toBe("2026-11-02T10:00:00+00:00");
+    expect(tags["og:site_name"]).toBe("Confluence");
     expect(tags).not.toHaveProperty("schema");
     expect(tags).not.toHaveProperty("robots");
     expect(tags).not.toHaveProperty("twitter:misc");

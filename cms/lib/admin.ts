@@ -6,6 +6,7 @@ import { POST_TYPES, REST_BASE } from "../content/site.ts";
 import { NO_FAULTS, mergeFaults } from "./faults.ts";
 import type { Faults } from "./faults.ts";
 import { isObject } from "./json.ts";
+import { polylangSwitch } from "./polylang-free.ts";
 import { PatchError } from "./store.ts";
 import type { ContentStore } from "./store.ts";
 import type { SubmissionLog } from "./submissions.ts";
@@ -21,6 +22,8 @@ export interface AdminState {
   submissions: SubmissionLog;
   faults: Faults;
   stats: Stats;
+  /** False: answers as with the free Polylang, without `translations` (polylang-free.ts). */
+  translations: boolean;
   now(): Date;
 }
 
@@ -83,7 +86,18 @@ export async function handleAdmin(
     state.store.reset();
     state.faults = { ...NO_FAULTS };
     state.stats = freshStats();
+    state.translations = true;
     return { status: 200, body: { reset: true } };
+  }
+  if (route === "/__cms/polylang") {
+    const refused = allow(["GET", "POST"]);
+    if (refused) return refused;
+    const parsed = method === "POST" ? await jsonBody(body) : { value: null };
+    if (!("value" in parsed)) return parsed;
+    const next = polylangSwitch(method, parsed.value, state.translations);
+    if ("error" in next) return error(400, next.error);
+    state.translations = next.translations;
+    return { status: 200, body: next };
   }
   if (route === "/__cms/options") {
     const refused = allow(["GET", "PATCH"]);

@@ -213,6 +213,22 @@ describe("content edits", () => {
     assert.equal((await cms.admin<{ latencyMs: number }>("GET", "/__cms/faults")).body.latencyMs, 0);
   });
 
+  it("answers as the free Polylang (no translations field) when asked, until switched back or reset", async () => {
+    assert.deepEqual((await cms.admin("GET", "/__cms/polylang")).body, { translations: true });
+    assert.deepEqual((await cms.admin("POST", "/__cms/polylang", { translations: false })).body, { translations: false });
+    const page = await cms.json<Record<string, unknown>>("/wp-json/wp/v2/pages/109");
+    assert.equal("translations" in page.body, false);
+    assert.equal(page.body.lang, "fr");
+    const list = await cms.json<Array<Record<string, unknown>>>("/wp-json/wp/v2/pages?lang=en&_fields=id,link,lang,translations");
+    assert.ok(list.body.length > 0);
+    assert.ok(list.body.every((item) => !("translations" in item) && item.lang === "en"));
+    const event = await cms.json<Array<Record<string, unknown>>>("/wp-json/wp/v2/events?per_page=1");
+    assert.equal("translations" in (event.body[0] ?? {}), false);
+    assert.equal((await cms.admin("POST", "/__cms/polylang", { translations: "no" })).status, 400);
+    await cms.admin("POST", "/__cms/reset");
+    assert.deepEqual((await cms.json<Record<string, unknown>>("/wp-json/wp/v2/pages/109")).body.translations, { fr: 109, en: 412 });
+  });
+
   it("refuses unknown posts, bad types and bad bodies", async () => {
     assert.equal((await cms.admin("PATCH", "/__cms/content/pages/999999", { title: "x" })).status, 404);
     assert.equal((await cms.admin("PATCH", "/__cms/content/posts/1", { title: "x" })).status, 404);

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import NextLink from "next/link";
 import { eventTimeZone, type Language } from "@/config/site.ts";
-import { eventDateText, eventTimeText } from "@/lib/events/format.ts";
+import { eventDateText, eventDateTime, eventTimeText } from "@/lib/events/format.ts";
 import { toZonedIso } from "@/lib/events/time.ts";
 import type { EventSummary } from "@/lib/events/types.ts";
 import { t } from "@/lib/i18n/messages.ts";
@@ -21,7 +21,7 @@ interface Props {
 export function EventCard({ event, language, headingLevel = 3, size = "normal", sizes }: Props) {
   const text = t(language).events;
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const when = event.start ?? event.published;
+  const dateTime = event.start ? eventDateTime(event.start, event) : toZonedIso(new Date(event.published), eventTimeZone);
   const time = eventTimeText(event, language);
   const details = [event.place, event.field].filter(Boolean);
   return (
@@ -50,7 +50,7 @@ export function EventCard({ event, language, headingLevel = 3, size = "normal", 
         </Heading>
         <p className={styles.meta}>
           <span className={event.kind === "event" ? styles.badgeEvent : styles.badgeNews}>{event.kind === "event" ? text.eventItem : text.newsItem}</span>{" "}
-          <time dateTime={toZonedIso(new Date(when), eventTimeZone)}>
+          <time dateTime={dateTime}>
             {eventDateText(event, language, "short")}
             {time ? ` · ${time}` : ""}
           </time>

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import NextLink from "next/link";
 import { eventTimeZone } from "@/config/site.ts";
-import { eventDateText, eventTimeText } from "@/lib/events/format.ts";
+import { eventDateText, eventDateTime, eventTimeText } from "@/lib/events/format.ts";
 import { toZonedIso } from "@/lib/events/time.ts";
 import type { EventDetail } from "@/lib/events/types.ts";
 import { t } from "@/lib/i18n/messages.ts";
@@ -23,7 +23,7 @@ export function EventView({ event, listPath, structuredData }: Props) {
   const text = messages.events;
   const isEvent = event.kind === "event" && event.start !== null;
   const time = eventTimeText(event, event.language);
-  const dateTime = toZonedIso(new Date(event.start ?? event.published), eventTimeZone);
+  const dateTime = event.start ? eventDateTime(event.start, event) : toZonedIso(new Date(event.published), eventTimeZone);
   const back = (
     <NextLink prefetch={false} href={listPath} className={styles.back}>
       <span aria-hidden="true">←</span>

@@ -12,7 +12,12 @@ export function Breadcrumb({ language, trail }: { language: Language; trail: Pic
       <ol className={`container ${styles.list}`}>
         {trail.crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.href}`} className={styles.item}>
-            {crumb.href.startsWith("/") ? (
+            {crumb.href === null ? (
+              // A level WordPress gives no address for: its name, as text.
+              <span className={styles.text} aria-current={index === last ? "page" : undefined}>
+                {crumb.label}
+              </span>
+            ) : crumb.href.startsWith("/") ? (
               <NextLink href={crumb.href} prefetch={false} className={styles.link} aria-current={index === last ? "page" : undefined}>
                 {crumb.label}
               </NextLink>

@@ -41,29 +41,34 @@ export function SiteHeader({ language, siteName, menu, contactPath, languageSwit
           <span className={styles.mark} aria-hidden="true" />
           <span className={styles.name}>{siteName}</span>
         </NextLink>
-        <nav aria-label={text.mainNavigation} className={styles.desktopNav}>
-          {links(menu)}
-        </nav>
+        {/* An empty menu (reported by lib/wordpress/options.ts) shows no navigation; the small-screen menu still offers the contact page. */}
+        {menu.length > 0 ? (
+          <nav aria-label={text.mainNavigation} className={styles.desktopNav}>
+            {links(menu)}
+          </nav>
+        ) : null}
         <div className={styles.tools}>
           {languageSwitch}
-          <MenuDisclosure
-            panelId="site-menu"
-            className={styles.mobileMenu}
-            buttonClassName={styles.menuButton}
-            button={
-              // Both labels are there; the CSS shows the one for the state (open or not), so the
-              // button says what it does next, also without JavaScript.
-              <>
-                <span className={styles.burger} aria-hidden="true" />
-                <span className={styles.openLabel}>{text.menu}</span>
-                <span className={styles.closeLabel}>{text.closeMenu}</span>
-              </>
-            }
-          >
-            <nav id="site-menu" aria-label={text.mainNavigation} className={styles.mobileNav}>
-              {links(contact ? [...menu, contact] : menu)}
-            </nav>
-          </MenuDisclosure>
+          {menu.length > 0 || contact ? (
+            <MenuDisclosure
+              panelId="site-menu"
+              className={styles.mobileMenu}
+              buttonClassName={styles.menuButton}
+              button={
+                // Both labels are there; the CSS shows the one for the state (open or not), so the
+                // button says what it does next, also without JavaScript.
+                <>
+                  <span className={styles.burger} aria-hidden="true" />
+                  <span className={styles.openLabel}>{text.menu}</span>
+                  <span className={styles.closeLabel}>{text.closeMenu}</span>
+                </>
+              }
+            >
+              <nav id="site-menu" aria-label={text.mainNavigation} className={styles.mobileNav}>
+                {links(contact ? [...menu, contact] : menu)}
+              </nav>
+            </MenuDisclosure>
+          ) : null}
         </div>
       </div>
     </HeaderFrame>

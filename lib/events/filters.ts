@@ -121,7 +121,8 @@ export function filterQueryString(state: FilterState): string {
 /** An event that has not ended yet (an event on now still counts); news are never upcoming. */
 export function isUpcoming(event: EventSummary, now: Date): boolean {
   if (event.kind !== "event" || !event.start) return false;
-  return Date.parse(event.end ?? event.start) >= now.getTime();
+  // An event given as days lasts until the end of its last day.
+  return Date.parse(event.end ?? event.start) + (event.allDay ? 86_400_000 : 0) >= now.getTime();
 }
 
 export const byStart = (a: EventSummary, b: EventSummary): number => Date.parse(a.start ?? "") - Date.parse(b.start ?? "") || a.id - b.id;

@@ -1,5 +1,6 @@
 // Dates of events and news as a visitor reads them: in the page's language, in Paris time.
 import { eventTimeZone, languageTags, type Language } from "../../config/site.ts";
+import { toZonedDate, toZonedIso } from "./time.ts";
 import type { EventSummary } from "./types.ts";
 
 type Style = "long" | "short";
@@ -36,13 +37,18 @@ export function eventDateText(event: Pick<EventSummary, "start" | "end" | "publi
   return end && !sameParisDay(start, end) ? dates.formatRange(start, end) : dates.format(start);
 }
 
-/** The hours of an event (`18:30 – 20:30`), or null for news. */
-export function eventTimeText(event: Pick<EventSummary, "start" | "end">, language: Language): string | null {
-  if (!event.start) return null;
+/** The hours of an event (`18:30 – 20:30`), or null for news and for an event given as days without hours. */
+export function eventTimeText(event: Pick<EventSummary, "start" | "end" | "allDay">, language: Language): string | null {
+  if (!event.start || event.allDay) return null;
   const times = formatter(language, timeOptions);
   const start = new Date(event.start);
   const end = event.end ? new Date(event.end) : null;
   return end ? `${times.format(start)} – ${times.format(end)}` : times.format(start);
+}
+
+/** The machine-readable form of when an event takes place (a `<time datetime>`, JSON-LD): a day for an event without hours, else the instant in Paris time. */
+export function eventDateTime(instant: string, event: Pick<EventSummary, "allDay">): string {
+  return event.allDay ? toZonedDate(new Date(instant), eventTimeZone) : toZonedIso(new Date(instant), eventTimeZone);
 }
 
 /** A number as the language writes it (`4 200`, `4,200`). */

@@ -1,6 +1,7 @@
 // schema.org data for an event page (`Event`) or a news page (`NewsArticle`), as JSON-LD.
 import { eventTimeZone, languageTags } from "../../config/site.ts";
 import { t } from "../i18n/messages.ts";
+import { eventDateTime } from "./format.ts";
 import { toZonedIso } from "./time.ts";
 import type { EventDetail } from "./types.ts";
 
@@ -32,8 +33,9 @@ export function eventStructuredData(event: EventDetail, siteUrl: string): Record
     "@type": "Event",
     name: event.title,
     description: event.excerpt || undefined,
-    startDate: toZonedIso(new Date(event.start), eventTimeZone),
-    endDate: event.end ? toZonedIso(new Date(event.end), eventTimeZone) : undefined,
+    // A day (`2024-05-22`) for an event without hours, not its midnight.
+    startDate: eventDateTime(event.start, event),
+    endDate: event.end ? eventDateTime(event.end, event) : undefined,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
     location: online

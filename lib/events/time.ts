@@ -46,6 +46,17 @@ export function zonedTimeToInstant(text: string, timeZone: string): Date | null 
   return new Date(asUtc - offsetMinutes(guess, timeZone) * 60_000);
 }
 
+/** True for a day without a time of day: `2024-05-22`, or ACF's date picker's `20240522`. */
+export function isDateOnly(text: string): boolean {
+  const match = wallClock.exec(text.trim());
+  return match !== null && match[4] === undefined;
+}
+
+/** The day of an instant in `timeZone`, as ISO 8601: `2024-05-22`. */
+export function toZonedDate(instant: Date, timeZone: string): string {
+  return toZonedIso(instant, timeZone).slice(0, 10);
+}
+
 /** An instant as ISO 8601 wall-clock time in `timeZone` with its offset: `2026-12-03T18:30:00+01:00`. */
 export function toZonedIso(instant: Date, timeZone: string): string {
   const time = instant.getTime();

@@ -18,6 +18,8 @@ export interface EventSummary {
   /** Start and end instants (ISO 8601, UTC) of an event; null for news. */
   start: string | null;
   end: string | null;
+  /** True when WordPress gives the start as a day without a time (ACF's date picker, `20240522`): shown and described without hours. */
+  allDay?: boolean;
   /** Place and field of study as WordPress names them in this language; "" when not set. */
   place: string;
   field: string;

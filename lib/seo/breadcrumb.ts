@@ -9,7 +9,8 @@ export function breadcrumbStructuredData(crumbs: readonly Crumb[], siteUrl: stri
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: new URL(crumb.href, siteUrl).href,
+      // A level without an address is named only (schema.org allows it; Google reads the last one so).
+      ...(crumb.href === null ? {} : { item: new URL(crumb.href, siteUrl).href }),
     })),
   };
 }

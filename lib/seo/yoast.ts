@@ -1,6 +1,8 @@
 // Yoast's `yoast_head_json` → meta tags (SPEC.md §3): the `schema` entry and every non-scalar
-// value are dropped, underscores in names become colons (`og_title` → `og:title`), entities
-// are decoded, and URLs on the CMS host move to the site. Images stay on the CMS host.
+// value are dropped, the underscore that joins a tag's prefix to its name becomes a colon
+// (`og_title` → `og:title`, `og_site_name` → `og:site_name`, `article_modified_time` →
+// `article:modified_time`: the first one, as the tags are named), entities are decoded, and URLs
+// on the CMS host move to the site. Images stay on the CMS host.
 import type { LinkRewriter } from "../wordpress/links.ts";
 import { contentLimits } from "../../config/site.ts";
 import { toText } from "../wordpress/html.ts";
@@ -16,7 +18,7 @@ export function yoastToMetaTags(yoast: Record<string, unknown> | undefined, link
   for (const [key, value] of Object.entries(yoast)) {
     if (key === "schema" || key === "og_image") continue; // og_image: handled below, URL checked
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") continue;
-    const name = key.replace(/_/g, ":");
+    const name = key.replace("_", ":");
     const text = typeof value === "string" ? toText(value, contentLimits.metaChars) : String(value);
     if (!text) continue;
     tags[name] = pageUrlNames.has(name) ? toAbsoluteSiteUrl(text, links, siteUrl) : text;

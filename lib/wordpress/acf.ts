@@ -19,6 +19,14 @@ export const acfImage = z
   .transform((value) => value || null);
 export type AcfImage = z.output<typeof acfImage>;
 
+/**
+ * An ACF image field returned as an array or as its URL alone (return format "url"): the URL
+ * gets no alternative text and `size` as its dimensions (the box it shows in sets its shape).
+ */
+export function acfImageOrUrl(size: { width: number; height: number }) {
+  return z.union([z.string().trim().min(1).transform((url) => ({ url, alt: "", ...size })), acfImage]).optional().transform((value) => value ?? null);
+}
+
 /** An ACF link field (return format "array"); `""` or `null` when empty. */
 export const acfLink = z
   .union([z.looseObject({ title: z.string().catch(""), url: z.string().min(1), target: z.string().catch("") }), z.literal(""), z.literal(false), z.null()])

@@ -14,12 +14,12 @@ import type { Crumb } from "./types.ts";
 
 export const breadcrumbTag = "wp:breadcrumbs";
 
-/** Raw breadcrumb items → crumbs with site paths; untitled or unsafe items are dropped. */
-export function toCrumbs(items: Array<{ title: string; url: string }>, context: BlockContext): Crumb[] {
+/** Raw breadcrumb items → crumbs with site paths (or none: text); untitled or unsafe items are dropped. */
+export function toCrumbs(items: Array<{ title: string; url: string | null }>, context: BlockContext): Crumb[] {
   return items.flatMap((item) => {
     const label = context.text(item.title);
-    const href = context.links.toSite(item.url);
-    return label && isSafeHref(href) ? [{ label, href }] : [];
+    const href = item.url === null ? null : context.links.toSite(item.url);
+    return label && (href === null || isSafeHref(href)) ? [{ label, href }] : [];
   });
 }
 

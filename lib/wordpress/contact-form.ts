@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { locales, type Language } from "../../config/site.ts";
 import { wordpress, type WordPressClient } from "./client.ts";
+import { contentProblems } from "./content-problems.ts";
 import { WordPressError } from "./errors.ts";
 
 /** The contact form's fields, in form order (the app's names). */
@@ -164,8 +165,16 @@ export async function sendContactMessage(message: ContactMessage, delivery: Cont
           });
     result = { status: "failed", ...failureOf(failure) };
     console.error(`[contact] form ${delivery.formId} (${delivery.language}): ${result.reason}: ${failure.message}`);
+    if (result.reason === "form_not_found") {
+      // Listed by /api/ready until a message reaches a form again.
+      const name = delivery.language.toUpperCase();
+      contentProblems().record(`Contact Form 7 form ${delivery.formId}`, "not found", [
+        `Contact Form 7 has no form ${delivery.formId} (404 ${failure.code}), the form of "${delivery.language}": set contact_form_${delivery.language} in the site options (or CONTACT_FORM_ID_${name}) to the id of an existing form`,
+      ]);
+    }
     return result;
   }
+  if (result.status !== "failed") contentProblems().record(`Contact Form 7 form ${delivery.formId}`, "answered", []);
   if (result.status === "failed") console.error(`[contact] form ${delivery.formId} (${delivery.language}): Contact Form 7 answered ${result.code}`);
   return result;
 }

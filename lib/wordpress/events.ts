@@ -6,7 +6,7 @@ import { cache } from "react";
 import { z } from "zod";
 import { eventTimeZone, languages, type Language } from "../../config/site.ts";
 import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
-import { zonedTimeToInstant } from "../events/time.ts";
+import { isDateOnly, zonedTimeToInstant } from "../events/time.ts";
 import type { EventDetail, EventSummary } from "../events/types.ts";
 import { acfImage, acfLink, acfText, toImage, toLink } from "./acf.ts";
 import type { BlockContext } from "./blocks/define.ts";
@@ -51,6 +51,7 @@ export function toEventSummary(raw: SummaryInput, context: BlockContext): EventS
     published: Number.isNaN(published.getTime()) ? new Date(0).toISOString() : published.toISOString(),
     start: isEvent && start ? start.toISOString() : null,
     end: isEvent && end ? end.toISOString() : null,
+    allDay: isEvent && start !== null && isDateOnly(acf.start_date),
     place: text(acf.place),
     field: text(acf.field),
     image: toImage(acf.image, links),

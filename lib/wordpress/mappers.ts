@@ -2,7 +2,8 @@
 import { languages } from "../../config/site.ts";
 import { stripQuery } from "../site-paths.ts";
 import type { BlockContext } from "./blocks/define.ts";
-import { parseBlocks } from "./blocks/index.ts";
+import { readBlocks } from "./blocks/index.ts";
+import { contentProblems, versionOf, type ContentProblems } from "./content-problems.ts";
 import { toTitle } from "./html.ts";
 import { languageOf } from "./links.ts";
 import type { RawPage } from "./schemas.ts";
@@ -23,11 +24,14 @@ function toPageSummary(raw: SummaryInput, context: BlockContext): PageSummary {
   };
 }
 
-export function toPage(raw: RawPage, context: BlockContext): Page {
+/** A page; what is wrong in its blocks is recorded once per version of the page (its modified date, else a hash of its blocks). */
+export function toPage(raw: RawPage, context: BlockContext, problems: ContentProblems = contentProblems()): Page {
   const summary = toPageSummary(raw, context);
+  const blocks = readBlocks(raw.acf["blocks"], context);
+  problems.record(`page ${raw.id} (${summary.path})`, raw.modified_gmt ?? versionOf(raw.acf["blocks"]), blocks.problems);
   return {
     ...summary,
-    blocks: parseBlocks(raw.acf["blocks"], context, `page ${raw.id} (${summary.path})`),
+    blocks: blocks.blocks,
     contentHtml: context.html(raw.content?.rendered ?? ""),
     excerpt: context.text(raw.excerpt?.rendered ?? ""),
     seo: raw.yoast_head_json,

@@ -13,6 +13,7 @@ import { WordPressError } from "./errors.ts";
 import { rawOptions } from "./schemas.ts";
 import type { FooterColumn, Link, SiteOptions } from "./types.ts";
 import { lastKnownSiteName, rememberSiteName } from "./site-name.ts";
+import { contentProblems, versionOf } from "./content-problems.ts";
 
 export const optionsTag = "wp:options";
 
@@ -40,6 +41,7 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
   }
   const siteOptions = toSiteOptions(acf, mappingContext());
   rememberSiteName(siteOptions.siteName);
+  contentProblems().record(optionsSubject, versionOf(acf), optionsProblems(acf, siteOptions));
   return siteOptions;
 });
 
@@ -60,6 +62,29 @@ export function toSiteOptions(acf: Record<string, unknown>, { links, text }: Blo
     address: perLanguage((language) => acfText.catch("").parse(acf[`address_${language}`]).trim()),
     contactFormIds: perLanguage((language) => formId.parse(acf[`contact_form_${language}`])),
   };
+}
+
+export const optionsSubject = "site options (acf/v3/options/options)";
+
+/** Empty menus, in words: the option the site reads, what it holds, what it should hold. */
+export function optionsProblems(acf: Record<string, unknown>, options: SiteOptions): string[] {
+  const problems: string[] = [];
+  const present = Object.keys(acf);
+  const describe = (name: string, expected: string, shows: string) =>
+    name in acf
+      ? `"${name}" has no usable link (expected ${expected}); ${shows}`
+      : `"${name}" is missing (expected ${expected}; the options hold: ${present.length > 0 ? present.join(", ") : "nothing"}); ${shows}`;
+  for (const language of languages) {
+    if (options.menu[language].length === 0) {
+      problems.push(describe(`header_menu_${language}`, "a repeater of rows with an ACF link field \"link\"", `the "${language}" header shows no menu`));
+    }
+    if (options.footer[language].length === 0) {
+      problems.push(
+        describe(`footer_columns_${language}`, "a repeater of columns with \"title\" and a \"links\" repeater of ACF links", `the "${language}" footer shows no link columns`),
+      );
+    }
+  }
+  return problems;
 }
 
 /** The options, or the defaults when WordPress cannot be reached (for pages that must always render, such as the 404). */

@@ -1,16 +1,20 @@
 // What a site path shows: a WordPress page, or an event (`/event-{slug}`, `/en/event-{slug}`). The
 // route table says which (and its id); the page or event is then read by its id.
-import { env } from "../../config/env.ts";
-import type { Language } from "../../config/site.ts";
+import { unstable_rethrow } from "next/navigation";
+import { env, fixedPageIds } from "../../config/env.ts";
+import { languages, type Language } from "../../config/site.ts";
 import { eventStructuredData } from "../events/structured-data.ts";
 import type { EventDetail } from "../events/types.ts";
 import { homePath } from "../routing/canonical.ts";
 import { breadcrumbStructuredData } from "../seo/breadcrumb.ts";
 import { sitePath } from "../site-paths.ts";
 import { getBreadcrumb } from "./breadcrumb.ts";
+import { contentProblems, versionOf } from "./content-problems.ts";
 import { getEventById } from "./events.ts";
+import { reportContactSetup } from "./contact-setup.ts";
+import { getSiteOptions, getSiteOptionsOrDefaults } from "./options.ts";
 import { getFixedPage, getPageById } from "./pages.ts";
-import { cachedRouteTable } from "./route-table.ts";
+import { cachedRouteTable, type RouteTable } from "./route-table.ts";
 import type { Crumb, Page } from "./types.ts";
 
 export type Content = (
@@ -30,10 +34,15 @@ export type Content = (
 
 /** The page or event at these route segments, or null (a 404). */
 export async function resolveContent(language: Language, segments: readonly string[] | undefined): Promise<Content | null> {
+  await reportSetup();
   if (!segments || segments.length === 0) {
-    // A home is the configured page (or its translation), wherever WordPress links it.
-    const [table, home] = await Promise.all([cachedRouteTable(), getFixedPage("home", language)]);
-    return home ? { kind: "page", page: home, translations: table.byId("page", home.id)?.translations ?? {} } : null;
+    // A home is the configured page (or its translation), else the page at the language's home address (route-table.ts).
+    const table = await cachedRouteTable();
+    const route = table.home(language);
+    const home = route ? await getPageById(route.id) : null;
+    if (home) return { kind: "page", page: home, translations: route?.translations ?? {} };
+    // No such page: the home still answers, with the site's frame and its name (reported, never a 404).
+    return { kind: "page", page: await placeholderHome(language), translations: homeTranslations(table) };
   }
   const table = await cachedRouteTable();
   const route = table.find(language, sitePath(language, segments));
@@ -47,6 +56,51 @@ export async function resolveContent(language: Language, segments: readonly stri
   if (!event) return null;
   const list = await getFixedPage("now", language).catch(() => null);
   return { kind: "event", event, listPath: list?.path ?? homePath(language), structuredData: eventStructuredData(event, env().siteUrl), translations };
+}
+
+/**
+ * Records what keeps parts of the site from showing (the contact form's setup, the homes) as
+ * content problems: logged once per version, listed by /api/ready. Never fails a render.
+ */
+export async function reportSetup(): Promise<void> {
+  try {
+    const [table, options] = await Promise.all([cachedRouteTable(), getSiteOptions()]);
+    reportContactSetup(table, options);
+    reportHomes(table);
+  } catch (error) {
+    // WordPress unavailable: the render itself says so.
+    unstable_rethrow(error);
+  }
+}
+
+/** A home without a page in WordPress: the site's name as its title, nothing else. */
+async function placeholderHome(language: Language): Promise<Page> {
+  const { siteName } = await getSiteOptionsOrDefaults();
+  const path = homePath(language);
+  return { id: 0, language, path, title: siteName, parentId: 0, modified: undefined, translations: {}, blocks: [], contentHtml: "", excerpt: "", seo: undefined };
+}
+
+/** The homes there are, for the hreflang alternates of a placeholder home. */
+function homeTranslations(table: RouteTable): Partial<Record<Language, string>> {
+  return Object.fromEntries(languages.flatMap((language) => (table.home(language) ? [[language, table.home(language)?.path]] : [])));
+}
+
+/** A language without a home page in WordPress is a content problem (its home shows the site's name only). */
+function reportHomes(table: RouteTable): void {
+  const homeId = fixedPageIds().home;
+  const configured = table.byId("page", homeId);
+  const missing = languages.filter((language) => !table.home(language));
+  // The state the problems describe: the same state again logs nothing.
+  const version = versionOf({ homeId, configured: configured !== undefined, missing });
+  contentProblems().record(
+    "home pages (PAGE_ID_HOME)",
+    version,
+    missing.map(
+      (language) =>
+        `no page for the "${language}" home: PAGE_ID_HOME=${homeId} ${configured ? `has no "${language}" translation that WordPress gives` : "is no published page"} and no "${language}" page is linked at ${homePath(language)}; ` +
+        `translate the home page into "${language}" with Polylang (or set PAGE_ID_HOME); that home shows the site's name only`,
+    ),
+  );
 }
 
 export interface Breadcrumb {

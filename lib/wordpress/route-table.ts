@@ -11,6 +11,13 @@
 // each to its last page. A WordPress without the events post type has no event pages (logged
 // once, not an outage).
 //
+// Each language's home (`home()`): the configured home page (PAGE_ID_HOME) in its language, else
+// its translation by Polylang's `translations`, else the page WordPress links at the language's
+// home address (`/`, `/en/`: Polylang links a translated front page there, and it gives `lang`
+// even where it adds no `translations`, as the free Polylang does). The homes found are
+// translations of each other when WordPress says nothing else, so the language switch and the
+// hreflang alternates of a home lead to the other home.
+//
 // Where the table lives. One builder (`readRouteTable`) makes it, from the same requests, for two
 // readers that live in two worlds:
 // - Renders (pages, their metadata, the language switch, the sitemap, static params) read it
@@ -31,6 +38,7 @@ import { cache } from "react";
 import { env } from "../../config/env.ts";
 import { languages, routeTableTimings, type Language } from "../../config/site.ts";
 import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
+import { homePath } from "../routing/canonical.ts";
 import { decodePath, stripQuery } from "../site-paths.ts";
 import { createWordPressClient, wordpress, type WordPressClient } from "./client.ts";
 import { isNotFound } from "./errors.ts";
@@ -66,6 +74,13 @@ export interface RouteTable {
   paths(): string[];
   /** The filter options of the language's lists (its events' places and fields). */
   filterOptions(language: Language): FilterOptions;
+  /** The language's home page (see the header), or undefined when WordPress has none. */
+  home(language: Language): Route | undefined;
+}
+
+export interface RouteTableOptions {
+  /** The WordPress id of the home page (PAGE_ID_HOME, in the default language). */
+  homeId?: number;
 }
 
 /** The WordPress collections with pages on the site, and what each is read with. */
@@ -74,7 +89,7 @@ const collections = [
   { kind: "event", path: "wp/v2/events", fields: "id,link,lang,translations,date_gmt,acf.place,acf.field", tag: eventTags.all },
 ] as const satisfies ReadonlyArray<{ kind: RouteKind; path: string; fields: string; tag: string }>;
 
-export interface RouteTableReadOptions {
+export interface RouteTableReadOptions extends RouteTableOptions {
   log?: (message: string) => void;
   /** The collections already said missing (each is logged once per set). */
   missing?: Set<RouteKind>;
@@ -98,11 +113,15 @@ export async function readRouteTable(client: WordPressClient, links: LinkRewrite
       }),
     ),
   );
-  return buildRouteTable(lists, links);
+  return buildRouteTable(lists, links, { homeId: options.homeId });
 }
 
 /** The table from the lists WordPress gave, each read in one language. */
-export function buildRouteTable(lists: ReadonlyArray<{ language: Language; kind: RouteKind; items: readonly RawRoute[] }>, links: LinkRewriter): RouteTable {
+export function buildRouteTable(
+  lists: ReadonlyArray<{ language: Language; kind: RouteKind; items: readonly RawRoute[] }>,
+  links: LinkRewriter,
+  options: RouteTableOptions = {},
+): RouteTable {
   const routes: Route[] = [];
   const byPath = new Map<string, Route>();
   const byId = new Map<string, Route>();
@@ -140,6 +159,11 @@ export function buildRouteTable(lists: ReadonlyArray<{ language: Language; kind:
       if (translation?.language === language) route.translations[language] = translation.path;
     }
   }
+  const homes = findHomes(options.homeId, (id) => byId.get(idKey("page", id)), (language, path) => byPath.get(pathKey(language, path)));
+  // Homes WordPress gives no translation for lead to each other.
+  for (const home of homes.values()) {
+    for (const [language, other] of homes) home.translations[language] ??= other.path;
+  }
   const filters = new Map(languages.map((language) => [language, buildFilterOptions(language, filterValues.get(language) as { places: unknown[]; fields: unknown[] })]));
 
   return {
@@ -148,7 +172,24 @@ export function buildRouteTable(lists: ReadonlyArray<{ language: Language; kind:
     routes: (filter = {}) => routes.filter((route) => (!filter.language || route.language === filter.language) && (!filter.kind || route.kind === filter.kind)),
     paths: () => routes.map((route) => decodePath(route.path)),
     filterOptions: (language) => filters.get(language) as FilterOptions,
+    home: (language) => homes.get(language),
   };
+}
+
+/** Each language's home: the configured page or its translation, else the page at the language's home address. */
+function findHomes(
+  homeId: number | undefined,
+  byId: (id: number) => Route | undefined,
+  byPath: (language: Language, path: string) => Route | undefined,
+): Map<Language, Route> {
+  const configured = homeId ? byId(homeId) : undefined;
+  const homes = new Map<Language, Route>();
+  for (const language of languages) {
+    const translated = configured?.translations[language];
+    const home = (translated ? byPath(language, translated) : undefined) ?? byPath(language, homePath(language));
+    if (home?.kind === "page") homes.set(language, home);
+  }
+  return homes;
 }
 
 const missingKey = Symbol.for("vitrine.routeTable.missing");
@@ -161,7 +202,9 @@ function missingCollections(): Set<RouteKind> {
 }
 
 /** The table as renders read it: through Next's data cache, tagged, once per render. */
-export const cachedRouteTable = cache((): Promise<RouteTable> => readRouteTable(wordpress(), createLinkRewriter(env().wordpressUrl), { missing: missingCollections() }));
+export const cachedRouteTable = cache(
+  (): Promise<RouteTable> => readRouteTable(wordpress(), createLinkRewriter(env().wordpressUrl), { missing: missingCollections(), homeId: env().pageIds.home }),
+);
 
 export interface LiveRouteTableOptions {
   /** A client without Next's data cache. */

@@ -73,12 +73,16 @@ export const rawSociety = rawPost.pick({ id: true, slug: true, link: true, title
 /** An answer to `_fields=acf.place` (or `acf.field`): `{"acf":{"place":"Lyon"}}`, or `{"acf":[]}`. */
 export const rawAcfOnly = z.looseObject({ acf: acfObject.optional().transform((value) => value ?? {}) });
 
-/** `GET /bakery/v1/breadcrumb{path}`: `[{title, url}]` from home down to the page; malformed items are dropped one by one. */
+/**
+ * `GET /bakery/v1/breadcrumb{path}`: `[{title, url}]` from home down to the page; a level without
+ * an address (`url` null, false, empty or absent) has `url: null`; malformed items are dropped one by one.
+ */
 export const rawBreadcrumb = z
   .array(z.unknown())
   .transform((items) =>
     items.flatMap((item) => {
-      const parsed = z.looseObject({ title: z.string(), url: z.string() }).safeParse(item);
+      const url = z.union([z.string(), z.null(), z.literal(false)]).optional().transform((value) => value || null);
+      const parsed = z.looseObject({ title: z.string(), url }).safeParse(item);
       return parsed.success ? [parsed.data] : [];
     }),
   );

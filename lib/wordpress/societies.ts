@@ -4,7 +4,7 @@ import { cache } from "react";
 import { z } from "zod";
 import { defaultLanguage, isLanguage, languageTags, type Language } from "../../config/site.ts";
 import type { Society } from "../events/types.ts";
-import { acfImage, acfText, toImage } from "./acf.ts";
+import { acfImageOrUrl, acfText, toImage } from "./acf.ts";
 import type { BlockContext } from "./blocks/define.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
@@ -15,7 +15,8 @@ import { rawSociety, societyFields, type RawPost } from "./schemas.ts";
 export const societiesTag = "wp:societies";
 
 export const societyAcf = z.looseObject({
-  logo: acfImage.catch(null),
+  // An image array, or its URL alone (a square box shows it).
+  logo: acfImageOrUrl({ width: 300, height: 300 }).catch(null),
   website: acfText.catch(""),
   place: acfText.catch(""),
   field: acfText.catch(""),

@@ -56,8 +56,8 @@ export interface SiteOptions {
   contactFormIds: Partial<Record<Language, number>>;
 }
 
-/** One step of a breadcrumb: its title and site path (or address). */
+/** One step of a breadcrumb: its title and site path (or address); null for a level WordPress gives no address (shown as text). */
 export interface Crumb {
   label: string;
-  href: string;
+  href: string | null;
 }

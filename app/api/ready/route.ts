@@ -1,13 +1,26 @@
 // Readiness for load balancers: 200 when WordPress answers (pages can be rendered), 503 with the
-// reason otherwise. Liveness (the process is up) is /api/health.
+// reason otherwise. Liveness (the process is up) is /api/health. The details list what the
+// site found wrong in WordPress's content (lib/wordpress/content-problems.ts): they never make
+// the instance unready, since the pages render without the broken parts.
+import { setTimeout as sleep } from "node:timers/promises";
 import { availabilityTimings } from "@/config/site.ts";
 import { availability } from "@/lib/wordpress/availability.ts";
+import { contentProblems } from "@/lib/wordpress/content-problems.ts";
+import { reportSetup } from "@/lib/wordpress/resolve.ts";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
   const status = await availability().check();
-  const body = { status: status.up ? "ready" : "unavailable", wordpress: status.reason, checkedAt: new Date(status.checkedAt).toISOString() };
+  // The setup (homes, options, contact form) from the data cache: known before any page is
+  // rendered again. A slow read does not hold the answer: it is recorded when it ends.
+  if (status.up) await Promise.race([reportSetup(), sleep(availabilityTimings.probeTimeoutMs)]);
+  const body = {
+    status: status.up ? "ready" : "unavailable",
+    wordpress: status.reason,
+    checkedAt: new Date(status.checkedAt).toISOString(),
+    content: { problems: contentProblems().list() },
+  };
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (!status.up) headers["retry-after"] = String(availabilityTimings.retryAfterSeconds);
   return Response.json(body, { status: status.up ? 200 : 503, headers });

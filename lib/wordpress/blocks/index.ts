@@ -1,6 +1,6 @@
 // The block registry on the data side: ACF layout name → definition. Unknown layouts are
-// skipped (logged once per layout name); a block whose fields fail its schema is dropped with
-// a log line naming the page and the block; the rest of the page renders.
+// skipped; a block whose fields fail its schema is dropped; each is a problem naming the block
+// and the field; the rest of the page renders.
 import type { z } from "zod";
 import { contentLimits } from "../../../config/site.ts";
 import { articleBody } from "./article-body.ts";
@@ -74,44 +74,50 @@ const byType = new Map<string, Definition>(definitions.map((definition) => [defi
 
 export const blockTypes: readonly BlockType[] = definitions.map((definition) => definition.type);
 
-const reportedUnknown = new Set<string>();
-
 export interface BlockLog {
   warn(message: string): void;
 }
 
-/** Turns `acf.blocks` (ACF flexible content) into blocks; never throws. */
-export function parseBlocks(raw: unknown, context: BlockContext, where: string, log: BlockLog = console): Block[] {
-  if (raw === undefined || raw === null || raw === false || raw === "") return [];
-  if (!Array.isArray(raw)) {
-    log.warn(`[blocks] ${where}: acf.blocks is not a list; no blocks rendered`);
-    return [];
-  }
-  if (raw.length > contentLimits.blocksPerPage) {
-    log.warn(`[blocks] ${where}: ${raw.length} blocks, more than a page shows (${contentLimits.blocksPerPage}); the first ${contentLimits.blocksPerPage} rendered`);
-  }
+/**
+ * Turns `acf.blocks` (ACF flexible content) into blocks, with what was wrong in words (block
+ * number and layout, field, what was expected); never throws. Pages record the problems once per
+ * content version (mappers.ts, content-problems.ts).
+ */
+export function readBlocks(raw: unknown, context: BlockContext): { blocks: Block[]; problems: string[] } {
   const blocks: Block[] = [];
+  const problems: string[] = [];
+  if (raw === undefined || raw === null || raw === false || raw === "") return { blocks, problems };
+  if (!Array.isArray(raw)) return { blocks, problems: ["acf.blocks is not a list (expected ACF flexible content); no blocks rendered"] };
+  if (raw.length > contentLimits.blocksPerPage) {
+    problems.push(`${raw.length} blocks, more than a page shows (${contentLimits.blocksPerPage}); the first ${contentLimits.blocksPerPage} rendered`);
+  }
+  const unknown = new Set<string>();
   raw.slice(0, contentLimits.blocksPerPage).forEach((item: unknown, index) => {
     const layout = isRecord(item) && typeof item.acf_fc_layout === "string" ? item.acf_fc_layout : undefined;
     if (layout === undefined) {
-      log.warn(`[blocks] ${where}: block #${index + 1} has no acf_fc_layout; dropped`);
+      problems.push(`block #${index + 1} has no acf_fc_layout (expected a flexible content layout); dropped`);
       return;
     }
     const definition = byType.get(layout);
     if (!definition) {
-      if (!reportedUnknown.has(layout)) {
-        reportedUnknown.add(layout);
-        log.warn(`[blocks] unknown block type "${layout}" (first seen on ${where}, block #${index + 1}); skipped`);
-      }
+      if (!unknown.has(layout)) problems.push(`unknown block type "${layout}" (first at block #${index + 1}; the known layouts are in docs/blocks.md); skipped`);
+      unknown.add(layout);
       return;
     }
     const block = toBlock(definition, item, context, `${layout}-${index}`);
     if ("error" in block) {
-      log.warn(`[blocks] ${where}: block #${index + 1} "${layout}" dropped, bad fields: ${block.error}`);
+      problems.push(`block #${index + 1} "${layout}" dropped, bad fields: ${block.error}`);
       return;
     }
     blocks.push(block.value);
   });
+  return { blocks, problems };
+}
+
+/** `readBlocks`, each problem logged with `where` (the page) in front. */
+export function parseBlocks(raw: unknown, context: BlockContext, where: string, log: BlockLog = console): Block[] {
+  const { blocks, problems } = readBlocks(raw, context);
+  for (const problem of problems) log.warn(`[blocks] ${where}: ${problem}`);
   return blocks;
 }
 
@@ -144,7 +150,7 @@ function toBlock(definition: Definition, item: unknown, context: BlockContext, k
     return {
       error: parsed.error.issues
         .slice(0, 3)
-        .map((issue) => `${issue.path.join(".") || "(fields)"} ${issue.message}`)
+        .map((issue) => `${issue.path.length > 0 ? `field ${issue.path.join(".")}` : "its fields"}: ${issue.message}`)
         .join("; "),
     };
   }
