@@ -2,7 +2,7 @@
 // that says which variable is wrong and what it should look like.
 import { isIP } from "node:net";
 import { z } from "zod";
-import type { FixedPage, Language } from "./site.ts";
+import type { FixedPage } from "./site.ts";
 
 const port = (fallback: number) =>
   z
