@@ -10,7 +10,7 @@
 // until it is `keepDays` old, then deleted (logged).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type * as Sqlite from "node:sqlite";
 import type { ContactDelivery, ContactMessage } from "../wordpress/contact-form.ts";
 
 export interface OutboxEntry {
@@ -75,6 +75,8 @@ function toEntry(row: Row): OutboxEntry {
 /** Opens (creating if needed) the outbox in `file`; `:memory:` for tests. */
 export function openOutbox(file: string): Outbox {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  // Node.js's own module, asked of Node.js at run time rather than left to the bundler.
+  const { DatabaseSync } = process.getBuiltinModule("node:sqlite") as typeof Sqlite;
   const db = new DatabaseSync(file);
   // Written at once to disk: a message accepted is never lost to a crash.
   db.exec(`
