@@ -45,6 +45,8 @@ if (mismatch) {
 }
 // React and Next.js choose their production code when loaded: the environment says so first.
 (process.env as Record<string, string | undefined>).NODE_ENV = "production";
+// instrumentation.ts starts the site's background work (the contact outbox) in this server only.
+process.env.SITE_SERVER = "1";
 const { default: next } = await import("next");
 
 const app = next({ dev: false, dir, hostname: host, port });

@@ -2,7 +2,7 @@
 // that says which variable is wrong and what it should look like.
 import { isIP } from "node:net";
 import { z } from "zod";
-import type { FixedPage, Language } from "./site.ts";
+import type { FixedPage } from "./site.ts";
 
 const port = (fallback: number) =>
   z
@@ -138,6 +138,10 @@ const schema = z
     CONTACT_FORM_ID_EN: formId,
     CONTACT_RATE_LIMIT: count(10),
     CONTACT_RATE_WINDOW_SECONDS: seconds(900),
+    // The contact outbox (lib/contact/outbox.ts): where messages wait while WordPress cannot take them.
+    CONTACT_OUTBOX_FILE: z.string().trim().default(".data/contact-outbox.sqlite"),
+    CONTACT_OUTBOX_RETRY_SECONDS: seconds(30),
+    CONTACT_OUTBOX_MAX_AGE_HOURS: count(72),
     // Third-party scripts, loaded only after the visitor's consent (lib/security/third-parties.ts).
     GTM_ID: z.string().trim().regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id such as GTM-AB12CD3").optional(),
     GTM_SCRIPT_URL: scriptUrl("https://www.googletagmanager.com/gtm.js"),
@@ -180,6 +184,8 @@ const schema = z
       formIds: { fr: env.CONTACT_FORM_ID_FR, en: env.CONTACT_FORM_ID_EN },
       /** At most `max` messages per visitor address in any `windowSeconds`. */
       rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+      /** Messages WordPress could not take wait in this SQLite file; the first retry after `retrySeconds`, doubling; reported after `maxAgeHours`. */
+      outbox: { file: env.CONTACT_OUTBOX_FILE, retrySeconds: env.CONTACT_OUTBOX_RETRY_SECONDS, maxAgeHours: env.CONTACT_OUTBOX_MAX_AGE_HOURS },
     },
     /** Google Tag Manager (audience measurement); null when GTM_ID is unset. */
     tagManager: env.GTM_ID ? { id: env.GTM_ID, scriptUrl: env.GTM_SCRIPT_URL } : null,
@@ -222,7 +228,7 @@ export function fixedPageIds(): Record<FixedPage, number> {
 }
 
 /** The contact page (its id in French, PAGE_ID_CONTACT), form ids and rate limit. */
-export function contactSettings(): { pageId: number; formIds: Partial<Record<Language, number>>; rateLimit: { max: number; windowSeconds: number } } {
+export function contactSettings(): Env["contact"] {
   return env().contact;
 }
 

@@ -18,9 +18,7 @@ describe("runLoad", () => {
     // The server also saw the requests still in flight when the time ran out (one per connection at most).
     expect(stub.requests.length - result.requests).toBeGreaterThanOrEqual(0);
     expect(stub.requests.length - result.requests).toBeLessThanOrEqual(4);
-    // A one-second run: its rate is its count (autocannon's per-second average).
     expect(result.requestsPerSecond).toBeGreaterThan(0);
-    expect(result.requestsPerSecond).toBeLessThanOrEqual(result.requests);
     expect(result.p99Ms).toBeGreaterThanOrEqual(result.p50Ms);
     expect(result).toMatchObject({ seconds: 1, connections: 4, errors: 0, timeouts: 0, unanswered: 0, non2xx: 0 });
     expect(new Set(stub.requests.map((request) => request.url))).toEqual(new Set(["/page"]));

@@ -7,12 +7,31 @@ import type { FieldErrorCode, FormErrorCode } from "../components/contact/state.
 
 describe("contact form configuration", () => {
   it("defaults to the demo contact page, no fixed form ids and 10 messages per 15 minutes", () => {
-    expect(parseEnv({}).contact).toEqual({ pageId: 332, formIds: { fr: undefined, en: undefined }, rateLimit: { max: 10, windowSeconds: 900 } });
+    expect(parseEnv({}).contact).toEqual({
+      pageId: 332,
+      formIds: { fr: undefined, en: undefined },
+      rateLimit: { max: 10, windowSeconds: 900 },
+      outbox: { file: ".data/contact-outbox.sqlite", retrySeconds: 30, maxAgeHours: 72 },
+    });
   });
 
   it("reads the contact page, form ids and rate limit from the environment", () => {
-    const env = parseEnv({ PAGE_ID_CONTACT: "40", CONTACT_FORM_ID_FR: "7", CONTACT_FORM_ID_EN: "8", CONTACT_RATE_LIMIT: "3", CONTACT_RATE_WINDOW_SECONDS: "60" });
-    expect(env.contact).toEqual({ pageId: 40, formIds: { fr: 7, en: 8 }, rateLimit: { max: 3, windowSeconds: 60 } });
+    const env = parseEnv({
+      PAGE_ID_CONTACT: "40",
+      CONTACT_FORM_ID_FR: "7",
+      CONTACT_FORM_ID_EN: "8",
+      CONTACT_RATE_LIMIT: "3",
+      CONTACT_RATE_WINDOW_SECONDS: "60",
+      CONTACT_OUTBOX_FILE: "/var/lib/site/outbox.sqlite",
+      CONTACT_OUTBOX_RETRY_SECONDS: "5",
+      CONTACT_OUTBOX_MAX_AGE_HOURS: "24",
+    });
+    expect(env.contact).toEqual({
+      pageId: 40,
+      formIds: { fr: 7, en: 8 },
+      rateLimit: { max: 3, windowSeconds: 60 },
+      outbox: { file: "/var/lib/site/outbox.sqlite", retrySeconds: 5, maxAgeHours: 24 },
+    });
   });
 
   it("names bad values", () => {

@@ -38,6 +38,8 @@ function form(fields: Record<string, string> = typed): FormData {
   return data;
 }
 
+/** Messages handed to the outbox. */
+let kept: Array<{ id: string; message: unknown; delivery: unknown; lastError: string }> = [];
 let address = 0;
 /** A request from a fresh address (each test has its own rate limit budget). */
 function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
@@ -48,6 +50,7 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
     userAgent: browserUserAgent,
     limiter: createRateLimiter({ max: 5, windowMs: 60_000 }),
     client,
+    queue: (id, message, delivery, lastError) => kept.push({ id, message, delivery, lastError }),
     ...overrides,
   };
 }
@@ -135,16 +138,29 @@ describe("the contact form's server side", () => {
     expect(await cms.feedbackPosts()).toBe(1);
   });
 
-  it("keeps what was typed when WordPress fails, times out or cannot be reached, and sends once", async () => {
+  it("keeps the message for later delivery when WordPress fails, times out or cannot be reached, and says so", async () => {
+    kept = [];
+    const queued = { status: "queued", httpStatus: 202, formError: null, values: { name: "", email: "", subject: "", message: "", consent: false } };
     await cms.faults({ failRate: 1, status: 500 });
-    await expect(handleContactSubmission(form(), request())).resolves.toMatchObject({ status: "failed", formError: "unavailable", httpStatus: 500, values: keptValues });
+    await expect(handleContactSubmission(form(), request())).resolves.toMatchObject(queued);
     await cms.heal();
     await cms.faults({ latencyMs: 1500 });
     const impatient = createWordPressClient({ wordpressUrl: cms.url, timeoutMs: 300 });
-    await expect(handleContactSubmission(form(), request({ client: impatient }))).resolves.toMatchObject({ status: "failed", formError: "unavailable", httpStatus: 504, values: keptValues });
+    await expect(handleContactSubmission(form(), request({ client: impatient }))).resolves.toMatchObject(queued);
     await cms.faults({ latencyMs: 0, down: true });
-    await expect(handleContactSubmission(form(), request())).resolves.toMatchObject({ status: "failed", formError: "unavailable", httpStatus: 503, values: keptValues });
+    await expect(handleContactSubmission(form(), request())).resolves.toMatchObject(queued);
     expect(await cms.feedbackPosts()).toBe(2);
+    expect(kept.map((entry) => entry.lastError)).toEqual([expect.stringMatching(/^server_error \(500 /), expect.stringMatching(/^timeout \(504 /), expect.stringMatching(/^unreachable \(503 /)]);
+    expect(kept[0]).toMatchObject({ message: { name: typed.name, email: typed.email, subject: typed.subject, message: "Hello,\nI would like to know more.", consent: true }, delivery: { formId: 502, language: "en", containerPostId: 472 } });
+    expect(new Set(kept.map((entry) => entry.id)).size).toBe(3);
+  });
+
+  it("keeps what was typed and says to retry when the message cannot be kept either", async () => {
+    await cms.faults({ failRate: 1, status: 500 });
+    const full = () => {
+      throw new Error("disk full");
+    };
+    await expect(handleContactSubmission(form(), request({ queue: full }))).resolves.toMatchObject({ status: "failed", formError: "unavailable", httpStatus: 500, values: keptValues });
   });
 
   it("turns WordPress refusing the request (404, 415, 400) into a message, not a crash", async () => {

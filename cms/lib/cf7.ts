@@ -121,7 +121,7 @@ export async function cf7Feedback(formId: number, req: ApiRequest, ctx: ApiConte
   const consent = values["your-consent"] ?? "";
   if (invalid.length > 0) status = "validation_failed";
   else if (consent === "" || consent === "0") status = "acceptance_missing";
-  else if (ctx.faults.cf7) status = ctx.faults.cf7;
+  else if (ctx.faults.cf7 && ctx.faults.cf7 !== "lost_answer") status = ctx.faults.cf7;
   else if (userAgent.length < 2) status = "spam";
   else status = "mail_sent";
 
@@ -138,8 +138,13 @@ export async function cf7Feedback(formId: number, req: ApiRequest, ctx: ApiConte
     ? createHmac("md5", HASH_SECRET).update(JSON.stringify([Math.ceil(Date.now() / 1_800_000), unitTag, values])).digest("hex")
     : "";
 
-  if (status === "mail_sent") {
+  // As docs/wordpress/vitrine-contact-idempotency.php does: a message already taken under the same
+  // key is answered as sent, and neither sent nor stored again.
+  const idempotencyKey = (posted.get("_idempotency_key") ?? "").slice(0, 100) || undefined;
+  const duplicate = status === "mail_sent" && idempotencyKey !== undefined && (await ctx.submissions.hasKey(idempotencyKey));
+  if (status === "mail_sent" && !duplicate) {
     await ctx.submissions.append({
+      ...(idempotencyKey ? { idempotencyKey } : {}),
       id: randomUUID(),
       formId: form.id,
       receivedAt: new Date().toISOString(),
@@ -148,6 +153,9 @@ export async function cf7Feedback(formId: number, req: ApiRequest, ctx: ApiConte
       userAgent,
       fields: values,
     });
+  }
+  if (status === "mail_sent" && ctx.faults.cf7 === "lost_answer") {
+    return wpError(504, "gateway_timeout", "The answer was lost on its way back (fault injected after the message was taken).");
   }
   // Contact Form 7's key order: submit()'s result (invalid_fields only when validation failed,
   // then posted_data_hash), then the REST controller's into and invalid_fields.

@@ -10,7 +10,8 @@ export interface RouteFaults {
   status: number;
   malformed: null | "json" | "html";
   down: boolean;
-  cf7: null | "mail_failed" | "spam" | "aborted";
+  /** A forced outcome; `lost_answer`: the message is taken (mail_sent), then the answer is lost (504). */
+  cf7: null | "mail_failed" | "spam" | "aborted" | "lost_answer";
 }
 
 export interface Faults extends RouteFaults {
@@ -93,8 +94,8 @@ function mergeRouteFaults(current: RouteFaults, body: unknown): { faults: RouteF
         next.down = value;
         break;
       case "cf7":
-        if (value !== null && value !== "mail_failed" && value !== "spam" && value !== "aborted")
-          return { error: 'cf7 must be null, "mail_failed", "spam" or "aborted".' };
+        if (value !== null && value !== "mail_failed" && value !== "spam" && value !== "aborted" && value !== "lost_answer")
+          return { error: 'cf7 must be null, "mail_failed", "spam", "aborted" or "lost_answer".' };
         next.cf7 = value;
         break;
       default:

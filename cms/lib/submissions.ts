@@ -12,6 +12,8 @@ export interface Submission {
   unitTag: string;
   userAgent: string;
   fields: Record<string, string>;
+  /** The `_idempotency_key` it was posted with, if any (docs/wordpress/vitrine-contact-idempotency.php). */
+  idempotencyKey?: string;
 }
 
 export class SubmissionLog {
@@ -31,6 +33,12 @@ export class SubmissionLog {
     const write = this.#queue.then(() => appendFile(this.file, `${JSON.stringify(submission)}\n`, "utf8"));
     this.#queue = write.catch(() => undefined);
     return write;
+  }
+
+  /** Whether a message with this idempotency key was taken already. */
+  async hasKey(key: string): Promise<boolean> {
+    await this.#queue;
+    return (await this.readAll()).some((submission) => submission.idempotencyKey === key);
   }
 
   async readAll(): Promise<Submission[]> {

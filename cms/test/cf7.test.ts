@@ -156,6 +156,32 @@ describe("contact form 7", () => {
     assert.equal(after.length, before + 20);
     for (let i = 0; i < 20; i++) assert.ok(after.some((s) => s.fields["your-name"] === `Visitor ${i}`), `Visitor ${i}`);
   });
+
+  it("takes a message once per idempotency key: a repeat is answered mail_sent and not kept again", async () => {
+    const count = async () => (await cms.admin<Array<{ idempotencyKey?: string }>>("GET", "/__cms/submissions")).body.filter((s) => s.idempotencyKey === "key-once").length;
+    const first = await submit(501, valid(501, { _idempotency_key: "key-once" }));
+    const again = await submit(501, valid(501, { _idempotency_key: "key-once" }));
+    assert.deepEqual([first.body.status, again.body.status], ["mail_sent", "mail_sent"]);
+    assert.equal(await count(), 1);
+  });
+
+  it("loses the answer after taking the message with the lost_answer fault", async () => {
+    await cms.admin("POST", "/__cms/faults", { cf7: "lost_answer" });
+    try {
+      const lost = await cms.get("/wp-json/contact-form-7/v1/contact-forms/501/feedback", {
+        method: "POST",
+        body: cf7Form(valid(501, { _idempotency_key: "key-lost" })),
+        headers: { "user-agent": "Mozilla/5.0 (test)" },
+      });
+      assert.equal(lost.status, 504);
+    } finally {
+      await cms.admin("POST", "/__cms/faults", { cf7: null });
+    }
+    const retried = await submit(501, valid(501, { _idempotency_key: "key-lost" }));
+    assert.equal(retried.body.status, "mail_sent");
+    const kept = (await cms.admin<Array<{ idempotencyKey?: string }>>("GET", "/__cms/submissions")).body.filter((s) => s.idempotencyKey === "key-lost");
+    assert.equal(kept.length, 1);
+  });
 });
 
 describe("Contact Form 7's validation schema", () => {

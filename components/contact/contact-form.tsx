@@ -84,6 +84,11 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
             <p className={styles.noticeTitle}>{text.sentTitle}</p>
             <p>{text.sent}</p>
           </div>
+        ) : state.status === "queued" ? (
+          <div className={`${styles.notice} ${styles.success}`} data-result="queued">
+            <p className={styles.noticeTitle}>{text.queuedTitle}</p>
+            <p>{text.queued}</p>
+          </div>
         ) : state.status === "invalid" ? (
           <div className={`${styles.notice} ${styles.problem}`} data-result="invalid">
             <p className={styles.noticeTitle}>{text.invalidTitle}</p>

@@ -31,7 +31,8 @@ export interface ContactValues {
 }
 
 export interface ContactFormState {
-  status: "idle" | "sent" | "invalid" | "failed";
+  /** `queued`: received, kept in the outbox until WordPress takes it (lib/contact/outbox.ts). */
+  status: "idle" | "sent" | "queued" | "invalid" | "failed";
   /** The HTTP status this answer stands for (200, 422, 429, 413, 502, 503…). */
   httpStatus: number;
   fieldErrors: Partial<Record<ContactField, FieldErrorCode>>;

@@ -1,7 +1,9 @@
 // The server side of the contact form, independent of Next.js (the server action passes in the
 // request's address and User-Agent): body size, honeypot, rate limit, validation, then one
 // message to Contact Form 7, and an answer the form can show in the page's language.
+import { randomUUID } from "node:crypto";
 import { contactLimits, type Language } from "@/config/site.ts";
+import { queueContactMessage } from "@/lib/contact/contact-outbox.ts";
 import { sendContactMessage, type ContactFormResult } from "@/lib/wordpress/contact-form.ts";
 import type { WordPressClient } from "@/lib/wordpress/client.ts";
 import { bodyBytes, isHoneypotFilled, readValues, validateContact } from "./schema.ts";
@@ -24,6 +26,8 @@ export interface ContactRequest {
   userAgent: string;
   limiter?: RateLimiter;
   client?: WordPressClient;
+  /** Keeps a message WordPress could not take, for later delivery; by default the site's outbox. */
+  queue?: typeof queueContactMessage;
 }
 
 /** Values sent back to the form: only the expected fields, each cut to a size the form accepts. */
@@ -44,6 +48,15 @@ function failed(attempt: number, values: ContactValues, formError: FormErrorCode
 
 function sent(attempt: number): ContactFormState {
   return { status: "sent", httpStatus: 200, fieldErrors: {}, formError: null, values: emptyValues, retryAfterSeconds: null, attempt };
+}
+
+function queued(attempt: number): ContactFormState {
+  return { status: "queued", httpStatus: 202, fieldErrors: {}, formError: null, values: emptyValues, retryAfterSeconds: null, attempt };
+}
+
+/** WordPress did not take the message but may later: down, slow, failing, answering nonsense. */
+function isWorthKeeping(result: ContactFormResult): result is Extract<ContactFormResult, { status: "failed" }> {
+  return result.status === "failed" && ["timeout", "unreachable", "server_error", "invalid_response"].includes(result.reason);
 }
 
 function fromContactForm7(result: ContactFormResult, values: ContactValues, attempt: number): ContactFormState {
@@ -109,10 +122,17 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
   }
 
   limiter.hit(request.address);
-  const result = await sendContactMessage(
-    validation.message,
-    { formId: target.formId, language: target.language, containerPostId: target.pageId, userAgent: request.userAgent },
-    request.client,
-  );
+  // The same id for this delivery and any later one from the outbox: WordPress takes it once.
+  const id = randomUUID();
+  const delivery = { formId: target.formId, language: target.language, containerPostId: target.pageId, userAgent: request.userAgent };
+  const result = await sendContactMessage(validation.message, { ...delivery, idempotencyKey: id }, request.client);
+  if (isWorthKeeping(result)) {
+    try {
+      (request.queue ?? queueContactMessage)(id, validation.message, delivery, `${result.reason} (${result.httpStatus} ${result.code})`);
+      return queued(attempt);
+    } catch (error) {
+      console.error(`[contact-outbox] message could not be kept for later delivery: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   return fromContactForm7(result, values, attempt);
 }

@@ -13,7 +13,9 @@
 //   that failed because WordPress is unavailable (only pages never rendered get there: the others
 //   are served from the cache);
 // - 400 instead of Next's 500 for a server action call it could not carry out: the arguments a
-//   client encoded are not the form's (the action refuses them), or React could not decode them.
+//   client encoded are not the form's (the action refuses them), or React could not decode them
+//   (503 while WordPress is down: the page a form posted without JavaScript comes back with may
+//   need it).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Header } from "../security/headers.ts";
 import type { PageStatus } from "../errors/status-page.ts";
@@ -124,18 +126,19 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
       mode = "pass";
       return;
     }
-    if (res.statusCode === 500 && isActionCall(req.method ?? "", req.headers)) {
+    const actionCall = isActionCall(req.method ?? "", req.headers);
+    if (res.statusCode === 500 && (isHtml(res) || actionCall) && options.wordpressDown()) {
+      res.setHeader("retry-after", String(options.retryAfterSeconds));
+      replace(503);
+      return;
+    }
+    if (res.statusCode === 500 && actionCall) {
       console.error(`[request] ${req.method} ${req.url}: a server action call that could not be carried out answers 400`);
       replace(400);
       return;
     }
     if (!isHtml(res)) {
       mode = "pass";
-      return;
-    }
-    if (res.statusCode === 500 && options.wordpressDown()) {
-      res.setHeader("retry-after", String(options.retryAfterSeconds));
-      replace(503);
       return;
     }
     const known = knownPolicy();

@@ -30,6 +30,11 @@ export interface ContactDelivery {
   containerPostId?: number;
   /** The visitor's User-Agent, forwarded as is (Contact Form 7 treats a missing one as spam). */
   userAgent: string;
+  /**
+   * The message's id, the same for each delivery of it (`_idempotency_key`): WordPress answers a
+   * message it already took as sent without sending it again (docs/wordpress/vitrine-contact-idempotency.php).
+   */
+  idempotencyKey?: string;
 }
 
 /** Why Contact Form 7 could not take the message at all. */
@@ -91,6 +96,7 @@ export function feedbackBody(message: ContactMessage, delivery: ContactDelivery)
   body.set("_wpcf7_unit_tag", unitTag(delivery.formId, delivery.containerPostId));
   body.set("_wpcf7_locale", locales[delivery.language]);
   body.set("_wpcf7_container_post", String(delivery.containerPostId ?? 0));
+  if (delivery.idempotencyKey) body.set("_idempotency_key", delivery.idempotencyKey);
   body.set(contactFieldNames.name, message.name);
   body.set(contactFieldNames.email, message.email);
   body.set(contactFieldNames.subject, message.subject);

@@ -2,8 +2,11 @@
 // reason otherwise. Liveness (the process is up) is /api/health. The details list what the
 // site found wrong in WordPress's content (lib/wordpress/content-problems.ts): they never make
 // the instance unready, since the pages render without the broken parts.
+// It also says how many contact messages wait in the outbox, and how many were reported
+// undeliverable (lib/contact/outbox.ts).
 import { setTimeout as sleep } from "node:timers/promises";
 import { availabilityTimings } from "@/config/site.ts";
+import { contactOutbox } from "@/lib/contact/contact-outbox.ts";
 import { availability } from "@/lib/wordpress/availability.ts";
 import { contentProblems } from "@/lib/wordpress/content-problems.ts";
 import { reportSetup } from "@/lib/wordpress/resolve.ts";
@@ -20,6 +23,7 @@ export async function GET() {
     wordpress: status.reason,
     checkedAt: new Date(status.checkedAt).toISOString(),
     content: { problems: contentProblems().list() },
+    contactOutbox: contactOutbox().outbox.counts(),
   };
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (!status.up) headers["retry-after"] = String(availabilityTimings.retryAfterSeconds);

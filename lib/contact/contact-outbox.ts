@@ -1,0 +1,52 @@
+// The site's contact outbox and its worker, one per server process (on globalThis: the server
+// action and instrumentation.ts are separate bundles of the same process), configured by
+// CONTACT_OUTBOX_FILE, CONTACT_OUTBOX_RETRY_SECONDS and CONTACT_OUTBOX_MAX_AGE_HOURS.
+import path from "node:path";
+import { contactSettings } from "../../config/env.ts";
+import { contactOutboxTimings } from "../../config/site.ts";
+import { sendContactMessage, type ContactDelivery, type ContactMessage } from "../wordpress/contact-form.ts";
+import { openOutbox, type Outbox } from "./outbox.ts";
+import { createOutboxWorker, type OutboxTimings, type OutboxWorker } from "./outbox-worker.ts";
+
+interface ContactOutbox {
+  outbox: Outbox;
+  worker: OutboxWorker;
+  timings: OutboxTimings;
+}
+
+const key = Symbol.for("vitrine.contact-outbox");
+type Holder = { [key]?: ContactOutbox };
+
+function timings(): OutboxTimings {
+  const { retrySeconds, maxAgeHours } = contactSettings().outbox;
+  return { ...contactOutboxTimings, pollSeconds: Math.min(contactOutboxTimings.pollSeconds, retrySeconds), retrySeconds, maxAgeHours };
+}
+
+/** The process's outbox, opened on first use. */
+export function contactOutbox(): ContactOutbox {
+  const holder = globalThis as Holder;
+  if (!holder[key]) {
+    const outbox = openOutbox(path.resolve(contactSettings().outbox.file));
+    const settings = timings();
+    const worker = createOutboxWorker({
+      outbox,
+      timings: settings,
+      send: (entry) => sendContactMessage(entry.message, { ...entry.delivery, idempotencyKey: entry.id }),
+    });
+    holder[key] = { outbox, worker, timings: settings };
+  }
+  return holder[key];
+}
+
+/** Keeps a message whose delivery just failed (with `lastError`), for the worker to deliver. */
+export function queueContactMessage(id: string, message: ContactMessage, delivery: ContactDelivery, lastError: string): void {
+  const { outbox, timings: settings } = contactOutbox();
+  const now = Date.now();
+  outbox.add({ id, message, delivery: { ...delivery, idempotencyKey: undefined }, receivedAt: now, nextAttemptAt: now + settings.retrySeconds * 1000, lastError });
+  console.warn(`[contact-outbox] message ${id} kept for delivery: ${lastError}`);
+}
+
+/** Starts delivering (instrumentation.ts, once the server is up): messages left from before a restart included. */
+export function startContactOutbox(): void {
+  contactOutbox().worker.start();
+}

@@ -1,0 +1,127 @@
+// Delivers the contact outbox (outbox.ts): every few seconds, the messages due are sent to Contact
+// Form 7 with their idempotency key; a message WordPress cannot take yet waits longer each time
+// (exponential backoff with jitter, up to a ceiling); one WordPress refuses for good, or still
+// not delivered after its maximum age, is reported in the log and kept (never dropped silently)
+// until it is pruned. One worker per server process (instrumentation.ts starts it in the site's
+// server); the idempotency key keeps a message sent twice by two workers, or retried after an
+// answer that was lost, from reaching anyone twice.
+import type { ContactFormResult } from "../wordpress/contact-form.ts";
+import type { Outbox, OutboxEntry } from "./outbox.ts";
+
+export interface OutboxTimings {
+  /** How often the outbox is read for messages due. */
+  pollSeconds: number;
+  /** The first wait after a failed delivery; doubled after each one. */
+  retrySeconds: number;
+  /** The longest wait between two attempts. */
+  maxRetrySeconds: number;
+  /** A message not delivered within this age is reported and no longer tried. */
+  maxAgeHours: number;
+  /** A reported message is deleted at this age. */
+  keepDays: number;
+}
+
+export interface OutboxLog {
+  info(line: string): void;
+  error(line: string): void;
+}
+
+export interface OutboxWorker {
+  /** One pass: report overdue messages, prune old ones, deliver those due. */
+  tick(): Promise<void>;
+  start(): void;
+  stop(): void;
+}
+
+/** What a delivery's result means for the message. */
+export function outcomeOf(result: ContactFormResult): "delivered" | "retry" | "undeliverable" {
+  switch (result.status) {
+    case "mail_sent":
+      return "delivered";
+    // Contact Form 7 could not send the mail (its mail server): it sends it when asked again.
+    case "mail_failed":
+      return "retry";
+    case "failed":
+      return ["timeout", "unreachable", "server_error", "invalid_response", "rate_limited"].includes(result.reason) ? "retry" : "undeliverable";
+    default:
+      return "undeliverable";
+  }
+}
+
+function describe(result: ContactFormResult): string {
+  return result.status === "failed" ? `${result.reason} (${result.httpStatus} ${result.code})` : result.status;
+}
+
+export function createOutboxWorker(options: {
+  outbox: Outbox;
+  send: (entry: OutboxEntry) => Promise<ContactFormResult>;
+  timings: OutboxTimings;
+  log?: OutboxLog;
+  now?: () => number;
+  random?: () => number;
+}): OutboxWorker {
+  const { outbox, send, timings } = options;
+  const log = options.log ?? { info: (line) => console.log(line), error: (line) => console.error(line) };
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  let running: Promise<void> | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  /** The wait after `attempts` failed deliveries: retrySeconds, then twice as long each time. */
+  function backoffMs(attempts: number): number {
+    const base = Math.min(timings.retrySeconds * 2 ** Math.max(0, attempts - 1), timings.maxRetrySeconds) * 1000;
+    // ±20 %: instances that failed together do not all try again in the same second.
+    return Math.round(base * (0.8 + 0.4 * random()));
+  }
+
+  async function pass(): Promise<void> {
+    const at = now();
+    for (const entry of outbox.overdue(at - timings.maxAgeHours * 3_600_000)) {
+      outbox.markReported(entry.id, entry.lastError ?? "never answered");
+      log.error(
+        `[contact-outbox] message ${entry.id} (received ${new Date(entry.receivedAt).toISOString()}) could not be delivered in ${timings.maxAgeHours} h: ${entry.attempts} attempts, last: ${entry.lastError ?? "none"}. It is kept in the outbox for ${timings.keepDays} days; deliver it by hand (README, "The contact outbox").`,
+      );
+    }
+    for (const id of outbox.prune(at - timings.keepDays * 86_400_000)) {
+      log.error(`[contact-outbox] message ${id}, reported as undelivered, deleted after ${timings.keepDays} days`);
+    }
+    for (const entry of outbox.due(at, 20)) {
+      let result: ContactFormResult;
+      try {
+        result = await send(entry);
+      } catch (error) {
+        result = { status: "failed", reason: "invalid_response", httpStatus: 0, code: error instanceof Error ? error.message : String(error) };
+      }
+      const outcome = outcomeOf(result);
+      if (outcome === "delivered") {
+        outbox.remove(entry.id);
+        log.info(`[contact-outbox] message ${entry.id} delivered (attempt ${entry.attempts + 1})`);
+      } else if (outcome === "retry") {
+        outbox.retryLater(entry.id, now() + backoffMs(entry.attempts + 1), describe(result));
+      } else {
+        outbox.markReported(entry.id, describe(result));
+        log.error(`[contact-outbox] message ${entry.id} refused by Contact Form 7: ${describe(result)}. It is kept in the outbox for ${timings.keepDays} days.`);
+      }
+    }
+  }
+
+  return {
+    tick() {
+      // One pass at a time; a tick during one waits for it.
+      running ??= pass().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void this.tick().catch((error: unknown) => log.error(`[contact-outbox] ${error instanceof Error ? error.message : String(error)}`)), timings.pollSeconds * 1000);
+      timer.unref();
+      void this.tick().catch((error: unknown) => log.error(`[contact-outbox] ${error instanceof Error ? error.message : String(error)}`));
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
