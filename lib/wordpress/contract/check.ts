@@ -112,7 +112,7 @@ export async function checkWordPress(client: WordPressClient, settings: CheckSet
       problem(
         "error",
         "plugins",
-        "pages have no `translations` field (Polylang free adds none to the REST API): the language switch and hreflang cannot find a page's translation, nor the English fixed pages",
+        "pages have no `translations` field (Polylang free adds none to the REST API): each language's home is still found, but the language switch of every other page leads to the other language's home, hreflang lists no translation, and the contact form shows only on the French contact page",
         `use Polylang Pro, or add docs/wordpress/vitrine-polylang-rest.php as a must-use plugin (${PLUGINS})`,
       );
     } else if (withoutTranslations.length > 0) {
