@@ -132,7 +132,7 @@ const schema = z
     CACHE_PURGE_URL: origins,
     // The reverse proxies whose X-Forwarded-For gives the visitor's address (the contact rate limit).
     TRUSTED_PROXIES: trustedProxies,
-    // Contact form (issue 7)
+    // The contact form (lib/contact/).
     PAGE_ID_CONTACT: pageId(332),
     CONTACT_FORM_ID_FR: formId,
     CONTACT_FORM_ID_EN: formId,
@@ -147,7 +147,7 @@ const schema = z
     GTM_SCRIPT_URL: scriptUrl("https://www.googletagmanager.com/gtm.js"),
     HEATMAP_ID: z.string().trim().regex(/^[a-z0-9]{6,20}$/i, "must be a Microsoft Clarity project id such as abcd1234ef").optional(),
     HEATMAP_SCRIPT_URL: scriptUrl("https://www.clarity.ms/tag/"),
-    // Navigation (issue 5): the service worker (offline pages, static files from cache).
+    // The service worker (offline pages, static files from cache).
     SERVICE_WORKER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
   })
   .transform((env) => ({

@@ -14,7 +14,7 @@ const packageDir = new URL("node_modules/@fontsource-variable/inter/", root);
 export const sourceFile = new URL("files/inter-latin-wght-normal.woff2", packageDir);
 export const fontFile = new URL("styles/fonts/inter-latin-wght-normal.woff2", root);
 export const keptFeatures = ["kern", "mark", "mkmk", "ccmp", "locl", "liga", "calt", "tnum"];
-/** The weights kept; app/fonts.ts declares the same range (next/font wants it written there as a literal). */
+/** The weights kept; styles/fonts.ts declares the same range (next/font wants it written there as a literal). */
 export const keptWeights = { min: 400, max: 900 };
 
 /** The characters of the package's latin `@font-face` (its `unicode-range`), as one string. */

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../config/env.ts";
 import { t } from "../lib/i18n/messages.ts";
-import type { FieldErrorCode, FormErrorCode } from "../components/contact/state.ts";
+import type { FieldErrorCode, FormErrorCode } from "../lib/contact/state.ts";
 
 describe("contact form configuration", () => {
   it("defaults to the demo contact page, no fixed form ids and 10 messages per 15 minutes", () => {

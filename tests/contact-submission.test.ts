@@ -2,10 +2,10 @@
 // validation, honeypot, rate limit, size limits, every Contact Form 7 outcome as an answer the
 // form can show, what the visitor typed kept on failure, and nothing ever sent twice.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter } from "../components/contact/rate-limit.ts";
-import { isEmail, validateContact } from "../components/contact/schema.ts";
-import { initialContactState, type ContactFormState } from "../components/contact/state.ts";
-import { handleContactSubmission, type ContactRequest } from "../components/contact/submit.ts";
+import { createRateLimiter } from "../lib/contact/rate-limit.ts";
+import { isEmail, validateContact } from "../lib/contact/schema.ts";
+import { initialContactState, type ContactFormState } from "../lib/contact/state.ts";
+import { handleContactSubmission, type ContactRequest } from "../lib/contact/submit.ts";
 import { contactLimits } from "../config/site.ts";
 import { createWordPressClient, type WordPressClient } from "../lib/wordpress/client.ts";
 import { browserUserAgent, startTestCms, tamperedClient, type TestCms } from "./contact-helpers.ts";

@@ -18,8 +18,8 @@ describe("the site's font (scripts/generate-font.ts)", () => {
     expect(committed.length).toBeLessThan(source.length * 0.75);
   });
 
-  it("declares in app/fonts.ts the weights it keeps", async () => {
-    const fonts = await readFile(new URL("../app/fonts.ts", import.meta.url), "utf8");
+  it("declares in styles/fonts.ts the weights it keeps", async () => {
+    const fonts = await readFile(new URL("../styles/fonts.ts", import.meta.url), "utf8");
     expect(fonts).toContain(`weight: "${keptWeights.min} ${keptWeights.max}"`);
     expect(fonts).toContain("styles/fonts/inter-latin-wght-normal.woff2");
   });

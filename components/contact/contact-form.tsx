@@ -5,7 +5,7 @@
 import { useActionState, useEffect, useRef, type FormEvent } from "react";
 import type { Messages } from "@/lib/i18n/messages.ts";
 import styles from "./contact-form.module.css";
-import { fieldOrder, initialContactState, inputNames, statusId, type ContactField, type ContactFormState, type FieldErrorCode } from "./state.ts";
+import { fieldOrder, initialContactState, inputNames, statusId, type ContactField, type ContactFormState, type FieldErrorCode } from "@/lib/contact/state.ts";
 
 type Text = Messages["contact"];
 

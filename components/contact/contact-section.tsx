@@ -1,14 +1,14 @@
 // The contact form section shown after the contact page's content: the form id for the page's
 // language (site options, else configuration) and the server action bound to it.
-import { sendContactForm } from "@/app/actions/contact.ts";
+import { sendContactForm } from "@/lib/contact/action.ts";
 import { contactSettings } from "@/config/env.ts";
 import { contactLimits } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { Page } from "@/lib/wordpress/types.ts";
 import { ContactForm } from "../islands.tsx";
 import styles from "./contact-section.module.css";
-import { statusId } from "./state.ts";
-import { contactTarget } from "./target.ts";
+import { statusId } from "@/lib/contact/state.ts";
+import { contactTarget } from "@/lib/contact/target.ts";
 
 /** True for the configured contact page and its translations. */
 export function isContactPage(page: Page): boolean {

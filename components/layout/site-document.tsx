@@ -3,7 +3,7 @@ import { serviceWorkerEnabled } from "@/config/env.ts";
 import { languageTags, type Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { SiteOptions } from "@/lib/wordpress/types.ts";
-import { inter } from "@/app/fonts.ts";
+import { inter } from "@/styles/fonts.ts";
 import { ConsentManager } from "../consent/consent-manager.tsx";
 import { ChunkReloadGuard } from "./chunk-reload-guard.tsx";
 import { IdlePrefetch } from "./idle-prefetch.tsx";

@@ -13,7 +13,7 @@ const fr = {
   socialOn: (network: string) => `Suivez-nous sur ${network}`,
   address: "Adresse",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
-  // Navigation (issue 5): menu, breadcrumb, loading, connection, offline page, failed updates.
+  // Navigation: menu, breadcrumb, loading, connection, offline page, failed updates.
   breadcrumb: "Fil d’Ariane",
   menu: "Menu",
   /** The menu button's label while the menu is open. */

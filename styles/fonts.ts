@@ -5,7 +5,7 @@ import localFont from "next/font/local";
  * and features the site uses (scripts/generate-font.ts, which keeps the same weight range).
  */
 export const inter = localFont({
-  src: "../styles/fonts/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-latin-wght-normal.woff2",
   weight: "400 900",
   style: "normal",
   display: "swap",

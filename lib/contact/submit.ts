@@ -3,7 +3,7 @@
 // message to Contact Form 7, and an answer the form can show in the page's language.
 import { randomUUID } from "node:crypto";
 import { contactLimits, type Language } from "@/config/site.ts";
-import { queueContactMessage } from "@/lib/contact/contact-outbox.ts";
+import { queueContactMessage } from "./contact-outbox.ts";
 import { sendContactMessage, type ContactFormResult } from "@/lib/wordpress/contact-form.ts";
 import type { WordPressClient } from "@/lib/wordpress/client.ts";
 import { bodyBytes, isHoneypotFilled, readValues, validateContact } from "./schema.ts";

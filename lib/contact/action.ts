@@ -2,9 +2,9 @@
 // The contact form's server action: the form posts here (with or without JavaScript). Only the
 // language comes from the page; the form id and page are resolved here, on the server.
 import { headers } from "next/headers";
-import { handleContactSubmission } from "@/components/contact/submit.ts";
-import { contactTarget } from "@/components/contact/target.ts";
-import type { ContactFormState } from "@/components/contact/state.ts";
+import { handleContactSubmission } from "./submit.ts";
+import { contactTarget } from "./target.ts";
+import type { ContactFormState } from "./state.ts";
 import { isLanguage } from "@/config/site.ts";
 import { requestClientAddress } from "@/lib/server/client-address.ts";
 
