@@ -21,7 +21,7 @@ describe("the site's font (scripts/generate-font.ts)", () => {
   it("declares in styles/fonts.ts the weights it keeps", async () => {
     const fonts = await readFile(new URL("../styles/fonts.ts", import.meta.url), "utf8");
     expect(fonts).toContain(`weight: "${keptWeights.min} ${keptWeights.max}"`);
-    expect(fonts).toContain("styles/fonts/inter-latin-wght-normal.woff2");
+    expect(fonts).toContain(`src: "./fonts/inter-latin-wght-normal.woff2"`);
   });
 
   it("keeps every weight the styles ask for", async () => {
