@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
@@ -20,14 +20,7 @@ export function Bricks({ block }: { block: BlockOf<"bricks"> }) {
             return (
               <li key={brick.title} className={`${styles.brick} ${styles[tone ?? "pale"]} ${feature ? styles.feature : ""} ${brick.link ? styles.linked : ""}`}>
                 {feature && brick.image ? (
-                  <Image
-                    className={styles.image}
-                    src={brick.image.src}
-                    alt=""
-                    width={brick.image.width}
-                    height={brick.image.height}
-                    sizes="(min-width: 1440px) 700px, (min-width: 1008px) 50vw, 100vw"
-                  />
+                  <CmsImage image={brick.image} sizes="(min-width: 1440px) 700px, (min-width: 1008px) 50vw, 100vw" className={styles.image} decorative />
                 ) : null}
                 <div className={styles.body}>
                   <Heading className={styles.title}>

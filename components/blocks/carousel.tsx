@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
@@ -19,14 +19,7 @@ export function Carousel({ block, language }: { block: BlockOf<"carousel">; lang
           {block.slides.map((slide) => (
             <article key={slide.title} className={`${styles.slide} ${slide.link ? styles.linked : ""}`}>
               <div className={styles.media}>
-                <Image
-                  src={slide.image.src}
-                  alt={slide.image.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  sizes="(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 85vw"
-                  className={styles.image}
-                />
+                <CmsImage image={slide.image} sizes="(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 85vw" className={styles.image} />
               </div>
               <div className={styles.body}>
                 <Heading className={styles.title}>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
@@ -22,7 +22,7 @@ export function GridSection({ block }: { block: BlockOf<"grid_section"> }) {
             <li key={item.title} className={`${styles.card} ${item.link ? styles.linked : ""}`}>
               {item.image ? (
                 <div className={styles.media}>
-                  <Image src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} sizes={sizes[block.columns]} className={styles.image} />
+                  <CmsImage image={item.image} sizes={sizes[block.columns]} className={styles.image} />
                 </div>
               ) : null}
               <div className={styles.body}>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import styles from "./hero.module.css";
@@ -8,17 +8,7 @@ export function Hero({ block, isFirst }: { block: BlockOf<"hero">; isFirst: bool
   return (
     <section className={`on-dark ${styles.hero}`} data-block="hero" aria-labelledby={`${block.key}-title`}>
       {block.image ? (
-        <Image
-          className={styles.image}
-          src={block.image.src}
-          alt={block.image.alt}
-          width={block.image.width}
-          height={block.image.height}
-          sizes="100vw"
-          preload={isFirst}
-          loading={isFirst ? "eager" : "lazy"}
-          fetchPriority={isFirst ? "high" : "auto"}
-        />
+        <CmsImage image={block.image} sizes="100vw" className={styles.image} priority={isFirst} />
       ) : null}
       <div className={`container ${styles.content}`}>
         <Heading id={`${block.key}-title`} className={styles.title}>

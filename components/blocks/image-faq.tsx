@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { FaqItems } from "./parts/faq-items.tsx";
 import { SectionHeading } from "./parts/section-heading.tsx";
@@ -10,14 +10,7 @@ export function ImageFaq({ block }: { block: BlockOf<"image_faq"> }) {
     <section className={styles.section} data-block="image_faq" aria-labelledby={titleId}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.media}>
-          <Image
-            src={block.image.src}
-            alt={block.image.alt}
-            width={block.image.width}
-            height={block.image.height}
-            sizes="(min-width: 1440px) 560px, (min-width: 1008px) 40vw, 94vw"
-            className={styles.image}
-          />
+          <CmsImage image={block.image} sizes="(min-width: 1440px) 560px, (min-width: 1008px) 40vw, 94vw" className={styles.image} />
         </div>
         <div className={styles.faq}>
           <SectionHeading id={titleId} title={block.title} intro={block.intro} />

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import styles from "./image-link.module.css";
@@ -10,14 +10,7 @@ export function ImageLink({ block }: { block: BlockOf<"image_link"> }) {
       <div className="container">
         <div className={styles.card}>
           <div className={styles.media}>
-            <Image
-              className={styles.image}
-              src={block.image.src}
-              alt={block.image.alt}
-              width={block.image.width}
-              height={block.image.height}
-              sizes="(min-width: 1440px) 1344px, 94vw"
-            />
+            <CmsImage image={block.image} sizes="(min-width: 1440px) 1344px, 94vw" className={styles.image} />
           </div>
           <div className={styles.panel}>
             <h2 id={titleId} className={styles.title}>

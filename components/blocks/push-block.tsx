@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { RichText } from "../content/rich-text.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
@@ -25,14 +25,7 @@ export function PushBlock({ block }: { block: BlockOf<"push_block"> }) {
           </div>
           {block.image ? (
             <div className={styles.media}>
-              <Image
-                src={block.image.src}
-                alt={block.image.alt}
-                width={block.image.width}
-                height={block.image.height}
-                sizes="(min-width: 1440px) 620px, (min-width: 1008px) 44vw, 94vw"
-                className={styles.image}
-              />
+              <CmsImage image={block.image} sizes="(min-width: 1440px) 620px, (min-width: 1008px) 44vw, 94vw" className={styles.image} />
             </div>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
@@ -14,7 +14,7 @@ export function ReadMoreLinkedArticle({ block, language }: { block: BlockOf<"rea
         <article className={`${styles.card} ${block.image ? styles.withImage : ""}`}>
           {block.image ? (
             <div className={styles.media}>
-              <Image src={block.image.src} alt="" width={block.image.width} height={block.image.height} sizes="(min-width: 768px) 320px, 94vw" className={styles.image} />
+              <CmsImage image={block.image} sizes="(min-width: 768px) 320px, 94vw" className={styles.image} decorative />
             </div>
           ) : null}
           <div className={styles.body}>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import styles from "./simple-quote.module.css";
 
@@ -12,7 +12,7 @@ export function SimpleQuote({ block }: { block: BlockOf<"simple-quote"> }) {
           </blockquote>
           {block.author ? (
             <figcaption className={styles.caption}>
-              {block.image ? <Image src={block.image.src} alt="" width={block.image.width} height={block.image.height} sizes="64px" className={styles.portrait} /> : null}
+              {block.image ? <CmsImage image={block.image} sizes="64px" className={styles.portrait} decorative /> : null}
               <span className={styles.who}>
                 <span className={styles.author}>{block.author}</span>
                 {block.role ? <span className={styles.role}>{block.role}</span> : null}

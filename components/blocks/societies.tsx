@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { Language } from "@/config/site.ts";
 import { formatCount } from "@/lib/events/format.ts";
 import type { Society } from "@/lib/events/types.ts";
@@ -43,7 +43,7 @@ export async function Societies({ block, language }: { block: BlockOf<"societies
             <li key={society.id} className={styles.card}>
               <div className={styles.logo}>
                 {society.logo ? (
-                  <Image src={society.logo.src} alt="" width={society.logo.width} height={society.logo.height} sizes="96px" className={styles.image} />
+                  <CmsImage image={society.logo} sizes="96px" className={styles.image} decorative />
                 ) : (
                   <span className={styles.monogram} aria-hidden="true">
                     {initials(society.name)}

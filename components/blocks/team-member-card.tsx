@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
@@ -19,14 +19,7 @@ export function TeamMemberCard({ block, language }: { block: BlockOf<"team-membe
             <li key={member.name} className={styles.card}>
               <div className={styles.photo}>
                 {member.photo ? (
-                  <Image
-                    src={member.photo.src}
-                    alt=""
-                    width={member.photo.width}
-                    height={member.photo.height}
-                    sizes="(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 576px) 46vw, 96px"
-                    className={styles.image}
-                  />
+                  <CmsImage image={member.photo} sizes="(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 576px) 46vw, 96px" className={styles.image} decorative />
                 ) : null}
               </div>
               <div className={styles.body}>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
@@ -18,7 +18,7 @@ export function Testimonies({ block, language }: { block: BlockOf<"testimonies">
             <figure key={item.name} className={styles.card}>
               <div className={styles.portrait}>
                 {item.image ? (
-                  <Image src={item.image.src} alt="" width={item.image.width} height={item.image.height} sizes="(min-width: 768px) 224px, 112px" className={styles.image} />
+                  <CmsImage image={item.image} sizes="(min-width: 768px) 224px, 112px" className={styles.image} decorative />
                 ) : (
                   <span className={styles.initials} aria-hidden="true">
                     {initials(item.name)}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import NextLink from "next/link";
 import { eventTimeZone, type Language } from "@/config/site.ts";
 import { eventDateText, eventDateTime, eventTimeText } from "@/lib/events/format.ts";
@@ -28,14 +28,7 @@ export function EventCard({ event, language, headingLevel = 3, size = "normal", 
     <article className={`${styles.card} ${size === "large" ? styles.large : ""}`}>
       <div className={styles.media}>
         {event.image ? (
-          <Image
-            className={styles.image}
-            src={event.image.src}
-            alt={event.image.alt}
-            width={event.image.width}
-            height={event.image.height}
-            sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"}
-          />
+          <CmsImage image={event.image} sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"} className={styles.image} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             <span>{event.kind === "event" ? text.eventItem : text.newsItem}</span>

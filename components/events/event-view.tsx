@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { CmsImage } from "@/components/content/cms-image.tsx";
 import NextLink from "next/link";
 import { eventTimeZone } from "@/config/site.ts";
 import { eventDateText, eventDateTime, eventTimeText } from "@/lib/events/format.ts";
@@ -82,17 +82,7 @@ export function EventView({ event, listPath, structuredData }: Props) {
         <div className={styles.main}>
           {event.image ? (
             <div className={styles.media}>
-              <Image
-                src={event.image.src}
-                alt={event.image.alt}
-                width={event.image.width}
-                height={event.image.height}
-                sizes={isEvent ? "(min-width: 1440px) 860px, (min-width: 1008px) 60vw, 100vw" : "(min-width: 1440px) 1000px, (min-width: 1008px) 70vw, 100vw"}
-                className={styles.image}
-                preload
-                loading="eager"
-                fetchPriority="high"
-              />
+              <CmsImage image={event.image} sizes={isEvent ? "(min-width: 1440px) 860px, (min-width: 1008px) 60vw, 100vw" : "(min-width: 1440px) 1000px, (min-width: 1008px) 70vw, 100vw"} className={styles.image} priority />
             </div>
           ) : null}
           <RichText html={event.contentHtml} className={styles.content} />

@@ -1,0 +1,30 @@
+import NextImage from "next/image";
+import type { Image } from "@/lib/wordpress/types.ts";
+
+interface Props {
+  image: Image;
+  /** The widths the image is shown at, per breakpoint (the `sizes` attribute): next/image picks the file from it. */
+  sizes: string;
+  className?: string;
+  /** The text beside it says the same: an empty `alt`, so screen readers skip it. */
+  decorative?: boolean;
+  /** The page's first, largest image: loaded at once and preloaded; every other one loads lazily. */
+  priority?: boolean;
+}
+
+/** An image from WordPress, sized by the CMS's width and height (no layout shift), resized by next/image. */
+export function CmsImage({ image, sizes, className, decorative = false, priority = false }: Props) {
+  return (
+    <NextImage
+      src={image.src}
+      alt={decorative ? "" : image.alt}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      className={className}
+      preload={priority}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+    />
+  );
+}
