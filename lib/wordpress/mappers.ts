@@ -2,6 +2,7 @@
 import { languages } from "../../config/site.ts";
 import { stripQuery } from "../site-paths.ts";
 import type { BlockContext } from "./blocks/define.ts";
+import { inLanguage } from "./context.ts";
 import { parseBlocks } from "./blocks/index.ts";
 import { languageOf } from "./links.ts";
 import type { RawPage } from "./schemas.ts";
@@ -9,11 +10,13 @@ import type { Page, PageSummary } from "./types.ts";
 
 type SummaryInput = Pick<RawPage, "id" | "link" | "lang" | "translations" | "modified_gmt" | "parent" | "title">;
 
-function toPageSummary(raw: SummaryInput, context: BlockContext): PageSummary {
-  const path = stripQuery(context.links.toSite(raw.link));
+function toPageSummary(raw: SummaryInput, base: BlockContext): PageSummary {
+  const path = stripQuery(base.links.toSite(raw.link));
+  const language = languageOf(raw.lang, path);
+  const context = inLanguage(base, language);
   return {
     id: raw.id,
-    language: languageOf(raw.lang, path),
+    language,
     path,
     title: context.text(raw.title.rendered),
     parentId: raw.parent,
@@ -22,8 +25,9 @@ function toPageSummary(raw: SummaryInput, context: BlockContext): PageSummary {
   };
 }
 
-export function toPage(raw: RawPage, context: BlockContext): Page {
-  const summary = toPageSummary(raw, context);
+export function toPage(raw: RawPage, base: BlockContext): Page {
+  const summary = toPageSummary(raw, base);
+  const context = inLanguage(base, summary.language);
   return {
     ...summary,
     blocks: parseBlocks(raw.acf["blocks"], context, `page ${raw.id} (${summary.path})`),

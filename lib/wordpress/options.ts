@@ -4,6 +4,7 @@
 import { cache } from "react";
 import { z } from "zod";
 import { languages, productName, type Language } from "../../config/site.ts";
+import { typeset } from "../i18n/typography.ts";
 import { acfLink, acfText, toLink } from "./acf.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
@@ -37,17 +38,23 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
     } else throw error;
   }
   const { links, text } = mappingContext();
-  const toLinks = (rows: z.output<typeof linkRows>): Link[] => rows.map((row) => toLink(row.link, links)).filter((link) => link !== null);
+  const textIn = (language: Language) => mappingContext(language).text;
+  // Menu and footer labels are typeset for their language, like every text the site shows.
+  const toLinks = (rows: z.output<typeof linkRows>, language: Language): Link[] =>
+    rows
+      .map((row) => toLink(row.link, links))
+      .filter((link) => link !== null)
+      .map((link) => ({ ...link, label: typeset(link.label, language) }));
   const siteName = text(acfText.parse(acf["site_name"] ?? "")) || productName;
   rememberSiteName(siteName);
   return {
     siteName,
-    tagline: perLanguage((language) => text(acfText.catch("").parse(acf[`tagline_${language}`]))),
-    menu: perLanguage((language) => toLinks(linkRows.parse(acf[`header_menu_${language}`] ?? []))),
+    tagline: perLanguage((language) => textIn(language)(acfText.catch("").parse(acf[`tagline_${language}`]))),
+    menu: perLanguage((language) => toLinks(linkRows.parse(acf[`header_menu_${language}`] ?? []), language)),
     footer: perLanguage((language): FooterColumn[] =>
       footerColumns
         .parse(acf[`footer_columns_${language}`] ?? [])
-        .map((column) => ({ title: text(column.title), links: toLinks(column.links) }))
+        .map((column) => ({ title: textIn(language)(column.title), links: toLinks(column.links, language) }))
         .filter((column) => column.links.length > 0),
     ),
     social: socialLinks.parse(acf["social_links"] ?? []),
