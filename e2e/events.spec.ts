@@ -171,7 +171,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/agenda\?filiere=%C3%89nergie&type=event$/);
     await expect(status(page)).toHaveText(`${expectedCount(all, { field: "Énergie", type: "event" })} résultats`);
     for (const text of await cards(page).allInnerTexts()) {
-      expect(text).toMatch(/^ÉVÈNEMENT/m);
+      expect(text).toMatch(/^ÉVÉNEMENT/m);
       expect(text).toContain("Énergie");
     }
     await expect(page.getByLabel("Filière")).toHaveValue("Énergie");
