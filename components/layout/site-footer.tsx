@@ -23,6 +23,26 @@ function isKnownNetwork(network: string): network is SocialNetwork {
 
 export function SiteFooter({ language, siteName, tagline, columns, social, address }: Props) {
   const text = t(language);
+  const socialLinks =
+    social.length > 0 ? (
+      <div className={styles.column}>
+        <h2 className={styles.columnTitle}>{text.followUs}</h2>
+        <ul className={styles.socialList}>
+          {social.map((item) => {
+            const network = item.network;
+            const known = isKnownNetwork(network);
+            const name = known ? networkNames[network] : network;
+            return (
+              <li key={item.url}>
+                <a href={item.url} className={known ? styles.socialIcon : styles.socialLink} aria-label={text.socialOn(name)} rel="noopener noreferrer">
+                  {known ? <SocialIcon network={network} size={22} /> : <span aria-hidden="true">{name}</span>}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    ) : null;
   return (
     <footer className={`on-dark ${styles.footer}`}>
       <div className={`container ${styles.grid}`}>
@@ -52,27 +72,12 @@ export function SiteFooter({ language, siteName, tagline, columns, social, addre
                 </ul>
               </div>
             ))}
+            {/* The social links are one more column of the grid (on a phone, beside the last one). */}
+            {socialLinks}
           </nav>
-        ) : null}
-        {social.length > 0 ? (
-          <div className={styles.social}>
-            <h2 className={styles.columnTitle}>{text.followUs}</h2>
-            <ul className={styles.socialList}>
-              {social.map((item) => {
-                const network = item.network;
-                const known = isKnownNetwork(network);
-                const name = known ? networkNames[network] : network;
-                return (
-                  <li key={item.url}>
-                    <a href={item.url} className={known ? styles.socialIcon : styles.socialLink} aria-label={text.socialOn(name)} rel="noopener noreferrer">
-                      {known ? <SocialIcon network={network} size={22} /> : <span aria-hidden="true">{name}</span>}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ) : null}
+        ) : (
+          socialLinks
+        )}
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
