@@ -58,12 +58,12 @@ test("the agenda lists news and upcoming events, and filters by field of study i
   const all = await events("fr");
   await openList(page, "/agenda");
   await expect(status(page)).toHaveText(`${expectedCount(all, {})} résultats`);
-  await expect(list(page).getByRole("heading", { name: "Évènements à venir" })).toBeVisible();
+  await expect(list(page).getByRole("heading", { name: "Événements à venir" })).toBeVisible();
   await expect(list(page).getByRole("heading", { name: "Actualités", exact: true })).toBeVisible();
   // The spec's placeholders; every 'all' entry can be chosen.
   await expect(page.getByLabel("Filière")).toHaveValue("all");
   await expect(page.getByLabel("Filière").locator("option").first()).toHaveText("Toutes les filières");
-  await expect(page.getByLabel("Type").locator("option")).toHaveText(["Actualités & évènements à venir", "Actualités", "Évènements"]);
+  await expect(page.getByLabel("Type").locator("option")).toHaveText(["Actualités & événements à venir", "Actualités", "Événements"]);
   await expect(page.getByLabel("Lieu").locator("option").first()).toHaveText("Partout");
   await expect(page.locator("form[role=search] option:disabled")).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -184,7 +184,7 @@ test("says when nothing matches and offers to clear the filters", async ({ page 
   if (!empty) throw new Error("the demo content has every place/field pair");
   await page.goto(`/agenda?filiere=${encodeURIComponent(empty.field)}&place=${encodeURIComponent(empty.place)}`);
   await expect(status(page)).toHaveText("Aucun résultat");
-  await expect(list(page).getByText("Aucune actualité ni aucun évènement ne correspond à ces filtres.")).toBeVisible();
+  await expect(list(page).getByText("Aucune actualité ni aucun événement ne correspond à ces filtres.")).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await list(page).getByRole("link", { name: "Effacer les filtres" }).last().click();
@@ -207,7 +207,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/agenda\?filiere=%C3%89nergie&type=event&place=all$/);
     await expect(status(page)).toHaveText(`${expectedCount(all, { field: "Énergie", type: "event" })} résultats`);
     for (const text of await cards(page).allInnerTexts()) {
-      expect(text).toMatch(/^ÉVÈNEMENT/m);
+      expect(text).toMatch(/^ÉVÉNEMENT/m);
       expect(text).toContain("Énergie");
     }
     await expect(page.getByLabel("Filière")).toHaveValue("Énergie");
@@ -259,7 +259,8 @@ for (const { language, path, other, otherPath } of [
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
     expect(data["@type"]).toBe("Event");
     expect(data["startDate"]).toMatch(new RegExp(`^${(fields.start_date ?? "").replace(" ", "T")}\\+0[12]:00$`));
-    expect(data["name"]).toBe(decodeEntities(event.title.rendered));
+    // The site typesets titles (a narrow no-break space before a French colon): compare the words.
+    expect(String(data["name"]).replace(/\s+/g, " ")).toBe(decodeEntities(event.title.rendered).replace(/\s+/g, " "));
     await expect(page.locator(`header a[hreflang="${other}"]`)).toHaveAttribute("href", otherPath);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: language === "fr" ? "Toutes les actualités et l’agenda" : "All news and events" }).first().click();

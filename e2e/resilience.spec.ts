@@ -164,7 +164,7 @@ test("revalidation: an edited page and event show their new content on the next 
   expect((await h1(request, eventPath)).status).toBe(200);
 
   await cms(request, "PATCH", "content/pages/163", { acf: { blocks: [{ acf_fc_layout: "hero", title: "Vivre ici, autrement", subtitle: "", image: false, primary_link: "", secondary_link: "" }] } });
-  await cms(request, "PATCH", `content/events/${event.id}`, { title: "Un nouveau titre d’évènement" });
+  await cms(request, "PATCH", `content/events/${event.id}`, { title: "Un nouveau titre d’événement" });
   // Cached: WordPress is not asked again before the revalidation period.
   expect((await h1(request, "/vivre")).h1).toBe(warm[0]!.h1);
 
@@ -179,7 +179,7 @@ test("revalidation: an edited page and event show their new content on the next 
   expect((await h1(request, "/vivre")).h1).toBe("Vivre ici, autrement");
 
   expect((await revalidate(request, { post_type: "events", id: event.id })).status()).toBe(200);
-  expect((await h1(request, eventPath)).h1).toBe("Un nouveau titre d’évènement");
+  expect((await h1(request, eventPath)).h1).toBe("Un nouveau titre d’événement");
 
   // Requests the site does not understand are refused with a reason.
   expect((await revalidate(request, { tags: ["everything"] })).status()).toBe(400);

@@ -53,9 +53,9 @@ describe("filter options", () => {
     expect(options.filiere[0]).toEqual({ value: "all", label: "Toutes les filières", disabled: false });
     expect(options.filiere.slice(1).map((option) => option.value)).toEqual(["Énergie", "Numérique", "Santé"]);
     expect(options.type).toEqual([
-      { value: "all", label: "Actualités & évènements à venir", disabled: false },
+      { value: "all", label: "Actualités & événements à venir", disabled: false },
       { value: "news", label: "Actualités", disabled: false },
-      { value: "event", label: "Évènements", disabled: false },
+      { value: "event", label: "Événements", disabled: false },
     ]);
     expect(options.place[0]).toEqual({ value: "all", label: "Partout", disabled: false });
     expect(Object.values(options).every((list) => list.every((option) => !option.disabled))).toBe(true);

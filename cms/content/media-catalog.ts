@@ -45,12 +45,38 @@ export const PALETTE = {
   mist: "#b8c9da",
   teal: "#2a7f7a",
   sand: "#f6e3b4",
+  coral: "#e07a5f",
+  // Skin tones of the portraits, light to deep.
+  skin1: "#f3cfb3",
+  skin2: "#e0ac85",
+  skin3: "#c08560",
+  skin4: "#8d5a3b",
+  skin5: "#5e3a26",
 } as const;
+
+/**
+ * A person drawn as a geometric portrait (motif "portrait"): flat shapes in the palette, each
+ * person with their own face, hair, clothes and backdrop, so that no two look alike.
+ */
+export interface Person {
+  skin: string;
+  hair: string;
+  hairStyle: "bob" | "bun" | "crop" | "curls" | "long" | "sidepart";
+  /** clothes and their collar */
+  top: string;
+  collar: "round" | "v" | "shirt" | "turtleneck";
+  backdrop: "sun" | "arch" | "stripes" | "split";
+  glasses?: boolean;
+  beard?: boolean;
+  earrings?: boolean;
+}
 
 export interface MediaDef {
   name: string;
   kind: MediaKind;
   motif: Motif;
+  /** for the "portrait" motif: who is drawn */
+  person?: Person;
   /** background first, then the colours the motif uses in order */
   colors: string[];
   /** a small integer that varies the drawing (and the logo shape) */
@@ -282,17 +308,18 @@ export const MEDIA: MediaDef[] = [
     },
   },
 
-  // Portraits, 1:1
+  // Portraits, 1:1: geometric portraits, one look per person (see Person).
   {
     name: "portrait-chercheuse",
     kind: "portrait",
     motif: "portrait",
     colors: [P.gold, P.navy, P.sand],
+    person: { skin: P.skin2, hair: P.navy, hairStyle: "bob", top: P.blue, collar: "round", backdrop: "sun", glasses: true },
     variant: 21,
     title: { fr: "Portrait d’une chercheuse", en: "Portrait of a researcher" },
     alt: {
-      fr: "Portrait illustré d’une chercheuse : silhouette bleu nuit sur fond doré.",
-      en: "Illustrated portrait of a researcher: navy silhouette on a gold background.",
+      fr: "Portrait illustré d’une chercheuse aux cheveux courts au carré et aux lunettes rondes, en pull bleu, sur fond doré.",
+      en: "Illustrated portrait of a researcher with a short bob and round glasses, in a blue jumper, on a gold background.",
     },
   },
   {
@@ -300,11 +327,12 @@ export const MEDIA: MediaDef[] = [
     kind: "portrait",
     motif: "portrait",
     colors: [P.mist, P.navy, P.pale],
+    person: { skin: P.skin4, hair: P.navy, hairStyle: "curls", top: P.gold, collar: "v", backdrop: "arch" },
     variant: 22,
     title: { fr: "Portrait d’un étudiant", en: "Portrait of a student" },
     alt: {
-      fr: "Portrait illustré d’un étudiant : silhouette bleu nuit sur fond bleu-gris.",
-      en: "Illustrated portrait of a student: navy silhouette on a blue-grey background.",
+      fr: "Portrait illustré d’un étudiant aux cheveux bouclés, en pull doré à col en V, sur fond bleu-gris.",
+      en: "Illustrated portrait of a student with curly hair, in a gold V-neck jumper, on a blue-grey background.",
     },
   },
   {
@@ -312,11 +340,12 @@ export const MEDIA: MediaDef[] = [
     kind: "portrait",
     motif: "portrait",
     colors: [P.navy, P.gold, P.blue],
+    person: { skin: P.skin1, hair: P.coral, hairStyle: "long", top: P.white, collar: "shirt", backdrop: "split", earrings: true },
     variant: 23,
     title: { fr: "Portrait d’une entrepreneure", en: "Portrait of an entrepreneur" },
     alt: {
-      fr: "Portrait illustré d’une entrepreneure : silhouette dorée sur fond bleu nuit.",
-      en: "Illustrated portrait of an entrepreneur: gold silhouette on a navy background.",
+      fr: "Portrait illustré d’une entrepreneure aux longs cheveux roux, en chemise blanche, avec des boucles d’oreilles dorées, sur fond bleu nuit.",
+      en: "Illustrated portrait of an entrepreneur with long red hair, in a white shirt, with gold earrings, on a navy background.",
     },
   },
   {
@@ -324,23 +353,25 @@ export const MEDIA: MediaDef[] = [
     kind: "portrait",
     motif: "portrait",
     colors: [P.sand, P.blue, P.gold],
+    person: { skin: P.skin3, hair: P.navy, hairStyle: "crop", top: P.teal, collar: "round", backdrop: "stripes", beard: true },
     variant: 24,
     title: { fr: "Portrait d’un doctorant", en: "Portrait of a PhD student" },
     alt: {
-      fr: "Portrait illustré d’un doctorant : silhouette bleue sur fond sable.",
-      en: "Illustrated portrait of a PhD student: blue silhouette on a sand background.",
+      fr: "Portrait illustré d’un doctorant barbu aux cheveux courts, en pull bleu-vert, sur fond sable rayé.",
+      en: "Illustrated portrait of a bearded PhD student with short hair, in a teal jumper, on a striped sand background.",
     },
   },
   {
     name: "portrait-directrice",
     kind: "portrait",
     motif: "portrait",
-    colors: [P.teal, P.pale, P.navy],
+    colors: [P.teal, P.navy, P.pale],
+    person: { skin: P.skin5, hair: P.navy, hairStyle: "bun", top: P.gold, collar: "turtleneck", backdrop: "arch", earrings: true },
     variant: 25,
     title: { fr: "Portrait d’une directrice", en: "Portrait of a director" },
     alt: {
-      fr: "Portrait illustré d’une directrice de laboratoire : silhouette claire sur fond bleu-vert.",
-      en: "Illustrated portrait of a laboratory director: light silhouette on a teal background.",
+      fr: "Portrait illustré d’une directrice de laboratoire aux cheveux relevés en chignon, en col roulé doré, devant une arche claire sur fond bleu-vert.",
+      en: "Illustrated portrait of a laboratory director with her hair in a bun, in a gold turtleneck, before a light arch on a teal background.",
     },
   },
   {
@@ -348,11 +379,12 @@ export const MEDIA: MediaDef[] = [
     kind: "portrait",
     motif: "portrait",
     colors: [P.pale, P.navy, P.gold],
+    person: { skin: P.skin1, hair: P.steel, hairStyle: "sidepart", top: P.navy, collar: "shirt", backdrop: "sun", glasses: true },
     variant: 26,
     title: { fr: "Portrait d’un ingénieur", en: "Portrait of an engineer" },
     alt: {
-      fr: "Portrait illustré d’un ingénieur : silhouette bleu nuit sur fond clair, avec un cercle doré.",
-      en: "Illustrated portrait of an engineer: navy silhouette on a light background, with a gold circle.",
+      fr: "Portrait illustré d’un ingénieur aux cheveux gris coiffés sur le côté, à lunettes, en veste bleu nuit et chemise blanche, sur fond clair avec un cercle doré.",
+      en: "Illustrated portrait of an engineer with grey side-parted hair and glasses, in a navy jacket and white shirt, on a light background with a gold circle.",
     },
   },
 

@@ -12,7 +12,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Sharp } from "sharp";
 import { KIND_SIZE, MEDIA, WP_SIZES, sizeFor } from "../content/media-catalog.ts";
-import type { MediaDef } from "../content/media-catalog.ts";
+import type { MediaDef, Person } from "../content/media-catalog.ts";
 
 const CMS_DIR = path.resolve(import.meta.dirname, "..");
 const SUBDIR = "2026/11";
@@ -41,6 +41,7 @@ interface Ctx {
   c: (i: number) => string;
   r: Rnd;
   v: number;
+  person?: Person | undefined;
 }
 
 const between = (r: Rnd, min: number, max: number): number => min + r() * (max - min);
@@ -316,24 +317,8 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
     }
     return out.join("");
   },
-  portrait({ w, h, c, v }) {
-    const accent = v % 3;
-    const shapes = [
-      `<circle cx="${f(w * 0.72)}" cy="${f(h * 0.28)}" r="${f(w * 0.16)}" fill="${c(2)}"/>`,
-      `<rect x="${f(w * 0.08)}" y="${f(h * 0.1)}" width="${f(w * 0.3)}" height="${f(w * 0.3)}" rx="20" fill="${c(2)}"/>`,
-      `<circle cx="${f(w * 0.2)}" cy="${f(h * 0.75)}" r="${f(w * 0.22)}" fill="${c(2)}"/>`,
-    ];
-    const hair = v % 2 === 0
-      ? `<ellipse cx="${f(w * 0.5)}" cy="${f(h * 0.36)}" rx="${f(w * 0.18)}" ry="${f(h * 0.2)}" fill="${c(1)}"/>`
-      : `<path d="M ${f(w * 0.35)} ${f(h * 0.33)} A ${f(w * 0.15)} ${f(w * 0.15)} 0 0 1 ${f(w * 0.65)} ${f(h * 0.33)} Z" fill="${c(2)}"/>`;
-    return [
-      shapes[accent] ?? "",
-      v % 2 === 0 ? hair : "",
-      `<rect x="${f(w * 0.44)}" y="${f(h * 0.45)}" width="${f(w * 0.12)}" height="${f(h * 0.2)}" fill="${c(1)}"/>`,
-      `<circle cx="${f(w * 0.5)}" cy="${f(h * 0.38)}" r="${f(w * 0.15)}" fill="${c(1)}"/>`,
-      v % 2 === 0 ? "" : hair,
-      `<path d="M ${f(w * 0.16)} ${f(h)} C ${f(w * 0.16)} ${f(h * 0.64)}, ${f(w * 0.84)} ${f(h * 0.64)}, ${f(w * 0.84)} ${f(h)} Z" fill="${c(1)}"/>`,
-    ].join("");
+  portrait({ w, h, c, person }) {
+    return person ? drawPerson(person, w, h, c) : "";
   },
   mark({ w, h, c, v }) {
     const cx = w / 2;
@@ -355,6 +340,64 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
   },
 };
 
+/**
+ * A geometric portrait: backdrop, clothes, neck, head, hair, face, all flat shapes on a 100-unit
+ * grid. The person's traits (Person) make each portrait its own; c(1) and c(2) colour the backdrop.
+ */
+function drawPerson(p: Person, w: number, h: number, c: (i: number) => string): string {
+  const x = (n: number): string => f((n * w) / 100);
+  const y = (n: number): string => f((n * h) / 100);
+  const u = (n: number): string => f((n * w) / 100);
+  const shade = "#00172c";
+  const out: string[] = [];
+  // Backdrop.
+  if (p.backdrop === "sun") out.push(`<circle cx="${x(72)}" cy="${y(26)}" r="${u(19)}" fill="${c(2)}"/>`, `<circle cx="${x(16)}" cy="${y(84)}" r="${u(9)}" fill="${c(1)}" opacity="0.16"/>`);
+  if (p.backdrop === "arch") out.push(`<path d="M ${x(20)} ${y(100)} L ${x(20)} ${y(44)} A ${u(30)} ${u(30)} 0 0 1 ${x(80)} ${y(44)} L ${x(80)} ${y(100)} Z" fill="${c(2)}"/>`);
+  if (p.backdrop === "stripes") for (let i = -2; i < 12; i++) out.push(`<path d="M ${x(i * 12)} ${y(100)} L ${x(i * 12 + 40)} ${y(0)} L ${x(i * 12 + 45)} ${y(0)} L ${x(i * 12 + 5)} ${y(100)} Z" fill="${c(2)}" opacity="0.45"/>`);
+  if (p.backdrop === "split") out.push(`<path d="M ${x(58)} 0 L ${w} 0 L ${w} ${h} L ${x(30)} ${h} Z" fill="${c(2)}"/>`, `<circle cx="${x(82)}" cy="${y(20)}" r="${u(7)}" fill="${c(1)}"/>`);
+  // Hair behind the head.
+  if (p.hairStyle === "long") out.push(`<rect x="${x(29)}" y="${y(22)}" width="${u(42)}" height="${u(58)}" rx="${u(19)}" fill="${p.hair}"/>`);
+  if (p.hairStyle === "bob") out.push(`<rect x="${x(30.5)}" y="${y(22)}" width="${u(39)}" height="${u(38)}" rx="${u(15)}" fill="${p.hair}"/>`);
+  if (p.hairStyle === "bun") out.push(`<circle cx="${x(50)}" cy="${y(19)}" r="${u(9)}" fill="${p.hair}"/>`);
+  // Clothes, neck and collar.
+  out.push(`<path d="M ${x(12)} ${y(100)} C ${x(12)} ${y(82)}, ${x(28)} ${y(74)}, ${x(50)} ${y(74)} C ${x(72)} ${y(74)}, ${x(88)} ${y(82)}, ${x(88)} ${y(100)} Z" fill="${p.top}"/>`);
+  out.push(`<rect x="${x(44)}" y="${y(54)}" width="${u(12)}" height="${u(24)}" rx="${u(3)}" fill="${p.skin}"/>`);
+  out.push(`<rect x="${x(44)}" y="${y(56)}" width="${u(12)}" height="${u(7)}" fill="${shade}" opacity="0.14"/>`);
+  if (p.collar === "round") out.push(`<path d="M ${x(42)} ${y(74.5)} Q ${x(50)} ${y(83)} ${x(58)} ${y(74.5)} Z" fill="${p.skin}"/>`);
+  if (p.collar === "v") out.push(`<path d="M ${x(42)} ${y(74.5)} L ${x(50)} ${y(88)} L ${x(58)} ${y(74.5)} Z" fill="${p.skin}"/>`, `<path d="M ${x(40)} ${y(75)} L ${x(50)} ${y(91)} L ${x(60)} ${y(75)}" fill="none" stroke="${shade}" stroke-width="${u(1)}" opacity="0.25"/>`);
+  if (p.collar === "shirt") {
+    const shirt = p.top === "#ffffff" ? "#eef2f6" : "#ffffff";
+    out.push(`<path d="M ${x(44)} ${y(75)} L ${x(56)} ${y(75)} L ${x(53)} ${y(100)} L ${x(47)} ${y(100)} Z" fill="${shirt}"/>`);
+    out.push(`<path d="M ${x(43)} ${y(73)} L ${x(50)} ${y(83)} L ${x(44)} ${y(88)} L ${x(38)} ${y(77)} Z" fill="${shirt}" stroke="${shade}" stroke-width="${u(0.4)}" stroke-opacity="0.25"/>`);
+    out.push(`<path d="M ${x(57)} ${y(73)} L ${x(50)} ${y(83)} L ${x(56)} ${y(88)} L ${x(62)} ${y(77)} Z" fill="${shirt}" stroke="${shade}" stroke-width="${u(0.4)}" stroke-opacity="0.25"/>`);
+  }
+  if (p.collar === "turtleneck") out.push(`<rect x="${x(41)}" y="${y(68)}" width="${u(18)}" height="${u(12)}" rx="${u(4)}" fill="${p.top}"/>`, `<rect x="${x(41)}" y="${y(68)}" width="${u(18)}" height="${u(12)}" rx="${u(4)}" fill="${shade}" opacity="0.12"/>`);
+  // Ears, head.
+  out.push(`<circle cx="${x(34.5)}" cy="${y(44)}" r="${u(3.6)}" fill="${p.skin}"/>`, `<circle cx="${x(65.5)}" cy="${y(44)}" r="${u(3.6)}" fill="${p.skin}"/>`);
+  if (p.earrings) out.push(`<circle cx="${x(34.5)}" cy="${y(49.5)}" r="${u(1.7)}" fill="#ffb81c"/>`, `<circle cx="${x(65.5)}" cy="${y(49.5)}" r="${u(1.7)}" fill="#ffb81c"/>`);
+  out.push(`<ellipse cx="${x(50)}" cy="${y(42)}" rx="${u(15.5)}" ry="${u(18.5)}" fill="${p.skin}"/>`);
+  // Hair in front.
+  if (p.hairStyle === "bob" || p.hairStyle === "long") out.push(`<path d="M ${x(34.2)} ${y(44)} C ${x(32)} ${y(20)}, ${x(68)} ${y(20)}, ${x(65.8)} ${y(44)} C ${x(62)} ${y(34)}, ${x(50)} ${y(31)}, ${x(42)} ${y(29)} C ${x(39)} ${y(34)}, ${x(36)} ${y(38)}, ${x(34.2)} ${y(44)} Z" fill="${p.hair}"/>`);
+  if (p.hairStyle === "crop" || p.hairStyle === "bun") out.push(`<path d="M ${x(34.8)} ${y(37)} C ${x(35)} ${y(21)}, ${x(65)} ${y(21)}, ${x(65.2)} ${y(37)} C ${x(58)} ${y(30)}, ${x(42)} ${y(30)}, ${x(34.8)} ${y(37)} Z" fill="${p.hair}"/>`);
+  if (p.hairStyle === "sidepart") out.push(`<path d="M ${x(34.5)} ${y(40)} C ${x(33)} ${y(22)}, ${x(62)} ${y(17)}, ${x(66)} ${y(38)} C ${x(63)} ${y(30)}, ${x(54)} ${y(26)}, ${x(45)} ${y(26.5)} C ${x(40)} ${y(30)}, ${x(36.5)} ${y(34)}, ${x(34.5)} ${y(40)} Z" fill="${p.hair}"/>`);
+  if (p.hairStyle === "curls") {
+    for (let i = 0; i <= 10; i++) {
+      const angle = Math.PI + (Math.PI * i) / 10;
+      out.push(`<circle cx="${x(50 + Math.cos(angle) * 15.5)}" cy="${y(40 + Math.sin(angle) * 17)}" r="${u(5.6)}" fill="${p.hair}"/>`);
+    }
+    out.push(`<ellipse cx="${x(50)}" cy="${y(28)}" rx="${u(13)}" ry="${u(6)}" fill="${p.hair}"/>`);
+  }
+  if (p.beard) out.push(`<path d="M ${x(34.6)} ${y(44)} Q ${x(35)} ${y(61.5)} ${x(50)} ${y(61.5)} Q ${x(65)} ${y(61.5)} ${x(65.4)} ${y(44)} Q ${x(61)} ${y(52.5)} ${x(50)} ${y(52.5)} Q ${x(39)} ${y(52.5)} ${x(34.6)} ${y(44)} Z" fill="${p.hair}"/>`);
+  // Face: brows, eyes, nose, cheeks, mouth, glasses.
+  out.push(`<path d="M ${x(41)} ${y(37.5)} L ${x(46.5)} ${y(36.8)} M ${x(53.5)} ${y(36.8)} L ${x(59)} ${y(37.5)}" stroke="${p.hair}" stroke-width="${u(1.3)}" stroke-linecap="round"/>`);
+  out.push(`<circle cx="${x(44)}" cy="${y(42)}" r="${u(1.5)}" fill="${shade}"/>`, `<circle cx="${x(56)}" cy="${y(42)}" r="${u(1.5)}" fill="${shade}"/>`);
+  out.push(`<path d="M ${x(50.5)} ${y(43)} L ${x(48.3)} ${y(49)} L ${x(51.2)} ${y(49)}" fill="none" stroke="${shade}" stroke-width="${u(0.9)}" stroke-linejoin="round" stroke-linecap="round" opacity="0.4"/>`);
+  out.push(`<circle cx="${x(40.5)}" cy="${y(49.5)}" r="${u(2.6)}" fill="#e07a5f" opacity="0.28"/>`, `<circle cx="${x(59.5)}" cy="${y(49.5)}" r="${u(2.6)}" fill="#e07a5f" opacity="0.28"/>`);
+  out.push(`<path d="M ${x(45.5)} ${y(53.5)} Q ${x(50)} ${y(57.5)} ${x(54.5)} ${y(53.5)}" fill="none" stroke="${p.beard ? "#f3cfb3" : shade}" stroke-width="${u(1.3)}" stroke-linecap="round"/>`);
+  if (p.glasses) out.push(`<g fill="#ffffff" fill-opacity="0.18" stroke="${shade}" stroke-width="${u(1)}"><circle cx="${x(44)}" cy="${y(42)}" r="${u(4.6)}"/><circle cx="${x(56)}" cy="${y(42)}" r="${u(4.6)}"/></g><path d="M ${x(48.6)} ${y(41.5)} L ${x(51.4)} ${y(41.5)}" stroke="${shade}" stroke-width="${u(1)}"/>`);
+  return out.join("");
+}
+
 function hexagon(cx: number, cy: number, s: number): string {
   return Array.from({ length: 6 }, (_, i) => {
     const a = Math.PI / 6 + (i * Math.PI) / 3;
@@ -365,7 +408,7 @@ function hexagon(cx: number, cy: number, s: number): string {
 function drawSvg(def: MediaDef): string {
   const { width: w, height: h } = KIND_SIZE[def.kind];
   const c = (i: number): string => def.colors[i] ?? def.colors[def.colors.length - 1] ?? "#000000";
-  const body = motifs[def.motif]({ w, h, c, r: mulberry32(def.variant * 7919 + def.name.length), v: def.variant });
+  const body = motifs[def.motif]({ w, h, c, r: mulberry32(def.variant * 7919 + def.name.length), v: def.variant, person: def.person });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${c(0)}"/>${body}</svg>`;
 }
 

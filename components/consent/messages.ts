@@ -2,6 +2,7 @@
 // Sections are listed only for the third parties actually configured.
 import type { Translation } from "vanilla-cookieconsent";
 import type { Language } from "@/config/site.ts";
+import { typesetAll } from "@/lib/i18n/typography.ts";
 import type { ConsentCategory } from "@/lib/security/third-parties.ts";
 
 interface CategoryText {
@@ -16,7 +17,7 @@ interface ConsentText {
   categories: Record<ConsentCategory, CategoryText>;
 }
 
-export const consentText: Record<Language, ConsentText> = {
+const written: Record<Language, ConsentText> = {
   fr: {
     settings: "Gérer les cookies",
     banner: {
@@ -87,3 +88,6 @@ export const consentText: Record<Language, ConsentText> = {
     },
   },
 };
+
+// Typeset once here (lib/i18n/typography.ts): the strings above are written plainly.
+export const consentText: Record<Language, ConsentText> = { fr: typesetAll(written.fr, "fr"), en: typesetAll(written.en, "en") };

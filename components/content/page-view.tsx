@@ -21,7 +21,7 @@ export function PageView({ page, query }: { page: Page; query?: Promise<SearchPa
         <BlockList blocks={page.blocks} language={page.language} path={page.path} query={query} />
       ) : (
         <div className={`container ${styles.content}`}>
-          <RichText html={page.contentHtml} />
+          <RichText html={page.contentHtml} className={styles.body} />
         </div>
       )}
     </>

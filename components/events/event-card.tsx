@@ -6,6 +6,7 @@ import { toZonedIso } from "@/lib/events/time.ts";
 import type { EventSummary } from "@/lib/events/types.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import styles from "./event-card.module.css";
+import { ItemTile } from "./item-tile.tsx";
 
 interface Props {
   event: EventSummary;
@@ -30,9 +31,7 @@ export function EventCard({ event, language, headingLevel = 3, size = "normal", 
         {event.image ? (
           <CmsImage image={event.image} sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"} className={styles.image} />
         ) : (
-          <div className={styles.placeholder} aria-hidden="true">
-            <span>{event.kind === "event" ? text.eventItem : text.newsItem}</span>
-          </div>
+          <ItemTile item={event} className={styles.tile} />
         )}
       </div>
       <div className={styles.body}>

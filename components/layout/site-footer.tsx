@@ -1,7 +1,9 @@
 import type { Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
+import type { SocialNetwork } from "@/lib/wordpress/blocks/sticky-social.ts";
 import type { FooterColumn, SocialLink } from "@/lib/wordpress/types.ts";
 import { ConsentSettings } from "../consent/consent-settings.tsx";
+import { networkNames, SocialIcon } from "../blocks/parts/social-icon.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
 import styles from "./site-footer.module.css";
 
@@ -14,18 +16,33 @@ interface Props {
   address: string | undefined;
 }
 
-const networkNames: Record<string, string> = {
-  linkedin: "LinkedIn",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  x: "X",
-  facebook: "Facebook",
-  mastodon: "Mastodon",
-  bluesky: "Bluesky",
-};
+/** A network the site has a mark for (the same marks as the social links block). */
+function isKnownNetwork(network: string): network is SocialNetwork {
+  return Object.hasOwn(networkNames, network);
+}
 
 export function SiteFooter({ language, siteName, tagline, columns, social, address }: Props) {
   const text = t(language);
+  const socialLinks =
+    social.length > 0 ? (
+      <div className={styles.column}>
+        <h2 className={styles.columnTitle}>{text.followUs}</h2>
+        <ul className={styles.socialList}>
+          {social.map((item) => {
+            const network = item.network;
+            const known = isKnownNetwork(network);
+            const name = known ? networkNames[network] : network;
+            return (
+              <li key={item.url}>
+                <a href={item.url} className={known ? styles.socialIcon : styles.socialLink} aria-label={text.socialOn(name)} rel="noopener noreferrer">
+                  {known ? <SocialIcon network={network} size={22} /> : <span aria-hidden="true">{name}</span>}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    ) : null;
   return (
     <footer className={`on-dark ${styles.footer}`}>
       <div className={`container ${styles.grid}`}>
@@ -55,25 +72,12 @@ export function SiteFooter({ language, siteName, tagline, columns, social, addre
                 </ul>
               </div>
             ))}
+            {/* The social links are one more column of the grid (on a phone, beside the last one). */}
+            {socialLinks}
           </nav>
-        ) : null}
-        {social.length > 0 ? (
-          <div className={styles.social}>
-            <h2 className={styles.columnTitle}>{text.followUs}</h2>
-            <ul className={styles.socialList}>
-              {social.map((item) => {
-                const name = networkNames[item.network] ?? item.network;
-                return (
-                  <li key={item.url}>
-                    <a href={item.url} className={styles.socialLink} aria-label={text.socialOn(name)} rel="noopener noreferrer">
-                      <span aria-hidden="true">{name}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ) : null}
+        ) : (
+          socialLinks
+        )}
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>

@@ -1,5 +1,6 @@
 // Interface text of the content blocks, in both languages (the content itself comes from WordPress).
 import type { Language } from "../../config/site.ts";
+import { typesetAll } from "./typography.ts";
 
 const fr = {
   previous: "Précédent",
@@ -35,7 +36,8 @@ const en: BlockMessages = {
   backToTop: "Back to top",
 };
 
-const messages: Record<Language, BlockMessages> = { fr, en };
+// Typeset once here (lib/i18n/typography.ts): the strings above are written plainly.
+const messages: Record<Language, BlockMessages> = { fr: typesetAll(fr, "fr"), en: typesetAll(en, "en") };
 
 export function blockText(language: Language): BlockMessages {
   return messages[language];

@@ -2,6 +2,7 @@
 // switch (also drawn by an error boundary). Kept apart from the rest (messages.ts, which spreads
 // it in): every page's JavaScript carries whatever its error boundaries import.
 import type { Language } from "../../config/site.ts";
+import { typesetAll } from "./typography.ts";
 
 const fr = {
   languageSwitch: "Choix de la langue",
@@ -17,7 +18,7 @@ const fr = {
   unavailableTitle: "Site momentanément indisponible",
   unavailableHelp: "Le contenu de cette page ne peut pas être chargé pour le moment. Réessayez dans quelques instants.",
   errorStatus: (status: number) => `Erreur ${status}`,
-  errorDetails: (detail: string) => `Détail\u202f: ${detail}`,
+  errorDetails: (detail: string) => `Détail : ${detail}`,
 };
 
 const en: typeof fr = {
@@ -37,4 +38,5 @@ const en: typeof fr = {
   errorDetails: (detail: string) => `Details: ${detail}`,
 };
 
-export const clientMessages: Record<Language, typeof fr> = { fr, en };
+// Typeset once here (lib/i18n/typography.ts): the strings above are written plainly.
+export const clientMessages: Record<Language, typeof fr> = { fr: typesetAll(fr, "fr"), en: typesetAll(en, "en") };

@@ -1,6 +1,7 @@
 // Interface text in both languages. Content text comes from WordPress; this is the site's own.
 import type { Language } from "../../config/site.ts";
 import { clientMessages } from "./client-messages.ts";
+import { typesetAll } from "./typography.ts";
 
 const fr = {
   ...clientMessages.fr,
@@ -72,26 +73,26 @@ const fr = {
   },
   // Events, news and societies (lib/events, components/events, the event and society blocks).
   events: {
-    filters: "Filtrer les actualités et les évènements",
+    filters: "Filtrer les actualités et les événements",
     fieldLabel: "Filière",
     allFields: "Toutes les filières",
     typeLabel: "Type",
-    allTypes: "Actualités & évènements à venir",
+    allTypes: "Actualités & événements à venir",
     news: "Actualités",
-    events: "Évènements",
+    events: "Événements",
     placeLabel: "Lieu",
     everywhere: "Partout",
     apply: "Filtrer",
     clear: "Effacer les filtres",
     results: (count: number) => (count === 0 ? "Aucun résultat" : count === 1 ? "1 résultat" : `${count} résultats`),
-    empty: "Aucune actualité ni aucun évènement ne correspond à ces filtres.",
-    upcoming: "Évènements à venir",
+    empty: "Aucune actualité ni aucun événement ne correspond à ces filtres.",
+    upcoming: "Événements à venir",
     latestNews: "Actualités",
     /** The home page's section of upcoming events and latest news. */
     homeFeed: "L’actualité et l’agenda",
     showMore: "Afficher plus",
     newsItem: "Actualité",
-    eventItem: "Évènement",
+    eventItem: "Événement",
     backToList: "Toutes les actualités et l’agenda",
     when: "Quand",
     where: "Où",
@@ -200,7 +201,8 @@ const en: Messages = {
   },
 };
 
-const messages: Record<Language, Messages> = { fr, en };
+// Typeset once here (lib/i18n/typography.ts): the strings above are written plainly.
+const messages: Record<Language, Messages> = { fr: typesetAll(fr, "fr"), en: typesetAll(en, "en") };
 
 export function t(language: Language): Messages {
   return messages[language];

@@ -35,7 +35,7 @@ export function breadcrumbEndpoint(sitePath: string, context: BlockContext): str
 
 /** The crumbs from home down to this path, or null when WordPress has none or fails (logged). */
 export const getBreadcrumb = cache(async (language: Language, sitePath: string): Promise<Crumb[] | null> => {
-  const context = mappingContext();
+  const context = mappingContext(language);
   const endpoint = breadcrumbEndpoint(sitePath, context);
   try {
     const items = await wordpress().get(endpoint, rawBreadcrumb, { searchParams: { lang: language }, tags: [pageTags.all, breadcrumbTag] });

@@ -4,16 +4,16 @@
 // tagged for on-demand revalidation.
 import { cache } from "react";
 import { z } from "zod";
-import { eventTimeZone, languages, type Language } from "../../config/site.ts";
+import { contentLimits, eventTimeZone, languages, type Language } from "../../config/site.ts";
 import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
 import { isDateOnly, zonedTimeToInstant } from "../events/time.ts";
 import type { EventDetail, EventSummary } from "../events/types.ts";
 import { acfImage, acfLink, acfText, toImage, toLink } from "./acf.ts";
 import type { BlockContext } from "./blocks/define.ts";
 import { wordpress, type WordPressClient } from "./client.ts";
-import { mappingContext } from "./context.ts";
+import { inLanguage, mappingContext } from "./context.ts";
 import { WordPressError, isNotFound } from "./errors.ts";
-import { toTitle } from "./html.ts";
+import { cutText, toText } from "./html.ts";
 import { languageOf } from "./links.ts";
 import { eventSummaryFields, rawAcfOnly, rawEvent, rawEventSummary, type RawPost } from "./schemas.ts";
 import { eventTags } from "./tags.ts";
@@ -31,10 +31,12 @@ export const eventAcf = z.looseObject({
 
 type SummaryInput = Pick<RawPost, "id" | "link" | "date_gmt" | "title" | "excerpt" | "acf" | "lang" | "translations">;
 
-export function toEventSummary(raw: SummaryInput, context: BlockContext): EventSummary {
-  const { links, text } = context;
+export function toEventSummary(raw: SummaryInput, base: BlockContext): EventSummary {
+  const { links } = base;
   const acf = eventAcf.parse(raw.acf);
   const path = links.toSite(raw.link).replace(/[?#].*$/, "");
+  const language = languageOf(raw.lang, path);
+  const { text } = inLanguage(base, language);
   const start = zonedTimeToInstant(acf.start_date, eventTimeZone);
   const endDate = zonedTimeToInstant(acf.end_date, eventTimeZone);
   const end = start && endDate && endDate >= start ? endDate : null;
@@ -43,27 +45,29 @@ export function toEventSummary(raw: SummaryInput, context: BlockContext): EventS
   const published = raw.date_gmt ? new Date(`${raw.date_gmt.replace(" ", "T")}Z`) : new Date(Number.NaN);
   return {
     id: raw.id,
-    language: languageOf(raw.lang, path),
+    language,
     kind: isEvent ? "event" : "news",
     path,
-    title: toTitle(raw.title.rendered),
+    title: cutText(text(raw.title.rendered), contentLimits.titleChars),
     excerpt: text(raw.excerpt?.rendered ?? ""),
     published: Number.isNaN(published.getTime()) ? new Date(0).toISOString() : published.toISOString(),
     start: isEvent && start ? start.toISOString() : null,
     end: isEvent && end ? end.toISOString() : null,
     allDay: isEvent && start !== null && isDateOnly(acf.start_date),
-    place: text(acf.place),
-    field: text(acf.field),
+    // Place and field are also filter values, compared with the query's: as WordPress has them.
+    place: toText(acf.place),
+    field: toText(acf.field),
     image: toImage(acf.image, links),
     registration: toLink(acf.registration_link, links),
     translations: Object.fromEntries(languages.filter((language) => raw.translations[language]).map((language) => [language, raw.translations[language]])),
   };
 }
 
-export function toEventDetail(raw: RawPost, context: BlockContext): EventDetail {
+export function toEventDetail(raw: RawPost, base: BlockContext): EventDetail {
+  const summary = toEventSummary(raw, base);
   return {
-    ...toEventSummary(raw, context),
-    contentHtml: context.html(raw.content?.rendered ?? ""),
+    ...summary,
+    contentHtml: inLanguage(base, summary.language).html(raw.content?.rendered ?? ""),
     modified: raw.modified_gmt ? new Date(`${raw.modified_gmt.replace(" ", "T")}Z`).toISOString() : undefined,
     seo: raw.yoast_head_json,
   };
@@ -107,7 +111,7 @@ export async function readFilterValues(
 ): Promise<string[] | null> {
   try {
     const raws = await client.getAll("wp/v2/events", rawAcfOnly, { searchParams: { lang: language, _fields: `acf.${field}` }, tags: [eventTags.all] });
-    return raws.map((raw) => context.text(acfText.catch("").parse(raw.acf[field])));
+    return raws.map((raw) => toText(acfText.catch("").parse(raw.acf[field])));
   } catch (error) {
     log.error(`[events] the ${field} filter of "${language}" could not be built; only its 'all' entry is offered (${error instanceof Error ? error.message : String(error)})`);
     return null;

@@ -5,10 +5,11 @@ import { cache } from "react";
 import { z } from "zod";
 import { env } from "../../config/env.ts";
 import { languages, type Language } from "../../config/site.ts";
+import { typeset } from "../i18n/typography.ts";
 import { acfLink, acfText, toLink } from "./acf.ts";
 import type { BlockContext } from "./blocks/define.ts";
 import { wordpress } from "./client.ts";
-import { mappingContext } from "./context.ts";
+import { inLanguage, mappingContext } from "./context.ts";
 import { WordPressError } from "./errors.ts";
 import { rawOptions } from "./schemas.ts";
 import type { FooterColumn, Link, SiteOptions } from "./types.ts";
@@ -46,16 +47,23 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
 });
 
 /** The options page's fields (the field group "Vitrine: site options", lib/wordpress/contract) as the site uses them. */
-export function toSiteOptions(acf: Record<string, unknown>, { links, text }: BlockContext): SiteOptions {
-  const toLinks = (rows: z.output<typeof linkRows>): Link[] => rows.map((row) => toLink(row.link, links)).filter((link) => link !== null);
+export function toSiteOptions(acf: Record<string, unknown>, context: BlockContext): SiteOptions {
+  const { links, text } = context;
+  const textIn = (language: Language) => inLanguage(context, language).text;
+  // Menu and footer labels are typeset for their language, like every text the site shows.
+  const toLinks = (rows: z.output<typeof linkRows>, language: Language): Link[] =>
+    rows
+      .map((row) => toLink(row.link, links))
+      .filter((link) => link !== null)
+      .map((link) => ({ ...link, label: typeset(link.label, language) }));
   return {
     siteName: text(acfText.catch("").parse(acf["site_name"] ?? "")) || env().siteName,
-    tagline: perLanguage((language) => text(acfText.catch("").parse(acf[`tagline_${language}`]))),
-    menu: perLanguage((language) => toLinks(linkRows.parse(acf[`header_menu_${language}`] ?? []))),
+    tagline: perLanguage((language) => textIn(language)(acfText.catch("").parse(acf[`tagline_${language}`]))),
+    menu: perLanguage((language) => toLinks(linkRows.parse(acf[`header_menu_${language}`] ?? []), language)),
     footer: perLanguage((language): FooterColumn[] =>
       footerColumns
         .parse(acf[`footer_columns_${language}`] ?? [])
-        .map((column) => ({ title: text(column.title), links: toLinks(column.links) }))
+        .map((column) => ({ title: textIn(language)(column.title), links: toLinks(column.links, language) }))
         .filter((column) => column.links.length > 0),
     ),
     social: socialLinks.parse(acf["social_links"] ?? []),

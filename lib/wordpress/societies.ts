@@ -56,7 +56,7 @@ export const getSocieties = cache(async (language: Language): Promise<Society[]>
     console.warn(`[societies] societies of "${language}" unavailable (${error.message}); showing none`);
     raws = [];
   }
-  const context = mappingContext();
+  const context = mappingContext(language);
   const collator = new Intl.Collator(languageTags[language]);
   return raws
     .map((raw) => toSociety(raw, context))

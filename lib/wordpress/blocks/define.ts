@@ -1,13 +1,16 @@
 // A block is an ACF flexible-content layout: its fields (one zod schema, the single written
 // record of the layout's shape) and how they become the props its component receives.
 import type { z } from "zod";
+import type { Language } from "../../../config/site.ts";
 import type { LinkRewriter } from "../links.ts";
 
 export interface BlockContext {
   links: LinkRewriter;
-  /** Sanitised, link-rewritten HTML. */
+  /** The language of the content being mapped, when known: text and HTML are typeset for it. */
+  language?: Language;
+  /** Sanitised, link-rewritten HTML (its text nodes typeset for the language). */
   html(value: string): string;
-  /** Plain text from a CMS string. */
+  /** Plain text from a CMS string (typeset for the language). */
   text(value: string): string;
 }
 
