@@ -51,7 +51,7 @@ interface CmsEvent {
 }
 
 for (const { path, language, text } of [
-  { path: "/", language: "fr", text: { section: "L’actualité et l’agenda", upcoming: "Évènements à venir", news: "Actualités", all: "Toutes les actualités et l’agenda", list: "/agenda" } },
+  { path: "/", language: "fr", text: { section: "L’actualité et l’agenda", upcoming: "Événements à venir", news: "Actualités", all: "Toutes les actualités et l’agenda", list: "/agenda" } },
   { path: "/en", language: "en", text: { section: "News and events", upcoming: "Upcoming events", news: "News", all: "All news and events", list: "/en/now" } },
 ] as const) {
   test(`home ${path} shows the next events and the latest news, rendered by the server`, async ({ page, request }) => {
