@@ -11,6 +11,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ORIGIN } from "./content/site.ts";
 import { freshStats, handleAdmin } from "./lib/admin.ts";
+import { DEMO_PREVIEW_CREDENTIALS, authenticate, credentialsProblem } from "./lib/auth.ts";
+import type { PreviewCredentials } from "./lib/auth.ts";
 import type { AdminState } from "./lib/admin.ts";
 import { withoutTranslations } from "./lib/polylang-free.ts";
 import { NO_FAULTS, PHP_FATAL_HTML, faultErrorBody, faultsFor } from "./lib/faults.ts";
@@ -32,6 +34,11 @@ export interface CmsOptions {
   quiet?: boolean;
   /** serve the demo content shaped like a WordPress built without the site's contract (lib/variants.ts) */
   variant?: Variant;
+  /**
+   * the preview user's login and application password (lib/auth.ts); false: none. Default: the
+   * demo credentials (DEMO_PREVIEW_CREDENTIALS) when `admin` is on, none otherwise.
+   */
+  preview?: PreviewCredentials | false;
 }
 
 export interface RunningCms {
@@ -119,6 +126,9 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   if (!Number.isInteger(scale) || scale < 0 || scale > 100_000) throw new TypeError(`scale must be an integer between 0 and 100000 (got ${scale}).`);
   if (options.variant !== undefined && !isVariant(options.variant)) throw new TypeError(`variant must be one of ${VARIANTS.join(", ")} (got ${String(options.variant)}).`);
   const log = !options.quiet && process.env.CMS_LOG === "1";
+  const preview = options.preview === undefined ? (options.admin ? DEMO_PREVIEW_CREDENTIALS : null) : options.preview || null;
+  const previewProblem = preview ? credentialsProblem(preview) : null;
+  if (previewProblem) throw new TypeError(`preview: ${previewProblem}.`);
 
   const submissions = new SubmissionLog(path.resolve(REPO_ROOT, options.submissionsFile ?? DEFAULT_SUBMISSIONS_FILE));
   await submissions.init();
@@ -166,16 +176,33 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
         "Access-Control-Allow-Credentials": "true",
         Vary: "Origin",
       });
-    } else if (method === "GET") {
+    }
+    const viewer = authenticate(req.headers, preview);
+    if ("user" in viewer && viewer.user) {
+      // WP_REST_Server::serve_request(): no-cache headers for a logged-in user (wp_get_nocache_headers()).
+      headers.Expires = "Wed, 11 Jan 1984 05:00:00 GMT";
+      headers["Cache-Control"] = "no-cache, must-revalidate, max-age=0, no-store, private";
+    } else if (!requestOrigin && method === "GET") {
       // rest_send_cors_headers(): a GET without an Origin (and no logged-in user) varies on it too.
       headers.Vary = "Origin";
     }
     let response: ApiResponse;
     if (faults.failRate > 0 && Math.random() < faults.failRate) {
       response = { status: faults.status, body: faultErrorBody(faults.status) };
+    } else if (!("user" in viewer)) {
+      // rest_application_password_check_errors(): wrong credentials fail the request, whatever the route.
+      response = viewer;
+      if (matched) headers.Allow = allowedMethods(matched).join(", ");
     } else {
       const apiRequest: ApiRequest = { method, route, query, headers: req.headers, body: once(() => readBody(req)) };
-      response = await dispatch(matched, apiRequest, { store: state.store, origin, faults, submissions: state.submissions });
+      response = await dispatch(matched, apiRequest, {
+        store: state.store,
+        origin,
+        faults,
+        submissions: state.submissions,
+        viewer,
+        applicationPasswords: preview !== null,
+      });
       // rest_send_allow_header(): every answer of a matched route, errors included, says its methods.
       if (matched) headers.Allow = allowedMethods(matched).join(", ");
       if (!state.translations && /^\/wp\/v2\//i.test(route)) response = { ...response, body: withoutTranslations(response.body) };
@@ -300,6 +327,18 @@ function readEnv(): CmsOptions {
       problems.push((error as Error).message);
     }
   }
+  const previewUser = env.CMS_PREVIEW_USER ?? "";
+  const previewPassword = env.CMS_PREVIEW_PASSWORD ?? "";
+  let preview: PreviewCredentials | undefined;
+  if (previewUser !== "" || previewPassword !== "") {
+    if (previewUser === "" || previewPassword === "") {
+      problems.push("CMS_PREVIEW_USER and CMS_PREVIEW_PASSWORD go together: set both (or neither).");
+    } else {
+      preview = { user: previewUser, password: previewPassword };
+      const problem = credentialsProblem(preview);
+      if (problem) problems.push(`CMS_PREVIEW_USER / CMS_PREVIEW_PASSWORD: ${problem}.`);
+    }
+  }
   const variantName = env.CMS_VARIANT ?? "";
   let variant: Variant | undefined;
   if (variantName !== "") {
@@ -310,7 +349,7 @@ function readEnv(): CmsOptions {
     console.error(`Embedded CMS: invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
   }
-  return { port, host, scale, admin, submissionsFile, publicUrl, variant };
+  return { port, host, scale, admin, submissionsFile, publicUrl, variant, preview };
 }
 
 if (import.meta.main) {

@@ -16,8 +16,9 @@ import { buildOptions } from "./options.ts";
 import { PAGE_TREE } from "./pages.ts";
 import type { PageNode, PageVariant } from "./pages.ts";
 import { ANCHOR_PAGES, LANGS, ORIGIN, REST_BASE, abs, langPrefix } from "./site.ts";
-import type { Content, Lang, PostType, WpPost } from "./site.ts";
+import type { Content, Lang, PostStatus, PostType, StoredRevision, WpPost } from "./site.ts";
 import { SOCIETIES } from "./societies.ts";
+import { CHANGED_PAGE, DRAFT_PAGE, PENDING_EVENT, REVISION_IDS } from "./unpublished.ts";
 import { DEFAULT_SHARE_IMAGE, buildYoast } from "./yoast.ts";
 import type { Crumb } from "./yoast.ts";
 
@@ -49,18 +50,32 @@ interface PostInput {
   /** breadcrumb from home down to this post (the last one is this post) */
   crumbs: Crumb[];
   isFront: boolean;
+  /** default "publish" */
+  status?: PostStatus;
+  /** default 1 (the site's administrator) */
+  author?: number;
+}
+
+/**
+ * The `link` of a post: its pretty permalink once published; a draft or pending post has the
+ * plain one (wp_force_plain_post_permalink()), with Polylang's language directory for English.
+ */
+function linkOf(input: PostInput): string {
+  if ((input.status ?? "publish") === "publish") return abs(input.path);
+  const query = input.type === "page" ? `?page_id=${input.id}` : `?post_type=${input.type}&p=${input.id}`;
+  return abs(`${langPrefix(input.lang)}/${query}`);
 }
 
 function makePost(input: PostInput): WpPost {
   const base = REST_BASE[input.type];
-  const link = abs(input.path);
+  const link = linkOf(input);
   const title = renderText(input.title);
   const excerpt = `<p>${texturize(input.excerpt)}</p>\n`;
   const links: JsonObject = {
     self: [{ href: `${ORIGIN}/wp-json/wp/v2/${base}/${input.id}`, targetHints: { allow: ["GET"] } }],
     collection: [{ href: `${ORIGIN}/wp-json/wp/v2/${base}` }],
     about: [{ href: `${ORIGIN}/wp-json/wp/v2/types/${input.type}` }],
-    author: [{ embeddable: true, href: `${ORIGIN}/wp-json/wp/v2/users/1` }],
+    author: [{ embeddable: true, href: `${ORIGIN}/wp-json/wp/v2/users/${input.author ?? 1}` }],
     ...(input.parent ? { up: [{ embeddable: true, href: `${ORIGIN}/wp-json/wp/v2/${base}/${input.parent}` }] } : {}),
     "wp:attachment": [{ href: `${ORIGIN}/wp-json/wp/v2/media?parent=${input.id}` }],
     curies: [{ name: "wp", href: "https://api.w.org/{rel}", templated: true }],
@@ -73,13 +88,13 @@ function makePost(input: PostInput): WpPost {
     modified: wpLocal(input.modified),
     modified_gmt: wpGmt(input.modified),
     slug: input.slug,
-    status: "publish",
+    status: input.status ?? "publish",
     type: input.type,
     link,
     title: { rendered: title },
     content: { rendered: input.content, protected: false },
     excerpt: { rendered: excerpt, protected: false },
-    author: 1,
+    author: input.author ?? 1,
     featured_media: 0,
     // pages carry parent and menu_order here, between featured_media and template
     ...(input.type === "page" ? { parent: input.parent ?? 0, menu_order: input.menuOrder ?? 0 } : {}),
@@ -307,54 +322,70 @@ function pageCrumbs(pages: WpPost[], ids: number[]): Crumb[] {
 const eventParents = (lang: Lang): number[] => [ANCHOR_PAGES.home[lang], ANCHOR_PAGES.now[lang]];
 const societyParents = (lang: Lang): number[] => [ANCHOR_PAGES.home[lang], ANCHOR_PAGES.ecosystem[lang], ANCHOR_PAGES.members[lang]];
 
+interface EventDates {
+  start: Date;
+  end: Date;
+  published: Date;
+  modified: Date;
+}
+
+function eventDates(def: EventDef, i: number, now: Date): EventDates {
+  const [sh, sm] = clock(def.start, "09:00");
+  const [eh, em] = clock(def.end, "18:00");
+  const start = parisDayAt(now, def.day, sh, sm);
+  const end = parisDayAt(now, def.day + (def.days ?? 0), eh, em);
+  const latest = parisDayAt(now, -1 - (i % 5), 9 + (i % 8), (i * 7) % 60);
+  const published =
+    def.type === "news"
+      ? parisDayAt(now, def.day, 8 + (i % 4), (i * 13) % 60)
+      : new Date(Math.min(start.getTime() - 30 * DAY, latest.getTime()));
+  const modified = new Date(Math.min(published.getTime() + 2 * 3_600_000, now.getTime() - 60_000));
+  return { start, end, published, modified };
+}
+
+/** One event or news item in both languages. */
+function eventPosts(def: EventDef, dates: EventDates, pages: WpPost[], extra: { status?: PostStatus; author?: number } = {}): WpPost[] {
+  const { start, end, published, modified } = dates;
+  return LANGS.map((lang) => {
+    const t = def[lang];
+    const path = `${langPrefix(lang)}/events/${t.slug}/`;
+    const post: PostInput = {
+      id: t.id,
+      type: "events",
+      lang,
+      slug: t.slug,
+      path,
+      title: t.title,
+      content: eventContent(def, lang, start, end),
+      excerpt: t.summary,
+      published,
+      modified,
+      acf: {
+        type: def.type,
+        start_date: def.type === "event" ? acfDateTime(start) : "",
+        end_date: def.type === "event" ? acfDateTime(end) : "",
+        place: PLACES[def.place][lang],
+        field: FIELDS[def.field][lang],
+        image: def.image ? acfImage(def.image, lang) : false,
+        registration_link: def.registration
+          ? link(lang === "fr" ? "S’inscrire" : "Register", `https://inscriptions.confluence-aura.example/${t.slug || t.id}`)
+          : "",
+      },
+      translations: { fr: def.fr.id, en: def.en.id },
+      image: def.image || DEFAULT_SHARE_IMAGE,
+      crumbs: [],
+      isFront: false,
+      ...extra,
+    };
+    post.crumbs = [...pageCrumbs(pages, eventParents(lang)), { name: plainText(texturize(t.title)), url: linkOf(post) }];
+    return makePost(post);
+  });
+}
+
 function buildEvents(now: Date, scale: number, pages: WpPost[]): WpPost[] {
   const out: WpPost[] = [];
   const all = [...EVENTS, ...archiveEvents(scale)];
-  all.forEach((def, i) => {
-    const [sh, sm] = clock(def.start, "09:00");
-    const [eh, em] = clock(def.end, "18:00");
-    const start = parisDayAt(now, def.day, sh, sm);
-    const end = parisDayAt(now, def.day + (def.days ?? 0), eh, em);
-    const latest = parisDayAt(now, -1 - (i % 5), 9 + (i % 8), (i * 7) % 60);
-    const published =
-      def.type === "news"
-        ? parisDayAt(now, def.day, 8 + (i % 4), (i * 13) % 60)
-        : new Date(Math.min(start.getTime() - 30 * DAY, latest.getTime()));
-    const modified = new Date(Math.min(published.getTime() + 2 * 3_600_000, now.getTime() - 60_000));
-    for (const lang of LANGS) {
-      const t = def[lang];
-      const path = `${langPrefix(lang)}/events/${t.slug}/`;
-      out.push(
-        makePost({
-          id: t.id,
-          type: "events",
-          lang,
-          slug: t.slug,
-          path,
-          title: t.title,
-          content: eventContent(def, lang, start, end),
-          excerpt: t.summary,
-          published,
-          modified,
-          acf: {
-            type: def.type,
-            start_date: def.type === "event" ? acfDateTime(start) : "",
-            end_date: def.type === "event" ? acfDateTime(end) : "",
-            place: PLACES[def.place][lang],
-            field: FIELDS[def.field][lang],
-            image: def.image ? acfImage(def.image, lang) : false,
-            registration_link: def.registration
-              ? link(lang === "fr" ? "S’inscrire" : "Register", `https://inscriptions.confluence-aura.example/${t.slug}`)
-              : "",
-          },
-          translations: { fr: def.fr.id, en: def.en.id },
-          image: def.image || DEFAULT_SHARE_IMAGE,
-          crumbs: [...pageCrumbs(pages, eventParents(lang)), { name: plainText(texturize(t.title)), url: abs(path) }],
-          isFront: false,
-        }),
-      );
-    }
-  });
+  all.forEach((def, i) => out.push(...eventPosts(def, eventDates(def, i, now), pages)));
   // The one event without ACF fields: a French-only announcement.
   const lone = EVENT_WITHOUT_FIELDS;
   const published = parisDayAt(now, lone.day, 11, 20);
@@ -448,12 +479,126 @@ function buildSocieties(now: Date, pages: WpPost[]): WpPost[] {
   return out;
 }
 
+/** The draft page (never published): under its parent, with a plain link. */
+function buildDraftPage(now: Date, pages: WpPost[]): WpPost {
+  const def = DRAFT_PAGE.fr;
+  const k = kit("fr");
+  const blocks = def.blocks(k);
+  const saved = parisDayAt(now, -DRAFT_PAGE.savedDaysAgo, 17, 42);
+  const input: PostInput = {
+    id: def.id,
+    type: "page",
+    lang: "fr",
+    slug: def.slug,
+    path: "",
+    title: def.title,
+    content: contentFromBlocks(blocks),
+    excerpt: def.excerpt,
+    published: saved,
+    modified: saved,
+    parent: DRAFT_PAGE.parent,
+    menuOrder: DRAFT_PAGE.menuOrder,
+    acf: { blocks },
+    translations: { fr: def.id },
+    image: DRAFT_PAGE.image,
+    crumbs: [],
+    isFront: false,
+    status: "draft",
+    author: DRAFT_PAGE.author,
+  };
+  input.crumbs = [...pageCrumbs(pages, [ANCHOR_PAGES.home.fr, DRAFT_PAGE.parent]), { name: plainText(texturize(def.title)), url: linkOf(input) }];
+  return makePost(input);
+}
+
+/** The event pending review, in both languages. */
+function buildPendingEvent(now: Date, pages: WpPost[]): WpPost[] {
+  const saved = parisDayAt(now, -PENDING_EVENT.savedDaysAgo, 10, 5);
+  const dates = { ...eventDates(PENDING_EVENT, 0, now), published: saved, modified: saved };
+  return eventPosts(PENDING_EVENT, dates, pages, { status: "pending", author: PENDING_EVENT.author });
+}
+
+interface RevisionInput {
+  id: number;
+  /** when it was stored: its date and modified date */
+  at: Date;
+  autosave?: boolean;
+  author?: number;
+  /** raw title, when it differs from the post's */
+  title?: string;
+  /** the blocks, when they differ from the post's */
+  blocks?: (blocks: Block[]) => Block[];
+}
+
+/**
+ * A revision (or autosave) of a post, as WordPress stores it: the post's title, content and excerpt
+ * at that time (and its ACF fields, which ACF copies to revisions), named "{id}-revision-v1" or
+ * "{id}-autosave-v1", dated when it was stored.
+ */
+function revisionOf(post: WpPost, input: RevisionInput): StoredRevision {
+  const acf = post.acf;
+  const blocks = input.blocks && !Array.isArray(acf) && Array.isArray(acf.blocks) ? input.blocks(acf.blocks as unknown as Block[]) : null;
+  return {
+    parentType: post.type,
+    autosave: input.autosave ?? false,
+    revision: {
+      author: input.author ?? post.author,
+      date: wpLocal(input.at),
+      date_gmt: wpGmt(input.at),
+      id: input.id,
+      modified: wpLocal(input.at),
+      modified_gmt: wpGmt(input.at),
+      parent: post.id,
+      slug: `${post.id}-${input.autosave ? "autosave" : "revision"}-v1`,
+      guid: { rendered: `${ORIGIN}/?p=${input.id}` },
+      title: { rendered: input.title === undefined ? post.title.rendered : renderText(input.title) },
+      content: { rendered: blocks ? contentFromBlocks(blocks) : post.content.rendered },
+      excerpt: { rendered: post.excerpt.rendered },
+      meta: [],
+      acf: blocks ? { ...(acf as JsonObject), blocks: blocks as unknown as Json[] } : structuredClone(acf),
+      _links: { parent: [{ href: `${ORIGIN}/wp-json/wp/v2/${REST_BASE[post.type]}/${post.id}` }] },
+    },
+  };
+}
+
+const gmtDate = (post: WpPost, field: "date_gmt" | "modified_gmt"): Date => new Date(`${post[field]}Z`);
+
+function buildRevisions(now: Date, pages: WpPost[], events: WpPost[]): StoredRevision[] {
+  const find = (posts: WpPost[], id: number): WpPost => {
+    const post = posts.find((p) => p.id === id);
+    if (!post) throw new Error(`post ${id} missing`);
+    return post;
+  };
+  const draft = find(pages, DRAFT_PAGE.fr.id);
+  const changed = find(pages, CHANGED_PAGE.id);
+  const out: StoredRevision[] = [
+    revisionOf(draft, { id: REVISION_IDS.draftPage, at: gmtDate(draft, "modified_gmt") }),
+    ...LANGS.map((lang) => {
+      const event = find(events, PENDING_EVENT[lang].id);
+      return revisionOf(event, { id: REVISION_IDS.pendingEvent[lang], at: gmtDate(event, "modified_gmt") });
+    }),
+    revisionOf(changed, { id: REVISION_IDS.changedPage.first, at: gmtDate(changed, "date_gmt"), title: CHANGED_PAGE.first.title, blocks: CHANGED_PAGE.first.blocks }),
+    revisionOf(changed, { id: REVISION_IDS.changedPage.latest, at: gmtDate(changed, "modified_gmt") }),
+    revisionOf(changed, {
+      id: REVISION_IDS.changedPage.autosave,
+      at: new Date(now.getTime() - CHANGED_PAGE.autosavedMinutesAgo * 60_000),
+      autosave: true,
+      author: CHANGED_PAGE.author,
+      title: CHANGED_PAGE.autosave.title,
+      blocks: CHANGED_PAGE.autosave.blocks,
+    }),
+  ];
+  return out;
+}
+
 export function buildContent({ now, scale }: BuildOptions): Content {
-  const pages = buildPages(now, scale);
+  const published = buildPages(now, scale);
+  const pages = [...published, buildDraftPage(now, published)];
+  const events = [...buildEvents(now, scale, published), ...buildPendingEvent(now, published)];
   return {
     pages,
-    events: buildEvents(now, scale, pages),
-    societies: buildSocieties(now, pages),
+    events,
+    societies: buildSocieties(now, published),
+    revisions: buildRevisions(now, pages, events),
     options: buildOptions(),
   };
 }

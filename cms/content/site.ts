@@ -48,6 +48,10 @@ export function abs(path: string): string {
 }
 
 export type Rendered = { rendered: string };
+
+/** The statuses the demo content uses: published, draft (never published) and pending review. */
+export const POST_STATUSES = ["publish", "draft", "pending"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
 export type RenderedProtected = { rendered: string; protected: boolean };
 
 /** A post as the REST API returns it (field order is the order WordPress sends). */
@@ -59,7 +63,7 @@ export type WpPost = {
   modified: string;
   modified_gmt: string;
   slug: string;
-  status: "publish";
+  status: PostStatus;
   type: PostType;
   link: string;
   title: Rendered;
@@ -78,9 +82,41 @@ export type WpPost = {
   _links: JsonObject;
 };
 
+/**
+ * A revision or an autosave as WP_REST_Revisions_Controller returns it (view context), with the
+ * `acf` field docs/wordpress/vitrine-preview.php registers on revisions. `parentType` is internal.
+ */
+export type WpRevision = {
+  author: number;
+  date: string;
+  date_gmt: string;
+  id: number;
+  modified: string;
+  modified_gmt: string;
+  parent: number;
+  /** "{parent}-revision-v1" or "{parent}-autosave-v1", as WordPress names them */
+  slug: string;
+  guid: Rendered;
+  title: Rendered;
+  content: Rendered;
+  excerpt: Rendered;
+  meta: Json[];
+  acf: JsonObject | Json[];
+  _links: JsonObject;
+};
+
+export interface StoredRevision {
+  parentType: PostType;
+  autosave: boolean;
+  revision: WpRevision;
+}
+
 export interface Content {
+  /** every status; the REST layer shows drafts and pending posts to the preview user only */
   pages: WpPost[];
   events: WpPost[];
   societies: WpPost[];
+  /** revisions and autosaves of pages and events (never listed anonymously) */
+  revisions: StoredRevision[];
   options: JsonObject;
 }

@@ -1,8 +1,10 @@
 // WP_REST_Posts_Controller behaviour for collections and single items: parameter validation with
 // WordPress's messages, Polylang's `lang`, filtering, ordering, pagination headers and `_fields`.
 
-import { LANGS, ORIGIN, REST_BASE } from "../content/site.ts";
-import type { PostType, WpPost } from "../content/site.ts";
+import { LANGS, ORIGIN, POST_STATUSES, REST_BASE } from "../content/site.ts";
+import type { PostStatus, PostType, WpPost } from "../content/site.ts";
+import { authorizationCode } from "./auth.ts";
+import type { Viewer } from "./auth.ts";
 import { isObject } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 import { listSentence, wpError } from "./http.ts";
@@ -15,14 +17,14 @@ const CONTEXTS = ["view", "embed", "edit"];
 const EMBED_FIELDS = ["id", "date", "slug", "type", "link", "title", "excerpt", "author", "featured_media", "parent", "menu_order", "_links"];
 
 /** rest_is_integer(): numeric and whole. */
-function toInteger(raw: string): number | null {
+export function toInteger(raw: string): number | null {
   if (raw.trim() === "") return null;
   const n = Number(raw);
   return Number.isFinite(n) && Number.isInteger(n) ? n : null;
 }
 
 /** A list parameter: "1,2", or repeated "x[]=1&x[]=2". */
-function listParam(query: URLSearchParams, name: string): string[] | null {
+export function listParam(query: URLSearchParams, name: string): string[] | null {
   const raw = [...query.getAll(name), ...query.getAll(`${name}[]`)];
   const list = raw.flatMap((value) => value.split(",")).map((value) => value.trim()).filter((value) => value !== "");
   return list.length > 0 ? list : null; // an empty list is ignored, as WordPress does
@@ -40,21 +42,44 @@ interface Validated {
   lang: string | null;
   search: string | null;
   context: string;
+  statuses: PostStatus[];
 }
 
 /** A rejected parameter: WordPress's error code for it (rest_invalid_type, rest_out_of_bounds, rest_not_in_enum) and message. */
-type Invalid = Record<string, { code: string; message: string }>;
+type Invalid = Record<string, { code: string; message: string; data?: Json }>;
 
 /** 400 rest_invalid_param as WordPress builds it: `params` (name → message) and `details` (name → {code, message, data}). */
 export function invalidParams(invalid: Invalid): ApiResponse {
   const names = Object.keys(invalid);
   return wpError(400, "rest_invalid_param", `Invalid parameter(s): ${names.join(", ")}`, {
     params: Object.fromEntries(names.map((name) => [name, invalid[name]?.message ?? ""])),
-    details: Object.fromEntries(names.map((name) => [name, { code: invalid[name]?.code ?? "", message: invalid[name]?.message ?? "", data: null }])),
+    details: Object.fromEntries(names.map((name) => [name, { code: invalid[name]?.code ?? "", message: invalid[name]?.message ?? "", data: invalid[name]?.data ?? null }])),
   });
 }
 
-function validate(type: PostType, query: URLSearchParams): Validated | ApiResponse {
+/** Every post status a WordPress with ACF registers (get_post_stati()), and "any": the `status` parameter's enum. */
+const STATUS_ENUM = [
+  "publish", "future", "draft", "pending", "private", "trash", "auto-draft", "inherit",
+  "request-pending", "request-confirmed", "request-failed", "request-completed", "acf-disabled", "any",
+];
+
+/**
+ * WP_REST_Posts_Controller::sanitize_post_statuses(): `status` is "publish" by default; any other
+ * status needs a user who can edit the type ("Status is forbidden.", 401 for an anonymous request),
+ * then must be a registered status. "any" is every status the demo content has.
+ */
+function statuses(query: URLSearchParams, viewer: Viewer): PostStatus[] | Invalid {
+  const list = listParam(query, "status") ?? ["publish"];
+  for (const [i, status] of list.entries()) {
+    if (status === "publish") continue;
+    if (!viewer.user) return { status: { code: "rest_forbidden_status", message: "Status is forbidden.", data: { status: authorizationCode(viewer) } } };
+    if (!STATUS_ENUM.includes(status)) return { status: { code: "rest_not_in_enum", message: `status[${i}] is not one of ${listSentence(STATUS_ENUM)}.` } };
+  }
+  if (list.includes("any")) return [...POST_STATUSES];
+  return POST_STATUSES.filter((status) => list.includes(status));
+}
+
+function validate(type: PostType, query: URLSearchParams, viewer: Viewer): Validated | ApiResponse {
   const invalid: Invalid = {};
   const integer = (name: string, fallback: number, min: number, max?: number): number => {
     const raw = query.get(name);
@@ -97,9 +122,12 @@ function validate(type: PostType, query: URLSearchParams): Validated | ApiRespon
   const lang = langRaw === null || langRaw === "" ? null : langRaw;
   if (lang !== null && !(LANGS as readonly string[]).includes(lang)) invalid.lang = { code: "rest_not_in_enum", message: `lang is not one of ${listSentence(LANGS)}.` };
 
+  // WordPress validates the parameters, then sanitizes them (`status` is checked while sanitizing).
   if (Object.keys(invalid).length > 0) return invalidParams(invalid);
-  if (context === "edit") {
-    return wpError(401, "rest_forbidden_context", "Sorry, you are not allowed to edit posts in this post type.");
+  const allowed = statuses(query, viewer);
+  if (!Array.isArray(allowed)) return invalidParams(allowed);
+  if (context === "edit" && !viewer.user) {
+    return wpError(authorizationCode(viewer), "rest_forbidden_context", "Sorry, you are not allowed to edit posts in this post type.");
   }
   if (orderby === "include" && !include) {
     return wpError(400, "rest_orderby_include_missing_include", "You need to define an include parameter to order by include.");
@@ -107,7 +135,7 @@ function validate(type: PostType, query: URLSearchParams): Validated | ApiRespon
   if (orderby === "relevance" && !search) {
     return wpError(400, "rest_no_search_term_defined", "You need to define a search term to order by relevance.");
   }
-  return { perPage, page, order, orderby, include, exclude, parent, slug, lang, search, context };
+  return { perPage, page, order, orderby, include, exclude, parent, slug, lang, search, context, statuses: allowed };
 }
 
 const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: false });
@@ -201,9 +229,9 @@ function present(post: WpPost, params: { context: string }, fields: FieldTree | 
 }
 
 export function listPosts(type: PostType, req: ApiRequest, ctx: ApiContext): ApiResponse {
-  const params = validate(type, req.query);
-  if ("status" in params) return params;
-  let posts = ctx.store.list(type);
+  const params = validate(type, req.query, ctx.viewer);
+  if ("body" in params) return params;
+  let posts = ctx.store.list(type, params.statuses);
   if (params.lang) posts = posts.filter((p) => p.lang === params.lang);
   if (params.include) {
     const include = params.include;
@@ -256,7 +284,14 @@ export function getPost(type: PostType, id: number, req: ApiRequest, ctx: ApiCon
   }
   const post = ctx.store.get(type, id);
   if (!post) return wpError(404, "rest_post_invalid_id", "Invalid post ID.");
-  if (context === "edit") return wpError(401, "rest_forbidden_context", "Sorry, you are not allowed to edit this post.");
+  if (context === "edit" && !ctx.viewer.user) {
+    return wpError(authorizationCode(ctx.viewer), "rest_forbidden_context", "Sorry, you are not allowed to edit this post.");
+  }
+  // check_read_permission(): a draft or pending post only for a user who can edit it; otherwise the
+  // REST server's generic refusal.
+  if (post.status !== "publish" && !ctx.viewer.user) {
+    return wpError(authorizationCode(ctx.viewer), "rest_forbidden", "Sorry, you are not allowed to do that.");
+  }
   // WP_REST_Posts_Controller::get_item(): the post's permalink, for a viewable post type.
   const headers = { Link: `<${post.link}>; rel="alternate"; type=text/html` };
   return { status: 200, headers, body: present(post, { context }, parseFields(req.query)) };

@@ -1,6 +1,7 @@
 // Shared request/response shapes of the REST layer and WordPress-style error bodies.
 
 import type { IncomingHttpHeaders } from "node:http";
+import type { Viewer } from "./auth.ts";
 import type { RouteFaults } from "./faults.ts";
 import type { ContentStore } from "./store.ts";
 import type { SubmissionLog } from "./submissions.ts";
@@ -27,6 +28,10 @@ export interface ApiContext {
   origin: string;
   faults: RouteFaults;
   submissions: SubmissionLog;
+  /** who is asking: anonymous, or the preview user (Application Password) */
+  viewer: Viewer;
+  /** application passwords are in use: a preview user is configured */
+  applicationPasswords: boolean;
 }
 
 export function wpError(status: number, code: string, message: string, data: Record<string, unknown> = {}): ApiResponse {

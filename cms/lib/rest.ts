@@ -1,12 +1,13 @@
 // The REST routes under /wp-json and their dispatch. Adding a route: one entry in ROUTES.
 
-import { POST_TYPES, REST_BASE, SITE_NAME, TAGLINE } from "../content/site.ts";
+import { ORIGIN, POST_TYPES, REST_BASE, SITE_NAME, TAGLINE } from "../content/site.ts";
 import type { PostType } from "../content/site.ts";
 import { parisOffsetMinutes } from "./time.ts";
 import { breadcrumb } from "./breadcrumb.ts";
 import { cf7Feedback, cf7Schema } from "./cf7.ts";
 import { getPost, listPosts, withFields } from "./collection.ts";
 import { noRoute } from "./http.ts";
+import { getAutosave, getRevision, listAutosaves, listRevisions } from "./revisions.ts";
 import type { ApiContext, ApiRequest, ApiResponse } from "./http.ts";
 import type { Json } from "./json.ts";
 
@@ -41,6 +42,35 @@ const ROUTES: Route[] = [
     pattern: /^\/wp\/v2\/(pages|events|societies)\/(\d+)$/i,
     methods: ["GET"],
     handle: (m, req, ctx) => getPost(typeOf(m[1] ?? ""), Number(m[2]), req, ctx),
+  },
+  {
+    name: "/wp/v2/{type}/:parent/revisions",
+    namespace: "wp/v2",
+    pattern: /^\/wp\/v2\/(pages|events|societies)\/(\d+)\/revisions$/i,
+    methods: ["GET"],
+    handle: (m, req, ctx) => listRevisions(typeOf(m[1] ?? ""), Number(m[2]), req, ctx),
+  },
+  {
+    name: "/wp/v2/{type}/:parent/revisions/:id",
+    namespace: "wp/v2",
+    pattern: /^\/wp\/v2\/(pages|events|societies)\/(\d+)\/revisions\/(\d+)$/i,
+    methods: ["GET"],
+    handle: (m, req, ctx) => getRevision(typeOf(m[1] ?? ""), Number(m[2]), Number(m[3]), req, ctx),
+  },
+  {
+    // WordPress names the parent "id" in this one route
+    name: "/wp/v2/{type}/:id/autosaves",
+    namespace: "wp/v2",
+    pattern: /^\/wp\/v2\/(pages|events|societies)\/(\d+)\/autosaves$/i,
+    methods: ["GET"],
+    handle: (m, req, ctx) => listAutosaves(typeOf(m[1] ?? ""), Number(m[2]), req, ctx),
+  },
+  {
+    name: "/wp/v2/{type}/:parent/autosaves/:id",
+    namespace: "wp/v2",
+    pattern: /^\/wp\/v2\/(pages|events|societies)\/(\d+)\/autosaves\/(\d+)$/i,
+    methods: ["GET"],
+    handle: (m, req, ctx) => getAutosave(typeOf(m[1] ?? ""), Number(m[2]), req, ctx),
   },
   {
     // ACF to REST API: /acf/v3/options/{id} and /acf/v3/options/{id}/{field}
@@ -87,11 +117,11 @@ function options(id: string, field: string | undefined, req: ApiRequest, ctx: Ap
 
 const NAMESPACES = [...new Set(ROUTES.map((r) => r.namespace).filter(Boolean))];
 
-function index(_req: ApiRequest, _ctx: ApiContext): ApiResponse {
+function index(_req: ApiRequest, ctx: ApiContext): ApiResponse {
   const routes: Record<string, Json> = {};
   for (const route of ROUTES) {
     for (const base of route.name.includes("{type}") ? POST_TYPES.map((t) => REST_BASE[t]) : [""]) {
-      const name = route.indexName ?? route.name.replace("{type}", base).replace(":id", "(?P<id>[\\d]+)");
+      const name = route.indexName ?? route.name.replace("{type}", base).replace(":parent", "(?P<parent>[\\d]+)").replace(":id", "(?P<id>[\\d]+)");
       routes[name] = { namespace: route.namespace, methods: [...route.methods], endpoints: [{ methods: [...route.methods] }] };
     }
   }
@@ -108,7 +138,10 @@ function index(_req: ApiRequest, _ctx: ApiContext): ApiResponse {
       page_on_front: 109,
       show_on_front: "page",
       namespaces: NAMESPACES,
-      authentication: [],
+      // rest_add_application_passwords_to_index()
+      authentication: ctx.applicationPasswords
+        ? { "application-passwords": { endpoints: { authorization: `${ORIGIN}/wp-admin/authorize-application.php` } } }
+        : [],
       routes,
       site_logo: 0,
       site_icon: 0,

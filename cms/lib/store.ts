@@ -3,7 +3,7 @@
 
 import { buildContent } from "../content/build.ts";
 import { ORIGIN, POST_TYPES } from "../content/site.ts";
-import type { Content, PostType, WpPost } from "../content/site.ts";
+import type { Content, PostStatus, PostType, StoredRevision, WpPost } from "../content/site.ts";
 import { refreshYoast } from "../content/yoast.ts";
 import { deepMerge, isObject } from "./json.ts";
 import type { JsonObject } from "./json.ts";
@@ -14,7 +14,7 @@ export class PatchError extends Error {}
 
 const isFrontPage = (post: WpPost): boolean => post.link === `${ORIGIN}/` || post.link === `${ORIGIN}/en/`;
 
-const COLLECTION: Record<PostType, keyof Omit<Content, "options">> = { page: "pages", events: "events", societies: "societies" };
+const COLLECTION: Record<PostType, "pages" | "events" | "societies"> = { page: "pages", events: "events", societies: "societies" };
 
 export class ContentStore {
   #initial: Content;
@@ -26,12 +26,30 @@ export class ContentStore {
     this.#content = structuredClone(this.#initial);
   }
 
-  list(type: PostType): WpPost[] {
-    return this.#content[COLLECTION[type]];
+  /** The posts of a type with one of these statuses (published ones by default). */
+  list(type: PostType, statuses: readonly PostStatus[] = ["publish"]): WpPost[] {
+    return this.#all(type).filter((post) => statuses.includes(post.status));
   }
 
+  /** A post of a type, whatever its status: the REST layer decides who may see it. */
   get(type: PostType, id: number): WpPost | undefined {
-    return this.list(type).find((post) => post.id === id);
+    return this.#all(type).find((post) => post.id === id);
+  }
+
+  /** The revisions and autosaves of a post, newest first (WordPress's `date ID` DESC order). */
+  revisions(type: PostType, parent: number): StoredRevision[] {
+    return this.#content.revisions
+      .filter((r) => r.parentType === type && r.revision.parent === parent)
+      .sort((a, b) => b.revision.date_gmt.localeCompare(a.revision.date_gmt) || b.revision.id - a.revision.id);
+  }
+
+  /** A revision or autosave by its own id, whatever its post. */
+  revision(id: number): StoredRevision | undefined {
+    return this.#content.revisions.find((r) => r.revision.id === id);
+  }
+
+  #all(type: PostType): WpPost[] {
+    return this.#content[COLLECTION[type]];
   }
 
   get options(): JsonObject {
@@ -62,7 +80,7 @@ export class ContentStore {
    * Yoast title, canonical and modified time) in step unless the patch sets them itself.
    */
   patchPost(type: PostType, id: number, patch: JsonObject, now: Date): WpPost {
-    const list = this.list(type);
+    const list = this.#all(type);
     const index = list.findIndex((post) => post.id === id);
     const current = list[index];
     if (!current) throw new PatchError(`No ${type} with id ${id}.`);

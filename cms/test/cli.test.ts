@@ -20,7 +20,7 @@ function run(env: Record<string, string>): { child: ReturnType<typeof spawn>; ou
 
 describe("command line", () => {
   it("refuses invalid settings with clear messages and exit code 1", async () => {
-    const bad = run({ CMS_PORT: "http", CMS_SCALE: "-3", CMS_ADMIN: "yes", CMS_PUBLIC_URL: "ftp://x", CMS_VARIANT: "martian" });
+    const bad = run({ CMS_PORT: "http", CMS_SCALE: "-3", CMS_ADMIN: "yes", CMS_PUBLIC_URL: "ftp://x", CMS_VARIANT: "martian", CMS_PREVIEW_USER: "reviewer" });
     assert.equal(await bad.exit, 1);
     const text = bad.output();
     assert.match(text, /CMS_PORT must be a whole number between 0 and 65535 \(got "http"\)/);
@@ -28,6 +28,7 @@ describe("command line", () => {
     assert.match(text, /CMS_ADMIN must be "1" \(on\) or "0" \(off\)/);
     assert.match(text, /CMS_PUBLIC_URL must use http or https/);
     assert.match(text, /CMS_VARIANT must be one of foreign \(got "martian"\)/);
+    assert.match(text, /CMS_PREVIEW_USER and CMS_PREVIEW_PASSWORD go together/);
   });
 
   it("starts, prints its URL, creates the submissions folder, and stops on SIGTERM", async () => {
