@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentLimits } from "../config/site.ts";
 import { z } from "zod";
 import { createWordPressClient } from "../lib/wordpress/client.ts";
-import { WordPressError } from "../lib/wordpress/errors.ts";
+import { WordPressError, isNotFound } from "../lib/wordpress/errors.ts";
 import { json, startStub, type Stub } from "./stub-server.ts";
 
 let stub: Stub | undefined;
@@ -180,5 +180,18 @@ describe("WordPress client", () => {
     const error = await failure(client.get("wp/v2/pages/7", item));
     expect(error.code).toBe("invalid_shape");
     expect(error.message).toMatch(/id/);
+  });
+});
+
+describe("an item WordPress does not show a visitor", () => {
+  it("is not found when it is unknown (404) or not published (401/403 rest_forbidden), and only then", () => {
+    const error = (status: number, code: string) => new WordPressError("x", { status, code, url: "" });
+    expect(isNotFound(error(404, "rest_post_invalid_id"))).toBe(true);
+    expect(isNotFound(error(401, "rest_forbidden"))).toBe(true);
+    expect(isNotFound(error(403, "rest_forbidden"))).toBe(true);
+    expect(isNotFound(error(401, "rest_cannot_read"))).toBe(true);
+    expect(isNotFound(error(401, "incorrect_password"))).toBe(false);
+    expect(isNotFound(error(503, "unreachable"))).toBe(false);
+    expect(isNotFound(new Error("x"))).toBe(false);
   });
 });

@@ -29,6 +29,12 @@ export class WordPressError extends Error {
   }
 }
 
+/**
+ * WordPress has no such item for a visitor: 404, or 401/403 `rest_forbidden` for a single post
+ * that exists but is not published (a draft, or a page taken back to draft), as WordPress answers
+ * a request without credentials.
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof WordPressError && error.status === 404;
+  if (!(error instanceof WordPressError)) return false;
+  return error.status === 404 || ((error.status === 401 || error.status === 403) && (error.code === "rest_forbidden" || error.code === "rest_cannot_read"));
 }
