@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { cmsJson, decodeEntities, expectNoAxeViolations } from "./helpers.ts";
+import { typeset } from "../lib/i18n/typography.ts";
 
 interface CmsPage {
   id: number;
@@ -55,6 +56,7 @@ for (const { path, language, text } of [
   { path: "/en", language: "en", text: { section: "News and events", upcoming: "Upcoming events", news: "News", all: "All news and events", list: "/en/now" } },
 ] as const) {
   test(`home ${path} shows the next events and the latest news, rendered by the server`, async ({ page, request }) => {
+    // Titles as the site sets them in type (lib/i18n/typography.ts: French narrow no-break spaces…).
     const items = await cmsJson<CmsEvent[]>(`wp/v2/events?lang=${language}&per_page=100`);
     const fields = (item: CmsEvent) => (Array.isArray(item.acf) ? {} : item.acf);
     // ACF's Paris wall-clock time, close enough for "not ended yet" (no demo event ends within an hour of now).
@@ -63,12 +65,12 @@ for (const { path, language, text } of [
       .filter((item) => fields(item).type === "event" && parisTime(fields(item).end_date || fields(item).start_date || "") >= Date.now())
       .sort((a, b) => parisTime(fields(a).start_date ?? "") - parisTime(fields(b).start_date ?? ""))
       .slice(0, 3)
-      .map((item) => decodeEntities(item.title.rendered));
+      .map((item) => typeset(decodeEntities(item.title.rendered), language));
     const news = items
       .filter((item) => fields(item).type !== "event")
       .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
       .slice(0, 3)
-      .map((item) => decodeEntities(item.title.rendered));
+      .map((item) => typeset(decodeEntities(item.title.rendered), language));
     expect(upcoming.length).toBeGreaterThan(0);
     expect(news.length).toBeGreaterThan(0);
 
