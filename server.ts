@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { parseEnv, ConfigurationError } from "./config/env.ts";
 import { cachePurge, pageCaching, requestLimits, type Language } from "./config/site.ts";
-import { buildMismatch } from "./lib/server/build-record.ts";
+import { buildMismatch, readBuildRecord } from "./lib/server/build-record.ts";
 import { cachedAddresses, isRouterRequest, sharedCacheable } from "./lib/cache/purge.ts";
 import { createPageMemory, registerPageMemory } from "./lib/server/page-memory.ts";
 import type { PageStatus } from "./lib/errors/status-page.ts";
@@ -27,6 +27,7 @@ import { clientAddressResolver, markClientAddress } from "./lib/server/client-ad
 import { buildAddresses, decide } from "./lib/server/request-gate.ts";
 import { guardResponse } from "./lib/server/response-guard.ts";
 import { siteGuard, statusAnswer } from "./lib/server/site-guard.ts";
+import { lastKnownSiteName, rememberSiteName } from "./lib/wordpress/site-name.ts";
 
 let config;
 try {
@@ -43,6 +44,9 @@ if (mismatch) {
   console.error(`\n${mismatch}\n`);
   process.exit(1);
 }
+// The site's name the build's pages carry, for the status pages until a render reads WordPress's options.
+const builtName = readBuildRecord(path.join(dir, ".next"))?.siteName;
+if (builtName && !lastKnownSiteName()) rememberSiteName(builtName);
 // React and Next.js choose their production code when loaded: the environment says so first.
 (process.env as Record<string, string | undefined>).NODE_ENV = "production";
 // instrumentation.ts starts the site's background work (the contact outbox) in this server only.

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "../config/env.ts";
-import { writeBuildRecord } from "../lib/server/build-record.ts";
+import { renderedSiteName, writeBuildRecord } from "../lib/server/build-record.ts";
 import { buildServiceWorker } from "../scripts/lib/service-worker.ts";
 import { peakRss, startChild, waitForUrl, type Child } from "./proc.ts";
 
@@ -37,7 +37,7 @@ export async function buildNext(cwd: string, env: NodeJS.ProcessEnv): Promise<Bu
 export async function buildSite(env: NodeJS.ProcessEnv): Promise<BuildFigures> {
   const config = parseEnv(env);
   const figures = await buildNext(root, env);
-  writeBuildRecord(path.join(root, ".next"), { siteUrl: config.siteUrl });
+  writeBuildRecord(path.join(root, ".next"), { siteUrl: config.siteUrl, siteName: renderedSiteName(path.join(root, ".next")) });
   await buildServiceWorker(config.serviceWorker);
   return figures;
 }

@@ -255,6 +255,8 @@ test("each mistake gets its 4xx, with the site's headers, and never a 5xx", asyn
   // The status pages speak the visitor's language, in the site's look, for a browser.
   const refused = await send("PUT", "/en/life", { accept: "text/html" });
   expect(refused.body).toMatch(/<html lang="en">[\s\S]*<h1>Not possible here<\/h1>/);
+  // The site's name, as its pages carry it (not the code's, nor the host's).
+  expect(refused.body).toContain("<title>Not possible here - Confluence</title>");
   expect(String(refused.headers["content-security-policy"])).toMatch(/style-src[^;]*'sha256-/);
   const tooLong = await send("GET", `/en/${"a".repeat(20_000)}`, { accept: "text/html" });
   expect(tooLong.body).toMatch(/<html lang="en">[\s\S]*<h1>Address too long<\/h1>/);

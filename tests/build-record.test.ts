@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildMismatch, readBuildRecord, writeBuildRecord } from "../lib/server/build-record.ts";
+import { buildMismatch, readBuildRecord, renderedSiteName, writeBuildRecord } from "../lib/server/build-record.ts";
 
 let dir: string | undefined;
 afterEach(() => {
@@ -26,5 +26,15 @@ describe("the build record", () => {
     dir = mkdtempSync(path.join(tmpdir(), "vitrine-build-"));
     expect(readBuildRecord(dir)).toBeNull();
     expect(buildMismatch(dir, "https://www.example.org")).toBeNull();
+  });
+
+  it("keeps the site's name the build's home page carries, for the status pages", () => {
+    dir = mkdtempSync(path.join(tmpdir(), "vitrine-build-"));
+    expect(renderedSiteName(dir)).toBeUndefined();
+    mkdirSync(path.join(dir, "server", "app"), { recursive: true });
+    writeFileSync(path.join(dir, "server", "app", "fr.html"), '<head><meta property="og:site_name" content="Confluence &amp; Cie"/></head>');
+    expect(renderedSiteName(dir)).toBe("Confluence & Cie");
+    writeBuildRecord(dir, { siteUrl: "https://www.example.org", siteName: renderedSiteName(dir) });
+    expect(readBuildRecord(dir)).toEqual({ siteUrl: "https://www.example.org", siteName: "Confluence & Cie" });
   });
 });

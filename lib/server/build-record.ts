@@ -1,15 +1,21 @@
-// What a build was made for, kept beside it (.next/vitrine-build.json): the site's public address.
+// What a build was made for, kept beside it (.next/vitrine-build.json): the site's public address,
+// and the site's name its pages carry (WordPress's when the build read it), for what server.ts
+// sends before any page has read WordPress's options again (its status pages).
 // Pages are rendered at build time and served from the cache, so the SITE_URL in their canonical
 // links, sharing tags and structured data is the build's. A server started with another SITE_URL
 // would serve those pages with the old address until each is rendered again: server.ts refuses to
 // start instead, naming the variable (README, "Configuration").
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { decode } from "html-entities";
+import { defaultLanguage } from "../../config/site.ts";
 
 const fileName = "vitrine-build.json";
 
 export interface BuildRecord {
   siteUrl: string;
+  /** The `og:site_name` of the home page the build rendered, if it did. */
+  siteName?: string;
 }
 
 /** Notes what the build in `distDir` was made for (after a successful `next build`). */
@@ -21,9 +27,21 @@ export function writeBuildRecord(distDir: string, record: BuildRecord): void {
 export function readBuildRecord(distDir: string): BuildRecord | null {
   try {
     const value = JSON.parse(readFileSync(path.join(distDir, fileName), "utf8")) as Partial<BuildRecord>;
-    return typeof value.siteUrl === "string" ? { siteUrl: value.siteUrl } : null;
+    if (typeof value.siteUrl !== "string") return null;
+    return typeof value.siteName === "string" && value.siteName ? { siteUrl: value.siteUrl, siteName: value.siteName } : { siteUrl: value.siteUrl };
   } catch {
     return null;
+  }
+}
+
+/** The site's name on the home page the build in `distDir` rendered (its `og:site_name`), if any. */
+export function renderedSiteName(distDir: string): string | undefined {
+  try {
+    const html = readFileSync(path.join(distDir, "server", "app", `${defaultLanguage}.html`), "utf8");
+    const name = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1];
+    return name ? decode(name).trim() || undefined : undefined;
+  } catch {
+    return undefined;
   }
 }
 

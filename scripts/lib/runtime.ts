@@ -5,7 +5,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigurationError, parseEnv, type Env } from "../../config/env.ts";
-import { writeBuildRecord } from "../../lib/server/build-record.ts";
+import { renderedSiteName, writeBuildRecord } from "../../lib/server/build-record.ts";
 import type { RunningCms } from "../../cms/server.ts";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -81,7 +81,7 @@ export function runBuild(env: NodeJS.ProcessEnv): { child: ChildProcess; exited:
   const build = runNext(["build"], env);
   // The address the pages were rendered for: server.ts refuses to serve them with another.
   const exited = build.exited.then((code) => {
-    if (code === 0) writeBuildRecord(join(root, ".next"), { siteUrl: parseEnv(env).siteUrl });
+    if (code === 0) writeBuildRecord(join(root, ".next"), { siteUrl: parseEnv(env).siteUrl, siteName: renderedSiteName(join(root, ".next")) });
     return code;
   });
   return { child: build.child, exited };
