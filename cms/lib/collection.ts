@@ -79,16 +79,20 @@ function statuses(query: URLSearchParams, viewer: Viewer): PostStatus[] | Invali
   return POST_STATUSES.filter((status) => list.includes(status));
 }
 
-function validate(type: PostType, query: URLSearchParams, viewer: Viewer): Validated | ApiResponse {
+/**
+ * Reads a list route's query parameters as WordPress validates them, noting each invalid one
+ * (`invalid`, for `invalidParams`): integers (null when absent or not one), enums, id lists.
+ */
+export function queryReader(query: URLSearchParams) {
   const invalid: Invalid = {};
-  const integer = (name: string, fallback: number, min: number, max?: number): number => {
+  const integer = (name: string, min: number, max?: number): number | null => {
     const raw = query.get(name);
-    if (raw === null) return fallback;
+    if (raw === null) return null;
     const n = toInteger(raw);
     if (n === null) invalid[name] = { code: "rest_invalid_type", message: `${name} is not of type integer.` };
     else if (max !== undefined && (n < min || n > max)) invalid[name] = { code: "rest_out_of_bounds", message: `${name} must be between ${min} (inclusive) and ${max} (inclusive)` };
     else if (n < min) invalid[name] = { code: "rest_out_of_bounds", message: `${name} must be greater than or equal to ${min}` };
-    return n ?? fallback;
+    return n;
   };
   const enumParam = (name: string, allowed: readonly string[], fallback: string): string => {
     const raw = query.get(name);
@@ -107,10 +111,14 @@ function validate(type: PostType, query: URLSearchParams, viewer: Viewer): Valid
     });
     return out;
   };
+  return { invalid, integer, enumParam, ids };
+}
 
+function validate(type: PostType, query: URLSearchParams, viewer: Viewer): Validated | ApiResponse {
+  const { invalid, integer, enumParam, ids } = queryReader(query);
   const context = enumParam("context", CONTEXTS, "view");
-  const page = integer("page", 1, 1);
-  const perPage = integer("per_page", 10, 1, 100);
+  const page = integer("page", 1) ?? 1;
+  const perPage = integer("per_page", 1, 100) ?? 10;
   const search = query.get("search");
   const include = ids("include");
   const exclude = ids("exclude");

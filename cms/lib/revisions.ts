@@ -11,7 +11,7 @@
 import { ORIGIN, REST_BASE } from "../content/site.ts";
 import type { PostType, StoredRevision, WpRevision } from "../content/site.ts";
 import { authorizationCode } from "./auth.ts";
-import { invalidParams, listParam, toInteger, withFields } from "./collection.ts";
+import { invalidParams, queryReader, withFields } from "./collection.ts";
 import { listSentence, wpError } from "./http.ts";
 import type { ApiContext, ApiRequest, ApiResponse } from "./http.ts";
 import type { Json, JsonObject } from "./json.ts";
@@ -57,33 +57,7 @@ interface ListParams {
 }
 
 function listParams(query: URLSearchParams): ListParams | ApiResponse {
-  const invalid: Parameters<typeof invalidParams>[0] = {};
-  const integer = (name: string, min: number, max?: number): number | null => {
-    const raw = query.get(name);
-    if (raw === null) return null;
-    const n = toInteger(raw);
-    if (n === null) invalid[name] = { code: "rest_invalid_type", message: `${name} is not of type integer.` };
-    else if (max !== undefined && (n < min || n > max)) invalid[name] = { code: "rest_out_of_bounds", message: `${name} must be between ${min} (inclusive) and ${max} (inclusive)` };
-    else if (n < min) invalid[name] = { code: "rest_out_of_bounds", message: `${name} must be greater than or equal to ${min}` };
-    return n;
-  };
-  const enumParam = (name: string, allowed: readonly string[], fallback: string): string => {
-    const raw = query.get(name);
-    if (raw === null) return fallback;
-    if (!allowed.includes(raw)) invalid[name] = { code: "rest_not_in_enum", message: `${name} is not one of ${listSentence(allowed)}.` };
-    return raw;
-  };
-  const ids = (name: string): number[] | null => {
-    const list = listParam(query, name);
-    if (!list) return null;
-    const out: number[] = [];
-    list.forEach((value, i) => {
-      const n = toInteger(value);
-      if (n === null) invalid[name] ??= { code: "rest_invalid_type", message: `${name}[${i}] is not of type integer.` };
-      else out.push(n);
-    });
-    return out;
-  };
+  const { invalid, integer, enumParam, ids } = queryReader(query);
   const context = enumParam("context", CONTEXTS, "view");
   const page = integer("page", 1) ?? 1;
   const perPage = integer("per_page", 1, 100);
