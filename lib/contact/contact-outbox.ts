@@ -42,7 +42,7 @@ export function contactOutbox(): ContactOutbox {
 export function queueContactMessage(id: string, message: ContactMessage, delivery: ContactDelivery, lastError: string): void {
   const { outbox, timings: settings } = contactOutbox();
   const now = Date.now();
-  outbox.add({ id, message, delivery: { ...delivery, idempotencyKey: undefined }, receivedAt: now, nextAttemptAt: now + settings.retrySeconds * 1000, lastError });
+  outbox.add({ id, message, delivery, receivedAt: now, nextAttemptAt: now + settings.retrySeconds * 1000, lastError });
   console.warn(`[contact-outbox] message ${id} kept for delivery: ${lastError}`);
 }
 
