@@ -100,6 +100,13 @@ const scriptUrl = (fallback: string) =>
     .refine((value) => URL.canParse(value), "must be an absolute URL such as https://example.org/script.js")
     .refine((value) => /^https?:$/.test(new URL(value).protocol), "must start with http:// or https://");
 
+/** A Redis server: redis://[user:password@]host:port[/db], or rediss:// for TLS. */
+const redisUrl = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => value === undefined || (URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol) && new URL(value).hostname !== ""), "must be a Redis URL such as redis://127.0.0.1:6379 (or rediss:// for TLS)");
+
 const schema = z
   .object({
     PORT: port(3000),
@@ -132,6 +139,8 @@ const schema = z
     CACHE_PURGE_URL: origins,
     // The reverse proxies whose X-Forwarded-For gives the visitor's address (the contact rate limit).
     TRUSTED_PROXIES: trustedProxies,
+    // The state several instances share (lib/redis/client.ts); unset: each instance keeps its own.
+    REDIS_URL: redisUrl,
     // The contact form (lib/contact/).
     PAGE_ID_CONTACT: pageId(332),
     CONTACT_FORM_ID_FR: formId,
@@ -177,6 +186,8 @@ const schema = z
     cachePurgeUrls: [...new Set(env.CACHE_PURGE_URL)],
     /** Who may say, in X-Forwarded-For, which address a request comes from; null: nobody (the socket's address). */
     trustedProxies: env.TRUSTED_PROXIES,
+    /** The Redis server the instances share; null: one instance, state kept in this process and on its disk. */
+    redisUrl: env.REDIS_URL ?? null,
     contact: {
       /** WordPress id of the contact page, in French (its translations are contact pages too). */
       pageId: env.PAGE_ID_CONTACT,

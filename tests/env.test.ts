@@ -62,4 +62,14 @@ describe("configuration", () => {
   ])("refuses CACHE_PURGE_URL=%j", (value, message) => {
     expect(() => parseEnv({ CACHE_PURGE_URL: value })).toThrow(message);
   });
+
+  it("reads the shared Redis server (REDIS_URL): unset means none", () => {
+    expect(parseEnv({}).redisUrl).toBeNull();
+    expect(parseEnv({ REDIS_URL: " redis://127.0.0.1:6379/2 " }).redisUrl).toBe("redis://127.0.0.1:6379/2");
+    expect(parseEnv({ REDIS_URL: "rediss://user:secret@cache.example.org:6380" }).redisUrl).toBe("rediss://user:secret@cache.example.org:6380");
+  });
+
+  it.each(["127.0.0.1:6379", "http://127.0.0.1:6379", "redis://"])("refuses REDIS_URL=%j", (value) => {
+    expect(() => parseEnv({ REDIS_URL: value })).toThrow(/REDIS_URL=.*must be a Redis URL such as redis:\/\/127.0.0.1:6379/);
+  });
 });
