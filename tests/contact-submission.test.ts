@@ -216,14 +216,16 @@ describe("email addresses, as WordPress's is_email() sees them", () => {
 });
 
 describe("the rate limiter", () => {
-  it("is a sliding window: a message leaves the count when it is older than the window", () => {
+  it("is a sliding window: a message leaves the count when it is older than the window", async () => {
     const limiter = createRateLimiter({ max: 2, windowMs: 10_000 });
-    limiter.hit("a", 0);
-    limiter.hit("a", 4_000);
-    expect(limiter.retryAfter("a", 5_000)).toBe(5);
-    expect(limiter.retryAfter("a", 10_000)).toBe(0);
-    limiter.hit("a", 10_000);
-    expect(limiter.retryAfter("a", 12_000)).toBe(2);
-    expect(limiter.retryAfter("b", 12_000)).toBe(0);
+    await expect(limiter.hit("a", 0)).resolves.toBe(0);
+    await expect(limiter.hit("a", 4_000)).resolves.toBe(0);
+    await expect(limiter.retryAfter("a", 5_000)).resolves.toBe(5);
+    // Full: refused with the wait, and not counted.
+    await expect(limiter.hit("a", 5_000)).resolves.toBe(5);
+    await expect(limiter.retryAfter("a", 10_000)).resolves.toBe(0);
+    await expect(limiter.hit("a", 10_000)).resolves.toBe(0);
+    await expect(limiter.retryAfter("a", 12_000)).resolves.toBe(2);
+    await expect(limiter.retryAfter("b", 12_000)).resolves.toBe(0);
   });
 });

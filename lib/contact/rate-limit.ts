@@ -1,16 +1,27 @@
-// A per-address sliding window: at most `max` messages in any `windowMs`. In memory, which is
-// right for the single Node process `next start` runs; behind several processes each counts its own.
+// A per-address sliding window: at most `max` messages in any `windowMs`. In memory for the single
+// Node process `next start` runs; with REDIS_URL, in Redis, so that every instance of the site
+// counts the same messages (the 11th is refused whichever instance takes it). When Redis does not
+// answer, each instance counts in its own memory until it does again: a visitor is never refused
+// because Redis is away.
+import { createHash, randomUUID } from "node:crypto";
 import { contactSettings } from "@/config/env.ts";
+import { redis, type Redis } from "../redis/client.ts";
 
 export interface RateLimiter {
-  /** Seconds to wait before `key` may send again, or 0 when it may send now. */
-  retryAfter(key: string, now?: number): number;
-  /** Counts one message from `key`. */
-  hit(key: string, now?: number): void;
+  /** Seconds to wait before `key` may send again, or 0 when it may send now. Counts nothing. */
+  retryAfter(key: string, now?: number): Promise<number>;
+  /** Counts one message from `key` when it may send (answers 0); otherwise counts nothing and answers the seconds to wait. */
+  hit(key: string, now?: number): Promise<number>;
 }
 
 /** Most addresses remembered at once; past it the least recently seen are forgotten. */
 const maxKeys = 10_000;
+
+/** Seconds until the oldest of the `max` latest messages (`times`, ascending) leaves the window. */
+function waitSeconds(times: number[], max: number, windowMs: number, now: number): number {
+  if (times.length < max) return 0;
+  return Math.max(1, Math.ceil((times[times.length - max]! + windowMs - now) / 1000));
+}
 
 export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }): RateLimiter {
   const hits = new Map<string, number[]>();
@@ -23,26 +34,105 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
   }
 
   return {
-    retryAfter(key, now = Date.now()) {
-      const kept = recent(key, now);
-      if (kept.length < max) return 0;
-      // The oldest counted message leaves the window first.
-      return Math.max(1, Math.ceil((kept[kept.length - max]! + windowMs - now) / 1000));
+    async retryAfter(key, now = Date.now()) {
+      return waitSeconds(recent(key, now), max, windowMs, now);
     },
-    hit(key, now = Date.now()) {
+    async hit(key, now = Date.now()) {
       const kept = recent(key, now);
+      const wait = waitSeconds(kept, max, windowMs, now);
+      if (wait > 0) return wait;
       hits.delete(key); // re-inserted last: Map order is least recently seen first
       hits.set(key, [...kept, now]);
       while (hits.size > maxKeys) hits.delete(hits.keys().next().value as string);
+      return 0;
     },
   };
 }
 
+// One sorted set per address (`vitrine:contact-rate:<sha256 of the address>`), a member per message
+// scored by its time, expiring with the window. The script forgets what left the window, answers
+// the wait as the memory limiter does, and counts the message only when it may be sent
+// (ARGV[4] = 1): checking and counting is one step, so two instances cannot both take the last place.
+const slidingWindow = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local max = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local count = redis.call('ZCARD', KEYS[1])
+if count >= max then
+  local oldest = redis.call('ZRANGE', KEYS[1], count - max, count - max, 'WITHSCORES')
+  return math.max(1, math.ceil((tonumber(oldest[2]) + window - now) / 1000))
+end
+if ARGV[4] == '1' then
+  redis.call('ZADD', KEYS[1], now, ARGV[5])
+  redis.call('PEXPIRE', KEYS[1], window)
+end
+return 0
+`;
+
+/** How long a rate-limit answer from Redis may take before the instance counts on its own. */
+const redisAnswerMs = 1000;
+
+export interface SharedRateLimiterOptions {
+  max: number;
+  windowMs: number;
+  /** The Redis connection (rejecting or throwing when Redis is away). */
+  connection: () => Promise<Redis | null>;
+  log?: (line: string) => void;
+}
+
+/** A limiter counting in Redis, and in this process's memory while Redis does not answer. */
+export function createSharedRateLimiter({ max, windowMs, connection, log = (line) => console.error(line) }: SharedRateLimiterOptions): RateLimiter {
+  const local = createRateLimiter({ max, windowMs });
+  let away = false;
+
+  async function ask(key: string, now: number, count: boolean): Promise<number | null> {
+    try {
+      const client = await withDeadline(connection(), redisAnswerMs);
+      if (!client) return null;
+      const address = createHash("sha256").update(key).digest("hex");
+      const answer = await withDeadline(
+        client.eval(slidingWindow, { keys: [`vitrine:contact-rate:${address}`], arguments: [String(now), String(windowMs), String(max), count ? "1" : "0", `${now}:${randomUUID()}`] }),
+        redisAnswerMs,
+      );
+      if (away) log("[contact] the rate limit counts in Redis again");
+      away = false;
+      return Number(answer);
+    } catch (error) {
+      if (!away) log(`[contact] Redis did not answer the rate limit (${error instanceof Error ? error.message : String(error)}): this instance counts on its own until it does`);
+      away = true;
+      return null;
+    }
+  }
+
+  return {
+    async retryAfter(key, now = Date.now()) {
+      return (await ask(key, now, false)) ?? local.retryAfter(key, now);
+    },
+    async hit(key, now = Date.now()) {
+      const shared = await ask(key, now, true);
+      // Counted locally too, so that an outage starts from what this instance saw.
+      if (shared === null) return local.hit(key, now);
+      if (shared === 0) void local.hit(key, now);
+      return shared;
+    },
+  };
+}
+
+/** `promise`, or a rejection after `ms`. */
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 let shared: RateLimiter | undefined;
 
-/** The contact form's limiter, configured by CONTACT_RATE_LIMIT and CONTACT_RATE_WINDOW_SECONDS. */
+/** The contact form's limiter, configured by CONTACT_RATE_LIMIT and CONTACT_RATE_WINDOW_SECONDS; shared by the instances with REDIS_URL. */
 export function contactRateLimiter(): RateLimiter {
   const { max, windowSeconds } = contactSettings().rateLimit;
-  shared ??= createRateLimiter({ max, windowMs: windowSeconds * 1000 });
+  shared ??= createSharedRateLimiter({ max, windowMs: windowSeconds * 1000, connection: redis });
   return shared;
 }

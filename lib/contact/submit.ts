@@ -113,7 +113,7 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
   }
 
   const limiter = request.limiter ?? contactRateLimiter();
-  const wait = limiter.retryAfter(request.address);
+  const wait = await limiter.retryAfter(request.address);
   if (wait > 0) return failed(attempt, values, "rate_limited", 429, wait);
 
   const validation = validateContact(values);
@@ -121,7 +121,9 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
     return { status: "invalid", httpStatus: 422, fieldErrors: validation.fieldErrors, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
   }
 
-  limiter.hit(request.address);
+  // Counted only when there is still room: another instance may have taken the last place meanwhile.
+  const late = await limiter.hit(request.address);
+  if (late > 0) return failed(attempt, values, "rate_limited", 429, late);
   // The same id for this delivery and any later one from the outbox: WordPress takes it once.
   const id = randomUUID();
   const delivery = { formId: target.formId, language: target.language, containerPostId: target.pageId, userAgent: request.userAgent };
