@@ -1,10 +1,13 @@
 // The state several instances of the site share through Redis (REDIS_URL): the contact rate limit,
 // WordPress's availability and the contact outbox, against a real redis-server on a free port.
 // Each "instance" is its own Redis client, as each server process has its own.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSharedRateLimiter } from "../lib/contact/rate-limit.ts";
+import { createAvailability, redisAvailability } from "../lib/wordpress/availability.ts";
+import { WordPressError } from "../lib/wordpress/errors.ts";
 import { createRedis, type Redis } from "../lib/redis/client.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
+import { json, startStub, type Stub } from "./stub-server.ts";
 import { hasRedisServer, noRedisServer, startRedisServer, type RedisServer } from "./redis-server.ts";
 
 if (!hasRedisServer) console.warn(noRedisServer);
@@ -22,7 +25,8 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
   afterEach(async () => {
     for (const client of clients) if (client.isOpen) client.destroy();
     clients = [];
-    const admin = await connect();
+    const admin = createRedis(server.url);
+    await admin.connect();
     await admin.flushAll();
     admin.destroy();
   });
@@ -83,6 +87,73 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       await expect(recovering.hit("b", 1)).resolves.toBe(0);
       expect(lines.at(-1)).toBe("[contact] the rate limit counts in Redis again");
       expect(await up.keys("vitrine:contact-rate:*")).toHaveLength(1);
+    });
+  });
+
+  describe("WordPress's availability", () => {
+    let stub: Stub | undefined;
+    afterEach(async () => {
+      await stub?.close();
+      stub = undefined;
+    });
+
+    /** Two instances watching the same WordPress, sharing their answers. */
+    async function twoInstances(wordpressUp: { value: boolean }) {
+      stub = await startStub((_req, res) => (wordpressUp.value ? json(res, 200, [{ id: 109 }]) : json(res, 503, { code: "down" })));
+      const lines: string[] = [];
+      const instances = [];
+      const listeners = async () => Number((await (await connect()).pubSubNumSub("vitrine:wordpress:availability"))["vitrine:wordpress:availability"]);
+      const before = await listeners();
+      for (const name of ["one", "two"]) {
+        const client = await connect();
+        instances.push(
+          createAvailability({
+            wordpressUrl: stub.url,
+            probeTimeoutMs: 1000,
+            upHoldMs: 60_000,
+            downHoldMs: 60_000,
+            log: (level, line) => lines.push(`${name} ${level}: ${line}`),
+            shared: redisAvailability(async () => client),
+          }),
+        );
+      }
+      // Both listen before the test speaks.
+      await vi.waitFor(async () => expect(await listeners()).toBe(before + 2));
+      return { one: instances[0]!, two: instances[1]!, lines, probes: () => stub!.requests.length };
+    }
+
+    it("is the same on every instance: a failure one meets, a probe one makes, WordPress back", async () => {
+      const wordpressUp = { value: true };
+      const { one, two, lines, probes } = await twoInstances(wordpressUp);
+      await expect(one.check()).resolves.toMatchObject({ up: true });
+      // The second instance takes the first one's answer instead of probing.
+      await expect(two.check()).resolves.toMatchObject({ up: true });
+      expect(probes()).toBe(1);
+
+      one.reportFailure(new WordPressError("WordPress could not be reached at /wp-json/wp/v2/pages/163", { status: 503, code: "unreachable", url: "" }));
+      await vi.waitFor(() => expect(two.current()).toMatchObject({ up: false, whole: true, reason: "WordPress could not be reached at /wp-json/wp/v2/pages/163" }));
+      expect(lines).toContain("two error: [wordpress] unavailable: WordPress could not be reached at /wp-json/wp/v2/pages/163; pages rendered before are served from the cache, others answer 503");
+
+      wordpressUp.value = false;
+      const stored = JSON.parse((await clients[1]!.get("vitrine:wordpress:availability")) ?? "null") as { up: boolean };
+      expect(stored.up).toBe(false);
+      expect(await clients[1]!.pTTL("vitrine:wordpress:availability")).toBeGreaterThan(0);
+
+      wordpressUp.value = true;
+      // A probe on the second instance finds WordPress back: the first one knows it without probing.
+      const two2 = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 0, shared: redisAvailability(async () => clients[2]!), log: () => {} });
+      await expect(two2.check()).resolves.toMatchObject({ up: true });
+      await vi.waitFor(() => expect(one.current()).toMatchObject({ up: true }));
+      await vi.waitFor(() => expect(two.current()).toMatchObject({ up: true }));
+      expect(lines).toContain("one info: [wordpress] available again (" + one.current()!.reason + ")");
+    });
+
+    it("keeps each instance's own answer when Redis does not answer", async () => {
+      stub = await startStub((_req, res) => json(res, 200, [{ id: 109 }]));
+      const away = createAvailability({ wordpressUrl: stub.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, log: () => {}, shared: redisAvailability(() => Promise.reject(new Error("connection refused"))) });
+      await expect(away.check()).resolves.toMatchObject({ up: true });
+      away.reportFailure(new WordPressError("no answer", { status: 503, code: "timeout", url: "" }));
+      expect(away.current()).toMatchObject({ up: false, whole: true });
     });
   });
 });

@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { contactSettings } from "@/config/env.ts";
 import { redis, type Redis } from "../redis/client.ts";
+import { withDeadline } from "../redis/deadline.ts";
 
 export interface RateLimiter {
   /** Seconds to wait before `key` may send again, or 0 when it may send now. Counts nothing. */
@@ -70,9 +71,6 @@ end
 return 0
 `;
 
-/** How long a rate-limit answer from Redis may take before the instance counts on its own. */
-const redisAnswerMs = 1000;
-
 export interface SharedRateLimiterOptions {
   max: number;
   windowMs: number;
@@ -88,12 +86,11 @@ export function createSharedRateLimiter({ max, windowMs, connection, log = (line
 
   async function ask(key: string, now: number, count: boolean): Promise<number | null> {
     try {
-      const client = await withDeadline(connection(), redisAnswerMs);
+      const client = await withDeadline(connection());
       if (!client) return null;
       const address = createHash("sha256").update(key).digest("hex");
       const answer = await withDeadline(
         client.eval(slidingWindow, { keys: [`vitrine:contact-rate:${address}`], arguments: [String(now), String(windowMs), String(max), count ? "1" : "0", `${now}:${randomUUID()}`] }),
-        redisAnswerMs,
       );
       if (away) log("[contact] the rate limit counts in Redis again");
       away = false;
@@ -117,15 +114,6 @@ export function createSharedRateLimiter({ max, windowMs, connection, log = (line
       return shared;
     },
   };
-}
-
-/** `promise`, or a rejection after `ms`. */
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 let shared: RateLimiter | undefined;

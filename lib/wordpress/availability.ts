@@ -4,8 +4,15 @@
 // Retry-After (server.ts reads `current()`), and /api/ready says why. `check()` probes WordPress
 // with a short deadline and keeps the answer a few seconds; a failed read during a render marks
 // it down at once.
+// With REDIS_URL, the instances of the site share that answer: each one that probes or meets a
+// failure writes it in Redis (kept as long as it holds) and publishes it; the others take it at
+// once, and one whose answer is too old takes a fresh one from Redis before probing itself. Without
+// Redis, or while it does not answer, each instance keeps its own answer as above.
+import { randomUUID } from "node:crypto";
 import { env } from "../../config/env.ts";
 import { availabilityTimings } from "../../config/site.ts";
+import { redis, usesRedis, type Redis } from "../redis/client.ts";
+import { withDeadline } from "../redis/deadline.ts";
 import type { WordPressError } from "./errors.ts";
 
 export interface AvailabilityStatus {
@@ -31,6 +38,18 @@ export interface AvailabilityOptions {
   fetch?: typeof fetch;
   now?: () => number;
   log?: (level: "error" | "info", message: string) => void;
+  /** Where the instances of the site share their answers; none, each keeps its own. */
+  shared?: SharedAvailability;
+}
+
+/** The answers of all instances, in one place. */
+export interface SharedAvailability {
+  /** The latest answer an instance recorded, while it holds; null when none (or the place does not answer). */
+  latest(): Promise<AvailabilityStatus | null>;
+  /** Tells the other instances, for `holdMs`. */
+  publish(status: AvailabilityStatus, holdMs: number): void;
+  /** Calls `listener` with each answer another instance publishes. */
+  subscribe(listener: (status: AvailabilityStatus) => void): void;
 }
 
 export interface Availability {
@@ -50,16 +69,34 @@ export function createAvailability(options: AvailabilityOptions): Availability {
   const doFetch = options.fetch ?? fetch;
   const log = options.log ?? ((level, message) => (level === "error" ? console.error(message) : console.info(message)));
   const probeUrl = `${options.wordpressUrl.replace(/\/+$/, "")}/wp-json/wp/v2/pages?per_page=1&_fields=id`;
+  const { shared } = options;
   let status: AvailabilityStatus | null = null;
   let probing: Promise<AvailabilityStatus> | null = null;
 
-  function record(next: AvailabilityStatus): AvailabilityStatus {
+  const holdMs = (answer: AvailabilityStatus) => (answer.up ? options.upHoldMs : options.downHoldMs);
+  const holds = (answer: AvailabilityStatus) => now() - answer.checkedAt < holdMs(answer);
+
+  /** Keeps `next` as the answer; one this instance found is told to the others. */
+  function record(next: AvailabilityStatus, found = true): AvailabilityStatus {
     if (!status || status.up !== next.up) {
       if (next.up) log("info", `[wordpress] available again (${next.reason})`);
       else log("error", `[wordpress] unavailable: ${next.reason}; pages rendered before are served from the cache, others answer 503`);
     }
     status = next;
+    if (found) shared?.publish(next, holdMs(next));
     return next;
+  }
+
+  // Another instance's answer replaces this one unless this one is newer.
+  shared?.subscribe((answer) => {
+    if (!status || answer.checkedAt >= status.checkedAt) record(answer, false);
+  });
+
+  /** A fresh answer from another instance, or this instance's own probe. */
+  async function refresh(): Promise<AvailabilityStatus> {
+    const latest = await shared?.latest();
+    if (latest && holds(latest) && (!status || latest.checkedAt > status.checkedAt)) return record(latest, false);
+    return record(await probe());
   }
 
   async function probe(): Promise<AvailabilityStatus> {
@@ -88,10 +125,8 @@ export function createAvailability(options: AvailabilityOptions): Availability {
 
   return {
     async check() {
-      if (status && now() - status.checkedAt < (status.up ? options.upHoldMs : options.downHoldMs)) return status;
-      probing ??= probe()
-        .then(record)
-        .finally(() => {
+      if (status && holds(status)) return status;
+      probing ??= refresh().finally(() => {
           probing = null;
         });
       return probing;
@@ -105,11 +140,67 @@ export function createAvailability(options: AvailabilityOptions): Availability {
   };
 }
 
+const availabilityKey = "vitrine:wordpress:availability";
+
+/**
+ * The answers shared in Redis: the latest in `vitrine:wordpress:availability` (expiring when it no
+ * longer holds), each one published on the channel of the same name, with the id of the instance
+ * that found it (so it does not take its own answer back). Its own connection listens (a
+ * subscribed connection sends nothing else); it never keeps the process alive. When Redis does not
+ * answer, nothing is shared and nothing fails.
+ */
+export function redisAvailability(connection: () => Promise<Redis | null>): SharedAvailability {
+  const instance = randomUUID();
+  const ignore = () => {};
+  /** An answer and the instance that found it, from what Redis kept or carried. */
+  const parse = (text: string | null): { from: unknown; answer: AvailabilityStatus } | null => {
+    if (!text) return null;
+    try {
+      const { instance: from, up, reason, checkedAt, whole } = JSON.parse(text) as AvailabilityStatus & { instance?: unknown };
+      if (typeof up !== "boolean" || typeof reason !== "string" || typeof checkedAt !== "number") return null;
+      return { from, answer: { up, reason, checkedAt, ...(typeof whole === "boolean" ? { whole } : {}) } };
+    } catch {
+      return null;
+    }
+  };
+  return {
+    async latest() {
+      try {
+        const client = await withDeadline(connection());
+        return parse((await withDeadline(client?.get(availabilityKey) ?? Promise.resolve(null))) ?? null)?.answer ?? null;
+      } catch {
+        return null;
+      }
+    },
+    publish(answer, holdMs) {
+      const text = JSON.stringify({ ...answer, instance });
+      void connection()
+        .then((client) => client?.multi().set(availabilityKey, text, { PX: holdMs }).publish(availabilityKey, text).exec())
+        .catch(ignore);
+    },
+    subscribe(listener) {
+      void connection()
+        .then(async (client) => {
+          if (!client) return;
+          const listening = client.duplicate();
+          listening.on("error", ignore); // the shared connection reports Redis's outages
+          await listening.connect();
+          listening.unref();
+          await listening.subscribe(availabilityKey, (text) => {
+            const told = parse(text);
+            if (told && told.from !== instance) listener(told.answer);
+          });
+        })
+        .catch(ignore);
+    },
+  };
+}
+
 const globalKey = Symbol.for("vitrine.availability");
 
-/** The process-wide instance; on globalThis because the proxy and the pages are separate bundles. */
+/** The process-wide instance; on globalThis because the proxy and the pages are separate bundles. With REDIS_URL, shared by the instances. */
 export function availability(): Availability {
   const holder = globalThis as { [globalKey]?: Availability };
-  holder[globalKey] ??= createAvailability({ wordpressUrl: env().wordpressUrl, ...availabilityTimings });
+  holder[globalKey] ??= createAvailability({ wordpressUrl: env().wordpressUrl, ...availabilityTimings, shared: usesRedis() ? redisAvailability(redis) : undefined });
   return holder[globalKey];
 }
