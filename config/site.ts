@@ -113,8 +113,12 @@ export const contentLimits = {
   textChars: 10_000,
 } as const;
 
-/** The contact outbox's worker: how often it looks, the longest wait between attempts, how long a reported message is kept. */
-export const contactOutboxTimings = { pollSeconds: 5, maxRetrySeconds: 1800, keepDays: 30 } as const;
+/**
+ * The contact outbox's worker: how often it looks, the longest wait between attempts, how long a
+ * reported message is kept, and how long a message one worker claimed from a shared outbox is
+ * left to it (then to another, if it is still there): longer than a delivery (`http.timeoutMs`).
+ */
+export const contactOutboxTimings = { pollSeconds: 5, maxRetrySeconds: 1800, keepDays: 30, leaseSeconds: 60 } as const;
 
 /** URLs per sitemap file; past it, /sitemap.xml becomes an index of shards (the protocol's limit is 50,000). */
 export const sitemapShardSize = 50_000;

@@ -1,20 +1,23 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openOutbox, type Outbox, type OutboxEntry } from "../lib/contact/outbox.ts";
 import { createOutboxWorker, outcomeOf, type OutboxTimings } from "../lib/contact/outbox-worker.ts";
+import { redisOutbox } from "../lib/contact/redis-outbox.ts";
+import { createRedis, type Redis } from "../lib/redis/client.ts";
 import type { ContactFormResult } from "../lib/wordpress/contact-form.ts";
+import { hasRedisServer, noRedisServer, startRedisServer, type RedisServer } from "./redis-server.ts";
 
 const message = { name: "Ada", email: "ada@example.org", subject: "Sujet", message: "Bonjour", consent: true };
 const delivery = { formId: 501, language: "fr" as const, containerPostId: 332, userAgent: "Mozilla/5.0" };
-const timings: OutboxTimings = { pollSeconds: 1, retrySeconds: 10, maxRetrySeconds: 60, maxAgeHours: 1, keepDays: 2 };
+const timings: OutboxTimings = { pollSeconds: 1, retrySeconds: 10, maxRetrySeconds: 60, maxAgeHours: 1, keepDays: 2, leaseSeconds: 60 };
 const down: ContactFormResult = { status: "failed", reason: "unreachable", httpStatus: 503, code: "unreachable" };
 
 let opened: Outbox[] = [];
 let dirs: string[] = [];
-afterEach(() => {
-  for (const outbox of opened) outbox.close();
+afterEach(async () => {
+  for (const outbox of opened) await outbox.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   opened = [];
   dirs = [];
@@ -26,109 +29,137 @@ function open(file = ":memory:"): Outbox {
   return outbox;
 }
 
-function queue(outbox: Outbox, id: string, at: number): void {
-  outbox.add({ id, message, delivery, receivedAt: at, nextAttemptAt: at + timings.retrySeconds * 1000, lastError: "unreachable" });
+function queue(outbox: Outbox, id: string, at: number): Promise<void> {
+  return outbox.add({ id, message, delivery, receivedAt: at, nextAttemptAt: at + timings.retrySeconds * 1000, lastError: "unreachable" });
 }
 
 describe("the contact outbox", () => {
-  it("keeps messages on disk across a restart, and gives each due one back once delivered", () => {
+  it("keeps messages on disk across a restart, and gives each due one back once delivered", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vitrine-outbox-"));
     dirs.push(dir);
     const file = path.join(dir, "nested", "outbox.sqlite");
     const first = openOutbox(file);
-    queue(first, "a", 1000);
-    queue(first, "b", 2000);
-    first.close();
+    await queue(first, "a", 1000);
+    await queue(first, "b", 2000);
+    await first.close();
 
     const again = open(file);
-    expect(again.counts()).toEqual({ waiting: 2, reported: 0 });
-    expect(again.due(5000, 10)).toEqual([]);
-    const due = again.due(12_000, 10);
+    expect(await again.counts()).toEqual({ waiting: 2, reported: 0 });
+    expect(await again.claim(5000, 10, 60_000)).toEqual([]);
+    const due = await again.claim(12_000, 10, 60_000);
     expect(due.map((entry) => entry.id)).toEqual(["a", "b"]);
     expect(due[0]).toMatchObject({ message, delivery, receivedAt: 1000, attempts: 1, lastError: "unreachable", reported: false });
-    again.remove("a");
-    again.retryLater("b", 50_000, "timeout");
-    expect(again.due(20_000, 10)).toEqual([]);
-    expect(again.due(50_000, 10)).toMatchObject([{ id: "b", attempts: 2, lastError: "timeout" }]);
+    await again.remove("a");
+    await again.retryLater("b", 50_000, "timeout");
+    expect(await again.claim(20_000, 10, 60_000)).toEqual([]);
+    expect(await again.claim(50_000, 10, 60_000)).toMatchObject([{ id: "b", attempts: 2, lastError: "timeout" }]);
   });
 });
 
-describe("the contact outbox's worker", () => {
-  function setup(answers: Array<ContactFormResult | Error>) {
-    const outbox = open();
-    const sent: OutboxEntry[] = [];
-    const lines: string[] = [];
-    let clock = 0;
-    const worker = createOutboxWorker({
-      outbox,
-      timings,
-      now: () => clock,
-      random: () => 0.5,
-      log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
-      send: async (entry) => {
-        sent.push(entry);
-        const answer = answers.shift() ?? { status: "mail_sent" };
-        if (answer instanceof Error) throw answer;
-        return answer;
-      },
+function workerTests(store: string, openStore: () => Promise<Outbox>): void {
+  describe(`the contact outbox's worker (${store})`, () => {
+    async function setup(answers: Array<ContactFormResult | Error>) {
+      const outbox = await openStore();
+      const sent: OutboxEntry[] = [];
+      const lines: string[] = [];
+      let clock = 0;
+      const worker = createOutboxWorker({
+        outbox,
+        timings,
+        now: () => clock,
+        random: () => 0.5,
+        log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
+        send: async (entry) => {
+          sent.push(entry);
+          const answer = answers.shift() ?? { status: "mail_sent" };
+          if (answer instanceof Error) throw answer;
+          return answer;
+        },
+      });
+      return { outbox, worker, sent, lines, at: (ms: number) => (clock = ms) };
+    }
+
+    it("delivers a message once WordPress answers, waiting twice as long after each failure", async () => {
+      const { outbox, worker, sent, lines, at } = await setup([down, new Error("socket hang up"), { status: "mail_sent" }]);
+      await queue(outbox, "m1", 0);
+      at(9_999);
+      await worker.tick();
+      expect(sent).toHaveLength(0);
+      at(10_000);
+      await worker.tick();
+      // Second failure: 20 s (10 × 2), then the third 40 s, capped at 60.
+      at(29_999);
+      await worker.tick();
+      expect(sent).toHaveLength(1);
+      at(30_000);
+      await worker.tick();
+      expect(sent).toHaveLength(2);
+      at(69_999);
+      await worker.tick();
+      expect(sent).toHaveLength(2);
+      at(70_000);
+      await worker.tick();
+      expect(sent.map((entry) => entry.id)).toEqual(["m1", "m1", "m1"]);
+      expect(await outbox.counts()).toEqual({ waiting: 0, reported: 0 });
+      expect(lines).toEqual(["[contact-outbox] message m1 delivered (attempt 4)"]);
     });
-    return { outbox, worker, sent, lines, at: (ms: number) => (clock = ms) };
-  }
 
-  it("delivers a message once WordPress answers, waiting twice as long after each failure", async () => {
-    const { outbox, worker, sent, lines, at } = setup([down, new Error("socket hang up"), { status: "mail_sent" }]);
-    queue(outbox, "m1", 0);
-    at(9_999);
-    await worker.tick();
-    expect(sent).toHaveLength(0);
-    at(10_000);
-    await worker.tick();
-    // Second failure: 20 s (10 × 2), then the third 40 s, capped at 60.
-    at(29_999);
-    await worker.tick();
-    expect(sent).toHaveLength(1);
-    at(30_000);
-    await worker.tick();
-    expect(sent).toHaveLength(2);
-    at(69_999);
-    await worker.tick();
-    expect(sent).toHaveLength(2);
-    at(70_000);
-    await worker.tick();
-    expect(sent.map((entry) => entry.id)).toEqual(["m1", "m1", "m1"]);
-    expect(outbox.counts()).toEqual({ waiting: 0, reported: 0 });
-    expect(lines).toEqual(["[contact-outbox] message m1 delivered (attempt 4)"]);
+    it("reports a message Contact Form 7 refuses for good, and one past its age, and keeps both until pruned", async () => {
+      const { outbox, worker, lines, at } = await setup([{ status: "validation_failed", fields: ["email"], unknownFields: 0 }, down, down]);
+      await queue(outbox, "refused", 0);
+      await queue(outbox, "late", 1000);
+      at(11_000);
+      await worker.tick();
+      expect(await outbox.counts()).toEqual({ waiting: 1, reported: 1 });
+      expect(lines[0]).toMatch(/^\[contact-outbox\] message refused refused by Contact Form 7: validation_failed\. It is kept in the outbox for 2 days\.$/);
+      at(3_600_000 + 1001);
+      await worker.tick();
+      expect(await outbox.counts()).toEqual({ waiting: 0, reported: 2 });
+      expect(lines[1]).toMatch(/^\[contact-outbox\] message late \(received 1970-01-01T00:00:01\.000Z\) could not be delivered in 1 h: \d+ attempts, last: unreachable/);
+      at(2 * 86_400_000 + 1001);
+      await worker.tick();
+      expect(await outbox.counts()).toEqual({ waiting: 0, reported: 0 });
+      expect(lines.slice(2)).toEqual([
+        "[contact-outbox] message refused, reported as undelivered, deleted after 2 days",
+        "[contact-outbox] message late, reported as undelivered, deleted after 2 days",
+      ]);
+    });
+
+    it("runs one pass at a time", async () => {
+      const { outbox, worker, sent, at } = await setup([]);
+      await queue(outbox, "m1", 0);
+      at(10_000);
+      await Promise.all([worker.tick(), worker.tick(), worker.tick()]);
+      expect(sent).toHaveLength(1);
+    });
   });
+}
 
-  it("reports a message Contact Form 7 refuses for good, and one past its age, and keeps both until pruned", async () => {
-    const { outbox, worker, lines, at } = setup([{ status: "validation_failed", fields: ["email"], unknownFields: 0 }, down, down]);
-    queue(outbox, "refused", 0);
-    queue(outbox, "late", 1000);
-    at(11_000);
-    await worker.tick();
-    expect(outbox.counts()).toEqual({ waiting: 1, reported: 1 });
-    expect(lines[0]).toMatch(/^\[contact-outbox\] message refused refused by Contact Form 7: validation_failed\. It is kept in the outbox for 2 days\.$/);
-    at(3_600_000 + 1001);
-    await worker.tick();
-    expect(outbox.counts()).toEqual({ waiting: 0, reported: 2 });
-    expect(lines[1]).toMatch(/^\[contact-outbox\] message late \(received 1970-01-01T00:00:01\.000Z\) could not be delivered in 1 h: \d+ attempts, last: unreachable/);
-    at(2 * 86_400_000 + 1001);
-    await worker.tick();
-    expect(outbox.counts()).toEqual({ waiting: 0, reported: 0 });
-    expect(lines.slice(2)).toEqual([
-      "[contact-outbox] message refused, reported as undelivered, deleted after 2 days",
-      "[contact-outbox] message late, reported as undelivered, deleted after 2 days",
-    ]);
+workerTests("SQLite", async () => open());
+
+if (!hasRedisServer) console.warn(noRedisServer);
+describe.skipIf(!hasRedisServer)("the outbox in Redis", () => {
+  let server: RedisServer;
+  const clients: Redis[] = [];
+  beforeAll(async () => {
+    server = await startRedisServer();
   });
-
-  it("runs one pass at a time", async () => {
-    const { outbox, worker, sent, at } = setup([]);
-    queue(outbox, "m1", 0);
-    at(10_000);
-    await Promise.all([worker.tick(), worker.tick(), worker.tick()]);
-    expect(sent).toHaveLength(1);
+  afterEach(async () => {
+    await clients[0]?.flushAll();
   });
+  afterAll(async () => {
+    for (const client of clients) client.destroy();
+    await server?.stop();
+  });
+  workerTests("Redis", async () => {
+    const client = createRedis(server.url);
+    await client.connect();
+    clients.push(client);
+    return redisOutbox(async () => client);
+  });
+});
 
+describe("what a delivery's result means", () => {
   it("retries what WordPress may take later, and only that", () => {
     expect(outcomeOf({ status: "mail_sent" })).toBe("delivered");
     for (const reason of ["timeout", "unreachable", "server_error", "invalid_response", "rate_limited"] as const) {

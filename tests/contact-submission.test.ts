@@ -50,7 +50,9 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
     userAgent: browserUserAgent,
     limiter: createRateLimiter({ max: 5, windowMs: 60_000 }),
     client,
-    queue: (id, message, delivery, lastError) => kept.push({ id, message, delivery, lastError }),
+    queue: (id, message, delivery, lastError) => {
+      kept.push({ id, message, delivery, lastError });
+    },
     ...overrides,
   };
 }

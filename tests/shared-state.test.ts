@@ -2,7 +2,11 @@
 // WordPress's availability and the contact outbox, against a real redis-server on a free port.
 // Each "instance" is its own Redis client, as each server process has its own.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createOutboxWorker, type OutboxTimings } from "../lib/contact/outbox-worker.ts";
+import type { OutboxEntry } from "../lib/contact/outbox.ts";
 import { createSharedRateLimiter } from "../lib/contact/rate-limit.ts";
+import { redisOutbox } from "../lib/contact/redis-outbox.ts";
+import type { ContactFormResult } from "../lib/wordpress/contact-form.ts";
 import { createAvailability, redisAvailability } from "../lib/wordpress/availability.ts";
 import { WordPressError } from "../lib/wordpress/errors.ts";
 import { createRedis, type Redis } from "../lib/redis/client.ts";
@@ -126,8 +130,13 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       const wordpressUp = { value: true };
       const { one, two, lines, probes } = await twoInstances(wordpressUp);
       await expect(one.check()).resolves.toMatchObject({ up: true });
-      // The second instance takes the first one's answer instead of probing.
+      // The second instance is told the first one's answer, and does not probe.
+      await vi.waitFor(() => expect(two.current()).toMatchObject({ up: true }));
       await expect(two.check()).resolves.toMatchObject({ up: true });
+      // An instance started later takes it from Redis instead of probing.
+      const later = await connect();
+      const three = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, shared: redisAvailability(async () => later), log: () => {} });
+      await expect(three.check()).resolves.toEqual(one.current());
       expect(probes()).toBe(1);
 
       one.reportFailure(new WordPressError("WordPress could not be reached at /wp-json/wp/v2/pages/163", { status: 503, code: "unreachable", url: "" }));
@@ -154,6 +163,120 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       await expect(away.check()).resolves.toMatchObject({ up: true });
       away.reportFailure(new WordPressError("no answer", { status: 503, code: "timeout", url: "" }));
       expect(away.current()).toMatchObject({ up: false, whole: true });
+    });
+  });
+
+  describe("the contact outbox", () => {
+    const message = { name: "Ada", email: "ada@example.org", subject: "Sujet", message: "Bonjour", consent: true };
+    const delivery = { formId: 501, language: "fr" as const, containerPostId: 332, userAgent: "Mozilla/5.0" };
+    const timings: OutboxTimings = { pollSeconds: 1, retrySeconds: 10, maxRetrySeconds: 60, maxAgeHours: 1, keepDays: 2, leaseSeconds: 60 };
+    const lost: ContactFormResult = { status: "failed", reason: "timeout", httpStatus: 504, code: "timeout" };
+
+    /** An instance's outbox and worker; `send` is Contact Form 7 as that instance reaches it. */
+    async function instance(clock: { now: number }, send: (entry: OutboxEntry) => Promise<ContactFormResult>) {
+      const client = await connect();
+      const outbox = redisOutbox(async () => client);
+      const lines: string[] = [];
+      const worker = createOutboxWorker({ outbox, timings, send, now: () => clock.now, random: () => 0.5, log: { info: (line) => lines.push(line), error: (line) => lines.push(line) } });
+      return { client, outbox, worker, lines };
+    }
+
+    const queue = (outbox: ReturnType<typeof redisOutbox>, id: string, at: number) =>
+      outbox.add({ id, message, delivery, receivedAt: at, nextAttemptAt: at + timings.retrySeconds * 1000, lastError: "unreachable" });
+
+    it("has each message delivered by one worker, whichever instance received it", async () => {
+      const clock = { now: 0 };
+      const received: string[] = [];
+      const send = async (entry: OutboxEntry): Promise<ContactFormResult> => {
+        received.push(entry.id);
+        await new Promise((resolve) => setTimeout(resolve, 5)); // both workers overlap
+        return { status: "mail_sent" };
+      };
+      const [one, two] = [await instance(clock, send), await instance(clock, send)];
+      for (let i = 0; i < 30; i++) await queue(i % 2 ? one.outbox : two.outbox, `m${i}`, i);
+      clock.now = 20_000;
+      await Promise.all([one.worker.tick(), two.worker.tick()]);
+      await Promise.all([one.worker.tick(), two.worker.tick()]);
+      expect(received.toSorted()).toEqual(Array.from({ length: 30 }, (_, i) => `m${i}`).toSorted());
+      expect(await one.outbox.counts()).toEqual({ waiting: 0, reported: 0 });
+      // Both worked.
+      expect(one.lines.length).toBeGreaterThan(0);
+      expect(two.lines.length).toBeGreaterThan(0);
+      expect(await one.client.keys("vitrine:contact-outbox:*")).toEqual([]);
+    });
+
+    it("gives a message claimed by a worker that stopped to another once its lease is over, with the same idempotency key", async () => {
+      const clock = { now: 0 };
+      const keys: string[] = [];
+      const one = await instance(clock, async () => new Promise<never>(() => {})); // stops mid-delivery, never answers
+      const two = await instance(clock, async (entry) => {
+        keys.push(entry.id);
+        return { status: "mail_sent" };
+      });
+      await queue(one.outbox, "m1", 0);
+      clock.now = 10_000;
+      void one.worker.tick();
+      await vi.waitFor(async () => expect((await one.client.hGet("vitrine:contact-outbox:message:m1", "claim")) ?? "").not.toBe(""));
+      await two.worker.tick();
+      expect(keys).toEqual([]);
+      clock.now = 10_000 + 60_000;
+      await two.worker.tick();
+      expect(keys).toEqual(["m1"]);
+      expect(await two.outbox.counts()).toEqual({ waiting: 0, reported: 0 });
+    });
+
+    it("keeps what a worker found about a message only while it holds it", async () => {
+      const clock = { now: 0 };
+      const { outbox } = await instance(clock, async () => ({ status: "mail_sent" }));
+      await queue(outbox, "m1", 0);
+      const [first] = await outbox.claim(10_000, 1, 60_000);
+      const [second] = await outbox.claim(70_000, 1, 60_000);
+      expect(first?.claim).toBeTruthy();
+      expect(second?.claim).toBeTruthy();
+      expect(second?.claim).not.toBe(first?.claim);
+      // The first worker's late answer changes nothing; the holder's does.
+      await outbox.retryLater("m1", 500_000, "timeout", first!.claim);
+      await expect(outbox.markReported("m1", "refused", first!.claim)).resolves.toBe(false);
+      await outbox.retryLater("m1", 200_000, "timeout", second!.claim);
+      expect(await outbox.claim(199_999, 1, 60_000)).toEqual([]);
+      expect(await outbox.claim(200_000, 1, 60_000)).toMatchObject([{ id: "m1", attempts: 2, lastError: "timeout" }]);
+    });
+
+    it("loses nothing across a restart, and retries a delivery whose answer was lost with the same idempotency key", async () => {
+      const clock = { now: 0 };
+      const before = await instance(clock, async () => lost);
+      for (const id of ["a", "b", "c"]) await queue(before.outbox, id, 0);
+      clock.now = 10_000;
+      await before.worker.tick();
+      before.client.destroy();
+
+      const sent: OutboxEntry[] = [];
+      const after = await instance(clock, async (entry) => {
+        sent.push(entry);
+        return { status: "mail_sent" };
+      });
+      expect(await after.outbox.counts()).toEqual({ waiting: 3, reported: 0 });
+      clock.now = 10_000 + 20_000;
+      await after.worker.tick();
+      expect(sent.map((entry) => [entry.id, entry.attempts, entry.lastError])).toEqual([
+        ["a", 2, "timeout (504 timeout)"],
+        ["b", 2, "timeout (504 timeout)"],
+        ["c", 2, "timeout (504 timeout)"],
+      ]);
+      expect(sent[0]).toMatchObject({ message, delivery, receivedAt: 0 });
+      expect(await after.outbox.counts()).toEqual({ waiting: 0, reported: 0 });
+    });
+
+    it("reports a message past its age once, whichever worker sees it first", async () => {
+      const clock = { now: 0 };
+      const [one, two] = [await instance(clock, async () => lost), await instance(clock, async () => lost)];
+      await queue(one.outbox, "late", 0);
+      clock.now = 3_600_001;
+      await Promise.all([one.worker.tick(), two.worker.tick()]);
+      expect([...one.lines, ...two.lines].filter((line) => line.includes("could not be delivered in 1 h"))).toHaveLength(1);
+      expect(await one.outbox.counts()).toEqual({ waiting: 0, reported: 1 });
+      // Kept, without expiry, until pruned.
+      expect(await one.client.pTTL("vitrine:contact-outbox:message:late")).toBe(-1);
     });
   });
 });

@@ -3,8 +3,10 @@
 // (exponential backoff with jitter, up to a ceiling); one WordPress refuses for good, or still
 // not delivered after its maximum age, is reported in the log and kept (never dropped silently)
 // until it is pruned. One worker per server process (instrumentation.ts starts it in the site's
-// server); the idempotency key keeps a message sent twice by two workers, or retried after an
-// answer that was lost, from reaching anyone twice.
+// server). With a shared outbox, each worker claims a message before sending it, so one worker
+// delivers it; the idempotency key keeps a message sent twice anyway (a worker that stopped
+// mid-delivery, its claim expired) or retried after an answer that was lost, from reaching anyone
+// twice.
 import type { ContactFormResult } from "../wordpress/contact-form.ts";
 import type { Outbox, OutboxEntry } from "./outbox.ts";
 
@@ -19,6 +21,8 @@ export interface OutboxTimings {
   maxAgeHours: number;
   /** A reported message is deleted at this age. */
   keepDays: number;
+  /** How long a claimed message is this worker's alone (longer than a delivery takes). */
+  leaseSeconds: number;
 }
 
 export interface OutboxLog {
@@ -76,16 +80,20 @@ export function createOutboxWorker(options: {
 
   async function pass(): Promise<void> {
     const at = now();
-    for (const entry of outbox.overdue(at - timings.maxAgeHours * 3_600_000)) {
-      outbox.markReported(entry.id, entry.lastError ?? "never answered");
+    for (const entry of await outbox.overdue(at - timings.maxAgeHours * 3_600_000)) {
+      // Reported by one worker only.
+      if (!(await outbox.markReported(entry.id, entry.lastError ?? "never answered"))) continue;
       log.error(
         `[contact-outbox] message ${entry.id} (received ${new Date(entry.receivedAt).toISOString()}) could not be delivered in ${timings.maxAgeHours} h: ${entry.attempts} attempts, last: ${entry.lastError ?? "none"}. It is kept in the outbox for ${timings.keepDays} days; deliver it by hand (README, "The contact outbox").`,
       );
     }
-    for (const id of outbox.prune(at - timings.keepDays * 86_400_000)) {
+    for (const id of await outbox.prune(at - timings.keepDays * 86_400_000)) {
       log.error(`[contact-outbox] message ${id}, reported as undelivered, deleted after ${timings.keepDays} days`);
     }
-    for (const entry of outbox.due(at, 20)) {
+    // One message claimed at a time, so that its lease covers its delivery alone; at most 20 a pass.
+    for (let count = 0; count < 20; count++) {
+      const [entry] = await outbox.claim(now(), 1, timings.leaseSeconds * 1000);
+      if (!entry) break;
       let result: ContactFormResult;
       try {
         result = await send(entry);
@@ -94,13 +102,13 @@ export function createOutboxWorker(options: {
       }
       const outcome = outcomeOf(result);
       if (outcome === "delivered") {
-        outbox.remove(entry.id);
+        await outbox.remove(entry.id);
         log.info(`[contact-outbox] message ${entry.id} delivered (attempt ${entry.attempts + 1})`);
       } else if (outcome === "retry") {
-        outbox.retryLater(entry.id, now() + backoffMs(entry.attempts + 1), describe(result));
+        await outbox.retryLater(entry.id, now() + backoffMs(entry.attempts + 1), describe(result), entry.claim);
       } else {
-        outbox.markReported(entry.id, describe(result));
-        log.error(`[contact-outbox] message ${entry.id} refused by Contact Form 7: ${describe(result)}. It is kept in the outbox for ${timings.keepDays} days.`);
+        if (await outbox.markReported(entry.id, describe(result), entry.claim))
+          log.error(`[contact-outbox] message ${entry.id} refused by Contact Form 7: ${describe(result)}. It is kept in the outbox for ${timings.keepDays} days.`);
       }
     }
   }

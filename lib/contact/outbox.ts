@@ -1,6 +1,7 @@
 // The contact outbox: messages Contact Form 7 could not take (WordPress down, slow, failing) are
-// kept on disk, in an SQLite file (Node.js's built-in node:sqlite), until a worker delivers them
-// (outbox-worker.ts). Each message has an id that goes to Contact Form 7 as its idempotency key,
+// kept until a worker delivers them (outbox-worker.ts): on disk, in an SQLite file (Node.js's
+// built-in node:sqlite), here; in Redis when the instances share one (redis-outbox.ts), behind the
+// same interface. Each message has an id that goes to Contact Form 7 as its idempotency key,
 // so that a delivery retried after a lost answer is not sent twice (docs/wordpress/).
 //
 // What is kept, and for how long (README, "The contact outbox"): the five fields the visitor
@@ -26,26 +27,32 @@ export interface OutboxEntry {
   lastError: string | null;
   /** Reported as overdue or undeliverable: no more attempts. */
   reported: boolean;
+  /** The worker's hold on a message it claimed from a shared outbox (none for the SQLite file). */
+  claim?: string;
 }
 
 export interface Outbox {
   /** A message whose first delivery failed with `lastError`: the next attempt at `nextAttemptAt`. */
-  add(entry: Pick<OutboxEntry, "id" | "message" | "delivery" | "receivedAt" | "nextAttemptAt" | "lastError">): void;
-  /** Messages due for an attempt at `now`, oldest first. */
-  due(now: number, limit: number): OutboxEntry[];
+  add(entry: Pick<OutboxEntry, "id" | "message" | "delivery" | "receivedAt" | "nextAttemptAt" | "lastError">): Promise<void>;
+  /**
+   * Up to `limit` messages due for an attempt at `now`, for this worker alone for `leaseMs`: a
+   * worker that stops before it says what became of one leaves it to the others after that.
+   * One process uses the SQLite file, whose worker runs one pass at a time: it needs no lease.
+   */
+  claim(now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]>;
   /** Delivered: gone from the outbox. */
-  remove(id: string): void;
-  /** Not delivered this time: the next attempt at `nextAttemptAt`. */
-  retryLater(id: string, nextAttemptAt: number, lastError: string): void;
-  /** No more attempts (undeliverable, or past its age): kept until pruned. */
-  markReported(id: string, lastError: string): void;
+  remove(id: string): Promise<void>;
+  /** Not delivered this time: the next attempt at `nextAttemptAt` (unless another worker holds it since, its `claim` lost). */
+  retryLater(id: string, nextAttemptAt: number, lastError: string, claim?: string): Promise<void>;
+  /** No more attempts (undeliverable, or past its age): kept until pruned. False when it was reported already (by another worker) or is gone. */
+  markReported(id: string, lastError: string, claim?: string): Promise<boolean>;
   /** Messages received before `before` and not yet reported. */
-  overdue(before: number): OutboxEntry[];
+  overdue(before: number): Promise<OutboxEntry[]>;
   /** Deletes reported messages received before `before`; answers their ids. */
-  prune(before: number): string[];
+  prune(before: number): Promise<string[]>;
   /** How many messages wait, and how many were reported. */
-  counts(): { waiting: number; reported: number };
-  close(): void;
+  counts(): Promise<{ waiting: number; reported: number }>;
+  close(): Promise<void>;
 }
 
 interface Row {
@@ -99,41 +106,41 @@ export function openOutbox(file: string): Outbox {
     due: db.prepare("SELECT * FROM contact_outbox WHERE reported = 0 AND next_attempt_at <= ? ORDER BY received_at LIMIT ?"),
     remove: db.prepare("DELETE FROM contact_outbox WHERE id = ?"),
     retryLater: db.prepare("UPDATE contact_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?"),
-    markReported: db.prepare("UPDATE contact_outbox SET attempts = attempts + 1, reported = 1, last_error = ? WHERE id = ?"),
+    markReported: db.prepare("UPDATE contact_outbox SET attempts = attempts + 1, reported = 1, last_error = ? WHERE id = ? AND reported = 0"),
     overdue: db.prepare("SELECT * FROM contact_outbox WHERE reported = 0 AND received_at < ? ORDER BY received_at"),
     pruned: db.prepare("SELECT id FROM contact_outbox WHERE reported = 1 AND received_at < ?"),
     prune: db.prepare("DELETE FROM contact_outbox WHERE reported = 1 AND received_at < ?"),
     counts: db.prepare("SELECT SUM(reported = 0) AS waiting, SUM(reported = 1) AS reported FROM contact_outbox"),
   };
   return {
-    add({ id, message, delivery, receivedAt, nextAttemptAt, lastError }) {
+    async add({ id, message, delivery, receivedAt, nextAttemptAt, lastError }) {
       statements.add.run(id, JSON.stringify({ message, delivery }), receivedAt, nextAttemptAt, lastError);
     },
-    due(now, limit) {
+    async claim(now, limit) {
       return (statements.due.all(now, limit) as unknown as Row[]).map(toEntry);
     },
-    remove(id) {
+    async remove(id) {
       statements.remove.run(id);
     },
-    retryLater(id, nextAttemptAt, lastError) {
+    async retryLater(id, nextAttemptAt, lastError) {
       statements.retryLater.run(nextAttemptAt, lastError, id);
     },
-    markReported(id, lastError) {
-      statements.markReported.run(lastError, id);
+    async markReported(id, lastError) {
+      return Number(statements.markReported.run(lastError, id).changes) > 0;
     },
-    overdue(before) {
+    async overdue(before) {
       return (statements.overdue.all(before) as unknown as Row[]).map(toEntry);
     },
-    prune(before) {
+    async prune(before) {
       const ids = (statements.pruned.all(before) as unknown as Array<{ id: string }>).map((row) => row.id);
       statements.prune.run(before);
       return ids;
     },
-    counts() {
+    async counts() {
       const row = statements.counts.get() as { waiting: number | null; reported: number | null };
       return { waiting: row.waiting ?? 0, reported: row.reported ?? 0 };
     },
-    close() {
+    async close() {
       db.close();
     },
   };

@@ -27,7 +27,7 @@ export interface ContactRequest {
   limiter?: RateLimiter;
   client?: WordPressClient;
   /** Keeps a message WordPress could not take, for later delivery; by default the site's outbox. */
-  queue?: typeof queueContactMessage;
+  queue?: (...message: Parameters<typeof queueContactMessage>) => void | Promise<void>;
 }
 
 /** Values sent back to the form: only the expected fields, each cut to a size the form accepts. */
@@ -130,7 +130,7 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
   const result = await sendContactMessage(validation.message, { ...delivery, idempotencyKey: id }, request.client);
   if (isWorthKeeping(result)) {
     try {
-      (request.queue ?? queueContactMessage)(id, validation.message, delivery, `${result.reason} (${result.httpStatus} ${result.code})`);
+      await (request.queue ?? queueContactMessage)(id, validation.message, delivery, `${result.reason} (${result.httpStatus} ${result.code})`);
       return queued(attempt);
     } catch (error) {
       console.error(`[contact-outbox] message could not be kept for later delivery: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,7 +6,7 @@
 // undeliverable (lib/contact/outbox.ts).
 import { setTimeout as sleep } from "node:timers/promises";
 import { availabilityTimings } from "@/config/site.ts";
-import { contactOutbox } from "@/lib/contact/contact-outbox.ts";
+import { contactOutboxCounts } from "@/lib/contact/contact-outbox.ts";
 import { availability } from "@/lib/wordpress/availability.ts";
 import { contentProblems } from "@/lib/wordpress/content-problems.ts";
 import { reportSetup } from "@/lib/wordpress/resolve.ts";
@@ -23,7 +23,7 @@ export async function GET() {
     wordpress: status.reason,
     checkedAt: new Date(status.checkedAt).toISOString(),
     content: { problems: contentProblems().list() },
-    contactOutbox: contactOutbox().outbox.counts(),
+    contactOutbox: await contactOutboxCounts(),
   };
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (!status.up) headers["retry-after"] = String(availabilityTimings.retryAfterSeconds);
