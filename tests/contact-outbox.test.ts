@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { openOutbox, type Outbox, type OutboxEntry } from "../lib/contact/outbox.ts";
 import { createOutboxWorker, outcomeOf, type OutboxTimings } from "../lib/contact/outbox-worker.ts";
 import { redisOutbox } from "../lib/contact/redis-outbox.ts";
-import { createRedis, type Redis } from "../lib/redis/client.ts";
 import type { ContactFormResult } from "../lib/wordpress/contact-form.ts";
-import { hasRedisServer, noRedisServer, startRedisServer, type RedisServer } from "./redis-server.ts";
+import { hasRedisServer, noRedisServer, useRedisServer } from "./redis-server.ts";
 
 const message = { name: "Ada", email: "ada@example.org", subject: "Sujet", message: "Bonjour", consent: true };
 const delivery = { formId: 501, language: "fr" as const, containerPostId: 332, userAgent: "Mozilla/5.0" };
@@ -139,22 +138,9 @@ workerTests("SQLite", async () => open());
 
 if (!hasRedisServer) console.warn(noRedisServer);
 describe.skipIf(!hasRedisServer)("the outbox in Redis", () => {
-  let server: RedisServer;
-  const clients: Redis[] = [];
-  beforeAll(async () => {
-    server = await startRedisServer();
-  });
-  afterEach(async () => {
-    await clients[0]?.flushAll();
-  });
-  afterAll(async () => {
-    for (const client of clients) client.destroy();
-    await server?.stop();
-  });
+  const { connect } = useRedisServer();
   workerTests("Redis", async () => {
-    const client = createRedis(server.url);
-    await client.connect();
-    clients.push(client);
+    const client = await connect();
     return redisOutbox(async () => client);
   });
 });

@@ -1,8 +1,10 @@
 // A throwaway redis-server (Debian's) for tests: on a free loopback port, nothing saved to disk,
-// stopped by the test. `hasRedisServer` is false on a machine without it (the tests then say so).
+// stopped by the test (`useRedisServer` does both for a `describe`). `hasRedisServer` is false on a machine without it (the tests then say so).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { once } from "node:events";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { createRedis, type Redis } from "../lib/redis/client.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 
 export const redisServerPath = "/usr/bin/redis-server";
@@ -55,4 +57,37 @@ export async function startRedisServer(): Promise<RedisServer> {
 
   await start();
   return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+}
+
+/**
+ * A redis-server for the tests of the enclosing `describe`: started before them, emptied after each
+ * (the connections `connect` opened closed), stopped after them.
+ */
+export function useRedisServer(): { url(): string; connect(url?: string): Promise<Redis> } {
+  let server: RedisServer | undefined;
+  let clients: Redis[] = [];
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+  afterEach(async () => {
+    for (const client of clients) if (client.isOpen) client.destroy();
+    clients = [];
+    const admin = createRedis(server!.url);
+    await admin.connect();
+    await admin.flushAll();
+    admin.destroy();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    url: () => server!.url,
+    /** A new connection, as a new instance of the site (or the same one restarted) opens. */
+    async connect(url = server!.url) {
+      const client = createRedis(url);
+      clients.push(client);
+      await client.connect();
+      return client;
+    },
+  };
 }

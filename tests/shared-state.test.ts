@@ -1,7 +1,7 @@
 // The state several instances of the site share through Redis (REDIS_URL): the contact rate limit,
 // WordPress's availability and the contact outbox, against a real redis-server on a free port.
 // Each "instance" is its own Redis client, as each server process has its own.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createOutboxWorker, type OutboxTimings } from "../lib/contact/outbox-worker.ts";
 import type { OutboxEntry } from "../lib/contact/outbox.ts";
 import { createSharedRateLimiter } from "../lib/contact/rate-limit.ts";
@@ -9,39 +9,15 @@ import { redisOutbox } from "../lib/contact/redis-outbox.ts";
 import type { ContactFormResult } from "../lib/wordpress/contact-form.ts";
 import { createAvailability, redisAvailability } from "../lib/wordpress/availability.ts";
 import { WordPressError } from "../lib/wordpress/errors.ts";
-import { createRedis, type Redis } from "../lib/redis/client.ts";
+import { createRedis } from "../lib/redis/client.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { json, startStub, type Stub } from "./stub-server.ts";
-import { hasRedisServer, noRedisServer, startRedisServer, type RedisServer } from "./redis-server.ts";
+import { hasRedisServer, noRedisServer, useRedisServer } from "./redis-server.ts";
 
 if (!hasRedisServer) console.warn(noRedisServer);
 
 describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
-  let server: RedisServer;
-  let clients: Redis[] = [];
-
-  beforeAll(async () => {
-    server = await startRedisServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  afterEach(async () => {
-    for (const client of clients) if (client.isOpen) client.destroy();
-    clients = [];
-    const admin = createRedis(server.url);
-    await admin.connect();
-    await admin.flushAll();
-    admin.destroy();
-  });
-
-  /** A new connection, as a new instance of the site (or the same one restarted) opens. */
-  async function connect(url = server.url): Promise<Redis> {
-    const client = createRedis(url);
-    clients.push(client);
-    await client.connect();
-    return client;
-  }
+  const { connect } = useRedisServer();
 
   describe("the contact rate limit", () => {
     it("counts the messages of all instances: the 11th is refused whichever instance takes it", async () => {
@@ -73,8 +49,10 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
 
     it("counts in the instance's memory while Redis does not answer, saying so once, and in Redis again when it does", async () => {
       const client = createRedis(`redis://127.0.0.1:${await freePort()}`);
-      clients.push(client);
       client.on("error", () => {});
+      onTestFinished(() => {
+        if (client.isOpen) client.destroy();
+      });
       const lines: string[] = [];
       const limit = createSharedRateLimiter({ max: 2, windowMs: 60_000, connection: () => client.connect(), log: (line) => lines.push(line) });
       await expect(limit.hit("a", 0)).resolves.toBe(0);
@@ -106,10 +84,12 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       stub = await startStub((_req, res) => (wordpressUp.value ? json(res, 200, [{ id: 109 }]) : json(res, 503, { code: "down" })));
       const lines: string[] = [];
       const instances = [];
+      const clients = [];
       const listeners = async () => Number((await (await connect()).pubSubNumSub("vitrine:wordpress:availability"))["vitrine:wordpress:availability"]);
       const before = await listeners();
       for (const name of ["one", "two"]) {
         const client = await connect();
+        clients.push(client);
         instances.push(
           createAvailability({
             wordpressUrl: stub.url,
@@ -123,12 +103,12 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       }
       // Both listen before the test speaks.
       await vi.waitFor(async () => expect(await listeners()).toBe(before + 2));
-      return { one: instances[0]!, two: instances[1]!, lines, probes: () => stub!.requests.length };
+      return { one: instances[0]!, two: instances[1]!, clients, lines, probes: () => stub!.requests.length };
     }
 
     it("is the same on every instance: a failure one meets, a probe one makes, WordPress back", async () => {
       const wordpressUp = { value: true };
-      const { one, two, lines, probes } = await twoInstances(wordpressUp);
+      const { one, two, clients, lines, probes } = await twoInstances(wordpressUp);
       await expect(one.check()).resolves.toMatchObject({ up: true });
       // The second instance is told the first one's answer, and does not probe.
       await vi.waitFor(() => expect(two.current()).toMatchObject({ up: true }));
@@ -144,13 +124,13 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       expect(lines).toContain("two error: [wordpress] unavailable: WordPress could not be reached at /wp-json/wp/v2/pages/163; pages rendered before are served from the cache, others answer 503");
 
       wordpressUp.value = false;
-      const stored = JSON.parse((await clients[1]!.get("vitrine:wordpress:availability")) ?? "null") as { up: boolean };
+      const stored = JSON.parse((await clients[0]!.get("vitrine:wordpress:availability")) ?? "null") as { up: boolean };
       expect(stored.up).toBe(false);
-      expect(await clients[1]!.pTTL("vitrine:wordpress:availability")).toBeGreaterThan(0);
+      expect(await clients[0]!.pTTL("vitrine:wordpress:availability")).toBeGreaterThan(0);
 
       wordpressUp.value = true;
       // A probe on the second instance finds WordPress back: the first one knows it without probing.
-      const two2 = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 0, shared: redisAvailability(async () => clients[2]!), log: () => {} });
+      const two2 = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 0, shared: redisAvailability(async () => clients[1]!), log: () => {} });
       await expect(two2.check()).resolves.toMatchObject({ up: true });
       await vi.waitFor(() => expect(one.current()).toMatchObject({ up: true }));
       await vi.waitFor(() => expect(two.current()).toMatchObject({ up: true }));
