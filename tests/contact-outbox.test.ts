@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openOutbox, type Outbox, type OutboxEntry } from "../lib/contact/outbox.ts";
 import { createOutboxWorker, outcomeOf, type OutboxTimings } from "../lib/contact/outbox-worker.ts";
 import { redisOutbox } from "../lib/contact/redis-outbox.ts";
@@ -142,6 +142,29 @@ describe.skipIf(!hasRedisServer)("the outbox in Redis", () => {
   workerTests("Redis", async () => {
     const client = await connect();
     return redisOutbox(async () => client);
+  });
+});
+
+describe("the contact outbox's worker, started", () => {
+  it("says once that the outbox cannot be read, and once that it can again", async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const outbox = open();
+    let away = true;
+    const claim = outbox.claim.bind(outbox);
+    outbox.claim = (...args) => (away ? Promise.reject(new Error("Redis did not answer within 1000 ms")) : claim(...args));
+    const lines: string[] = [];
+    const worker = createOutboxWorker({ outbox, timings, send: async () => ({ status: "mail_sent" }), log: { info: (line) => lines.push(line), error: (line) => lines.push(line) } });
+    worker.start();
+    onTestFinished(() => worker.stop());
+    await vi.advanceTimersByTimeAsync(3500);
+    expect(lines).toEqual(["[contact-outbox] Redis did not answer within 1000 ms; tried again every 1 s"]);
+    away = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(lines.slice(1)).toEqual(["[contact-outbox] the outbox can be read again"]);
   });
 });
 

@@ -123,9 +123,22 @@ export function createOutboxWorker(options: {
     },
     start() {
       if (timer) return;
-      timer = setInterval(() => void this.tick().catch((error: unknown) => log.error(`[contact-outbox] ${error instanceof Error ? error.message : String(error)}`)), timings.pollSeconds * 1000);
+      // An outbox that cannot be read (Redis away) is said once, and once when it can again.
+      let failing = false;
+      const run = () =>
+        void this.tick().then(
+          () => {
+            if (failing) log.info("[contact-outbox] the outbox can be read again");
+            failing = false;
+          },
+          (error: unknown) => {
+            if (!failing) log.error(`[contact-outbox] ${error instanceof Error ? error.message : String(error)}; tried again every ${timings.pollSeconds} s`);
+            failing = true;
+          },
+        );
+      timer = setInterval(run, timings.pollSeconds * 1000);
       timer.unref();
-      void this.tick().catch((error: unknown) => log.error(`[contact-outbox] ${error instanceof Error ? error.message : String(error)}`));
+      run();
     },
     stop() {
       clearInterval(timer);

@@ -174,7 +174,8 @@ export function redisAvailability(connection: () => Promise<Redis | null>): Shar
     },
     publish(answer, holdMs) {
       const text = JSON.stringify({ ...answer, instance });
-      void connection()
+      // Not kept for later while Redis is away: a newer answer will be.
+      void withDeadline(connection())
         .then((client) => client?.multi().set(availabilityKey, text, { PX: holdMs }).publish(availabilityKey, text).exec())
         .catch(ignore);
     },
