@@ -127,8 +127,8 @@ export function createAvailability(options: AvailabilityOptions): Availability {
     async check() {
       if (status && holds(status)) return status;
       probing ??= refresh().finally(() => {
-          probing = null;
-        });
+        probing = null;
+      });
       return probing;
     },
     current() {
