@@ -12,7 +12,7 @@ import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { t } from "../lib/i18n/messages.ts";
 import { expectNoAxeViolations, suiteSiteUrl } from "./helpers.ts";
-import { startPrivateSite, type PrivateSite } from "./private-site.ts";
+import { startPrivateSite, untilAnswering, type PrivateSite } from "./private-site.ts";
 
 const secret = process.env.E2E_PREVIEW_SECRET ?? "";
 const now = () => Math.floor(Date.now() / 1000);
@@ -113,6 +113,7 @@ test.describe("on the suite's site", () => {
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Why choose the region?");
+    await expect(page).toHaveTitle(/^Why choose the region\?/);
     await expect(page.locator("main")).toContainText("32,000 graduates");
     const banner = page.getByRole("region", { name: t("en").previewLabel });
     await expect(banner).toBeVisible();
@@ -205,15 +206,7 @@ test.describe("the credentials", () => {
       WORDPRESS_PREVIEW_USER: credentials.user,
       WORDPRESS_PREVIEW_PASSWORD: credentials.password,
     });
-    await expect
-      .poll(
-        async () => {
-          if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
-          return fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await untilAnswering(site, origin);
   });
 
   test.afterAll(async () => {
@@ -236,7 +229,7 @@ test.describe("the credentials", () => {
       // Next's router asks with `RSC: 1` and a `?_rsc=` of its own (it redirects there without one).
       const asked = await get(origin, address, { cookie, rsc: "1" });
       const rscAddress = asked.status === 307 ? (asked.headers.get("location") ?? "") : address;
-      expect(rscAddress, `RSC ${address}`).toMatch(/[?&]_rsc=/);
+      expect(rscAddress, `RSC ${address}`).toMatch(/[?&]_rsc\b/);
       const rsc = await get(origin, rscAddress, { cookie, rsc: "1" });
       expect(rsc.status, `RSC ${rscAddress}`).toBe(200);
       expect(rsc.headers.get("content-type")).toMatch(/^text\/x-component/);

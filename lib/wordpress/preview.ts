@@ -24,6 +24,9 @@ type RawAutosave = z.output<typeof rawAutosave>;
 
 const collections = { page: "pages", events: "events" } as const;
 
+/** `Authorization` of WordPress core's Application Passwords (HTTP Basic). */
+export const basicAuthorization = (user: string, password: string): string => `Basic ${Buffer.from(`${user}:${password}`, "utf8").toString("base64")}`;
+
 let shared: { key: string; client: WordPressClient } | undefined;
 
 /** The client of the preview user: its credentials in every request, no cache, the render's deadline. */
@@ -33,8 +36,8 @@ function previewClient(): WordPressClient | null {
   const config = env();
   const key = `${config.wordpressUrl}\n${settings.user}`;
   if (shared?.key !== key) {
-    const authorization = `Basic ${Buffer.from(`${settings.user}:${settings.password}`, "utf8").toString("base64")}`;
-    shared = { key, client: createWordPressClient({ wordpressUrl: config.wordpressUrl, headers: { authorization }, remainingMs: () => renderTimeLeft(config.renderDeadlineMs) }) };
+    const headers = { authorization: basicAuthorization(settings.user, settings.password) };
+    shared = { key, client: createWordPressClient({ wordpressUrl: config.wordpressUrl, headers, remainingMs: () => renderTimeLeft(config.renderDeadlineMs) }) };
   }
   return shared.client;
 }
@@ -50,6 +53,13 @@ function newerAutosave(post: { modified_gmt?: string | undefined }, autosaves: R
   return Number.isNaN(posted) || timeOf(newest.modified_gmt) > posted ? newest : null;
 }
 
+/** Yoast's titles name the post's title: in a preview, the autosave's (as Yoast will once it is published). */
+function retitled(head: Record<string, unknown> | undefined, before: string, after: string | undefined): Record<string, unknown> | undefined {
+  if (!head || after === undefined || before === "" || before === after) return head;
+  const titles = ["title", "og_title", "twitter_title"];
+  return Object.fromEntries(Object.entries(head).map(([key, value]) => [key, titles.includes(key) && typeof value === "string" ? value.split(before).join(after) : value]));
+}
+
 export interface PreviewRead<T> {
   raw: T;
   /** Published: it has its public address; otherwise it is shown at its preview address. */
@@ -62,7 +72,11 @@ export interface PreviewRead<T> {
  */
 export async function readPreviewPost<S extends typeof rawPost>(type: keyof typeof collections, id: number, schema: S): Promise<PreviewRead<z.output<S>> | null> {
   const client = previewClient();
-  if (!client) return null;
+  return client ? readPreviewWith(client, type, id, schema) : null;
+}
+
+/** readPreviewPost() with a given client (the preview user's). */
+export async function readPreviewWith<S extends typeof rawPost>(client: WordPressClient, type: keyof typeof collections, id: number, schema: S): Promise<PreviewRead<z.output<S>> | null> {
   const path = `wp/v2/${collections[type]}/${id}`;
   try {
     const [post, autosaves] = await Promise.all([
@@ -78,6 +92,7 @@ export async function readPreviewPost<S extends typeof rawPost>(type: keyof type
       ? {
           ...post,
           title: autosave.title ?? post.title,
+          yoast_head_json: retitled(post.yoast_head_json, post.title.rendered, autosave.title?.rendered),
           content: autosave.content ?? post.content,
           excerpt: autosave.excerpt ?? post.excerpt,
           acf: autosave.acf && Object.keys(autosave.acf).length > 0 ? autosave.acf : post.acf,
