@@ -75,6 +75,8 @@ test.beforeAll(async () => {
   // the build has no data cache).
   for (const address of ["/", "/en", "/contact"]) expect((await send("GET", address)).status).toBe(200);
   expect((await send("GET", "/nulle-part")).status).toBe(404);
+  // Without PREVIEW_SECRET and the preview user, editor preview is off: its address is unknown.
+  expect((await send("GET", "/api/preview?token=x.y")).status).toBe(404);
 });
 
 test.afterAll(async () => {

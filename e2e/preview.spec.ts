@@ -165,6 +165,14 @@ test.describe("on the suite's site", () => {
     expect(entered.headers.get("location")).toBe("/~preview/events/2410");
     const cookie = cookiesOf(entered);
     expect(cookie).toMatch(/__prerender_bypass=/);
+    // Both cookies HttpOnly, and ending by themselves after an hour (Next's own would last the browser's session).
+    const set = entered.headers.getSetCookie();
+    for (const name of ["__prerender_bypass", "vitrine_preview"]) {
+      const line = set.find((cookie) => cookie.startsWith(`${name}=`)) ?? "";
+      expect(line, name).toMatch(/;\s*Max-Age=3600\b/i);
+      expect(line, name).toMatch(/;\s*HttpOnly\b/i);
+      expect(line, name).toMatch(/;\s*Path=\/(;|$)/i);
+    }
     expect((await get(suiteSiteUrl, "/~preview/events/2410", { cookie })).status).toBe(200);
     expect((await get(suiteSiteUrl, "/~preview/page/2401", { cookie })).status).toBe(404);
     // A preview cookie without a draft-mode cookie, or a made-up one, is nothing.
