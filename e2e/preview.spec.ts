@@ -143,6 +143,15 @@ test.describe("on the suite's site", () => {
     expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
   });
 
+  test("an editor previews the home page: the banner there, not for visitors", async ({ page }) => {
+    await page.goto(link("page", 109, "fr"));
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.getByRole("region", { name: t("fr").previewLabel })).toBeVisible();
+    const visitor = await get(suiteSiteUrl, "/");
+    expect(visitor.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
+    expect(visitor.body).not.toContain("data-preview-banner");
+  });
+
   test("an expired, forged or malformed token, or preview cookies of another post, get the 404 page and no cookie", async () => {
     const tokens = [
       link("page", 2401, "fr", { at: now() - 700 }), // expired ten minutes after the click

@@ -4,6 +4,7 @@ import { contactSettings, fixedPageIds } from "../../config/env.ts";
 import { type FixedPage, type Language, defaultLanguage } from "../../config/site.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
+import type { ContentProblems } from "./content-problems.ts";
 import { isNotFound } from "./errors.ts";
 import { toPage } from "./mappers.ts";
 import { previewOf } from "../preview/request.ts";
@@ -15,7 +16,7 @@ import { pageTags } from "./tags.ts";
 import type { Page } from "./types.ts";
 
 /** A preview's content problems are the editor's draft: not the site's (not logged, not in /api/ready). */
-export const previewProblems = { record() {}, list: () => [] };
+const previewProblems: ContentProblems = { record() {}, list: () => [] };
 
 /** One page by id, or null when WordPress has none; the editor's latest version when the request previews it. */
 export const getPageById = cache(async (id: number): Promise<Page | null> => {

@@ -44,7 +44,10 @@ export async function resolveContent(language: Language, segments: readonly stri
     const table = await cachedRouteTable();
     const route = table.home(language);
     const home = route ? await getPageById(route.id) : null;
-    if (home) return { kind: "page", page: home, translations: route?.translations ?? {} };
+    if (home) {
+      const content: Content = { kind: "page", page: home, translations: route?.translations ?? {} };
+      return (await previewedAt(language, [])) ? withPreview(content, home.path) : content;
+    }
     // No such page: the home still answers, with the site's frame and its name (reported, never a 404).
     return { kind: "page", page: await placeholderHome(language), translations: homeTranslations(table) };
   }
@@ -78,7 +81,8 @@ async function previewedAt(language: Language, segments: readonly string[]): Pro
   const kind = target.type === "page" ? "page" : "event";
   const address = parsePreviewSegments(segments);
   if (address) return address.type === target.type && address.id === target.id ? { kind, id: target.id, unpublished: true } : null;
-  const route = (await cachedRouteTable()).find(language, sitePath(language, segments));
+  const table = await cachedRouteTable();
+  const route = segments.length === 0 ? table.home(language) : table.find(language, sitePath(language, segments));
   return route && route.kind === kind && route.id === target.id ? { kind, id: target.id, unpublished: false } : null;
 }
 
