@@ -9,6 +9,8 @@ process.env.E2E_THIRD_PARTY_PORT ??= String(await freePort());
 // The revalidation webhook's secret and a short render deadline (e2e/resilience.spec.ts).
 process.env.E2E_REVALIDATE_SECRET ??= "e2e-revalidation-secret-0123456789";
 process.env.E2E_RENDER_DEADLINE_MS ??= "4000";
+// The secret of editor preview links (e2e/preview.spec.ts signs them as WordPress does).
+process.env.E2E_PREVIEW_SECRET ??= "e2e-preview-secret-0123456789-abcdefghijkl";
 const port = process.env.E2E_PORT;
 const cmsPort = process.env.E2E_CMS_PORT;
 const thirdPartyOrigin = `http://127.0.0.1:${process.env.E2E_THIRD_PARTY_PORT}`;
@@ -63,6 +65,7 @@ export default defineConfig({
       HEATMAP_SCRIPT_URL: `${thirdPartyOrigin}/clarity/tag/`,
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
       RENDER_DEADLINE_MS: process.env.E2E_RENDER_DEADLINE_MS,
+      PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET,
     },
   },
 });

@@ -5,6 +5,8 @@
 //    next.config.ts, after this proxy);
 // 3. a path with nothing behind it (lib/wordpress/route-table.ts) is answered by the 404 page,
 //    rendered whole on the server with status 404;
+//    An unpublished post's preview address (lib/preview/session.ts) is a page only with the
+//    preview cookies naming that post, otherwise unknown like any other;
 // 4. a list's filters in the query become the canonical filter segment of its cached page
 //    (lib/routing/filter-segment.ts): unknown keys and values are dropped, as the list ignores them.
 // Everything else is served from Next's page cache (rendered once per content version).
@@ -16,6 +18,7 @@ import { buildFilterOptions, filterKeys, filterQueryString, parseFilterQuery } f
 import { encodeFilterSegment, filterHeader } from "./lib/routing/filter-segment.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { routeTable } from "./lib/wordpress/route-table.ts";
+import { draftModeCookie, nowSeconds, parsePreviewSegments, previewCookie, readSession } from "./lib/preview/session.ts";
 
 export async function proxy(request: NextRequest) {
   return route(request);
@@ -64,7 +67,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const path = hasPrefix && language === defaultLanguage ? pathname.slice(defaultLanguage.length + 1) || "/" : pathname;
 
   if (request.method === "GET" || request.method === "HEAD") {
-    if (!isHome(path) && !isOfflinePage(path)) {
+    if (!isHome(path) && !isOfflinePage(path) && !isPreviewAddress(request, path)) {
       const route = isPlausiblePath(path) ? await routeTable().lookup(language, path) : null;
       if (route === null) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), withHeaders(request, { [languageHeader]: language }));
     }
@@ -78,6 +81,19 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // Only this proxy says which filtered list a request shows.
   if (request.headers.has(filterHeader)) return NextResponse.next(withHeaders(request, { [filterHeader]: null }));
   return NextResponse.next();
+}
+
+/**
+ * The preview address of the post the request's preview cookie names, with draft mode on (Next
+ * checks the draft-mode cookie's value itself when rendering: the page is unknown without it).
+ */
+function isPreviewAddress(request: NextRequest, path: string): boolean {
+  const segments = path.split("/").filter(Boolean);
+  const address = parsePreviewSegments(isLanguage(segments[0]) ? segments.slice(1) : segments);
+  const secret = env().preview?.secret;
+  if (!address || !secret || !request.cookies.has(draftModeCookie)) return false;
+  const session = readSession(request.cookies.get(previewCookie)?.value, secret, nowSeconds());
+  return session !== null && session.type === address.type && session.id === address.id;
 }
 
 /** The offline pages are the site's own, not WordPress's: the route table does not know them. */

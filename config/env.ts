@@ -135,6 +135,19 @@ const schema = z
       .optional()
       .refine((value) => !value, "is no longer supported: the standalone server.js of Next.js sends pages without the site's security headers and page policies (server.ts); run npm run serve on the built repository instead (README, \"Running in production\")"),
     REVALIDATE_SECRET: z.string().trim().min(16, "must be at least 16 characters (a long random string)").optional(),
+    // Editor preview (lib/preview/): the secret WordPress signs preview links with (VITRINE_PREVIEW_SECRET in
+    // docs/wordpress/vitrine-preview.php), and the application password the site reads unpublished content with.
+    PREVIEW_SECRET: z.string().trim().min(32, "must be at least 32 characters (a long random string, the same as VITRINE_PREVIEW_SECRET in WordPress)").optional(),
+    WORDPRESS_PREVIEW_USER: z
+      .string()
+      .trim()
+      .refine((value) => !value.includes(":"), "must be a WordPress login (no colon)")
+      .optional(),
+    WORDPRESS_PREVIEW_PASSWORD: z
+      .string()
+      .trim()
+      .refine((value) => value.replace(/[^a-z\d]/gi, "").length >= 16, "must be an application password as WordPress shows it (24 letters and digits, spaces allowed), not the user's login password")
+      .optional(),
     // The nginx front's purge endpoints (deploy/nginx/vitrine.conf), purged after a revalidation.
     CACHE_PURGE_URL: origins,
     // The reverse proxies whose X-Forwarded-For gives the visitor's address (the contact rate limit).
@@ -159,6 +172,22 @@ const schema = z
     // The service worker (offline pages, static files from cache).
     SERVICE_WORKER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
   })
+  .superRefine((env, context) => {
+    // Preview needs all three: who reads drafts, and the secret that proves an editor asked.
+    const user = env.WORDPRESS_PREVIEW_USER !== undefined;
+    const password = env.WORDPRESS_PREVIEW_PASSWORD !== undefined;
+    if (user !== password) {
+      const missing = user ? "WORDPRESS_PREVIEW_PASSWORD" : "WORDPRESS_PREVIEW_USER";
+      context.addIssue({ code: "custom", path: [missing], message: "must be set too: the preview user's login and its application password go together (or set neither)" });
+    }
+    if (user && password && env.PREVIEW_SECRET === undefined) {
+      context.addIssue({ code: "custom", path: ["PREVIEW_SECRET"], message: "must be set when WORDPRESS_PREVIEW_USER is: the secret WordPress signs preview links with (VITRINE_PREVIEW_SECRET)" });
+    }
+    // With the embedded CMS the launcher supplies its preview user (scripts/lib/runtime.ts).
+    if (env.PREVIEW_SECRET !== undefined && !user && !password && env.WORDPRESS_URL !== undefined) {
+      context.addIssue({ code: "custom", path: ["WORDPRESS_PREVIEW_USER"], message: "must be set when PREVIEW_SECRET is, with WORDPRESS_PREVIEW_PASSWORD: the WordPress user (and its application password) the site reads unpublished content with" });
+    }
+  })
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -182,6 +211,14 @@ const schema = z
     renderDeadlineMs: env.RENDER_DEADLINE_MS,
     /** Shared with WordPress for POST /api/revalidate; null turns the endpoint off (404). */
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
+    /**
+     * Editor preview: the secret of WordPress's preview links and the application password that
+     * reads unpublished content; null turns preview off (/api/preview answers 404).
+     */
+    preview:
+      env.PREVIEW_SECRET && env.WORDPRESS_PREVIEW_USER && env.WORDPRESS_PREVIEW_PASSWORD
+        ? { secret: env.PREVIEW_SECRET, user: env.WORDPRESS_PREVIEW_USER, password: env.WORDPRESS_PREVIEW_PASSWORD }
+        : null,
     /** The nginx fronts' purge endpoints (origins); empty: nothing to purge after a revalidation. */
     cachePurgeUrls: [...new Set(env.CACHE_PURGE_URL)],
     /** Who may say, in X-Forwarded-For, which address a request comes from; null: nobody (the socket's address). */
@@ -241,6 +278,11 @@ export function fixedPageIds(): Record<FixedPage, number> {
 /** The contact page (its id in French, PAGE_ID_CONTACT), form ids and rate limit. */
 export function contactSettings(): Env["contact"] {
   return env().contact;
+}
+
+/** Editor preview's secret and credentials; null when preview is off. */
+export function previewSettings(): Env["preview"] {
+  return env().preview;
 }
 
 /** Pages register the service worker in production builds, unless SERVICE_WORKER=off. */

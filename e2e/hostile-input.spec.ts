@@ -13,7 +13,7 @@ import { requestLimits } from "../config/site.ts";
 import { t } from "../lib/i18n/messages.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { postContactWithoutJavaScript, suiteSiteUrl } from "./helpers.ts";
-import { startPrivateSite, type PrivateSite } from "./private-site.ts";
+import { startPrivateSite, untilAnswering, type PrivateSite } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -70,19 +70,13 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   // No TRUSTED_PROXIES: the socket's address is the visitor's.
   site = await startPrivateSite({ WORDPRESS_URL: cms.url, HOST: "127.0.0.1", PORT: String(port), SITE_URL: suiteSiteUrl, GTM_ID: "", HEATMAP_ID: "", TRUSTED_PROXIES: "" });
-  await expect
-    .poll(
-      async () => {
-        if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
-        return fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  await untilAnswering(site, origin);
   // The route table, read once; the 404 page's layout reads the site options once (this copy of
   // the build has no data cache).
   for (const address of ["/", "/en", "/contact"]) expect((await send("GET", address)).status).toBe(200);
   expect((await send("GET", "/nulle-part")).status).toBe(404);
+  // Without PREVIEW_SECRET and the preview user, editor preview is off: its address is unknown.
+  expect((await send("GET", "/api/preview?token=x.y")).status).toBe(404);
 });
 
 test.afterAll(async () => {

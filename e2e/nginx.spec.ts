@@ -11,6 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
+import { DEMO_PREVIEW_CREDENTIALS } from "../cms/lib/auth.ts";
+import { previewToken } from "../cms/lib/preview-token.ts";
 import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { t } from "../lib/i18n/messages.ts";
@@ -21,6 +23,7 @@ test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get in
 test.describe.configure({ mode: "serial" });
 
 const secret = "nginx-front-revalidation-secret";
+const previewSecret = "nginx-front-preview-secret-of-32-characters";
 let cms: RunningCms;
 let site: PrivateSite;
 let nginx: ChildProcess | undefined;
@@ -64,6 +67,10 @@ test.beforeAll(async () => {
     CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`,
     // nginx, the one proxy in front (README, "The nginx front").
     TRUSTED_PROXIES: "1",
+    // Editor preview, as the CMS's demo preview user (its admin API is on).
+    PREVIEW_SECRET: previewSecret,
+    WORDPRESS_PREVIEW_USER: DEMO_PREVIEW_CREDENTIALS.user,
+    WORDPRESS_PREVIEW_PASSWORD: DEMO_PREVIEW_CREDENTIALS.password,
     GTM_ID: "",
     HEATMAP_ID: "",
   });
@@ -199,6 +206,49 @@ test("an edit in WordPress shows through nginx at once after the webhook", async
   expect([again.cache, title(again.body)]).toEqual(["HIT", "Vivre ici - Confluence"]);
   // The filtered list was purged too (the site noted its address when it answered it).
   expect((await get("/agenda?type=news")).cache).toBe("MISS");
+});
+
+test("an editor's preview is never cached: BYPASS on every request, while visitors get the cached published page", async () => {
+  const published = "/en/invest/why-the-region";
+  await get(published);
+  const cached = await get(published);
+  expect([cached.cache, title(cached.body)]).toEqual(["HIT", "Why the region? - Confluence"]);
+
+  const cookieOf = (answer: Answer) =>
+    answer.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  const token = (type: "page" | "events", id: number, lang: string) => previewToken({ type, id, lang }, previewSecret, Math.floor(Date.now() / 1000));
+
+  // The changed published page: the autosave, at its public address.
+  const entered = await get(`/api/preview?token=${token("page", 464, "en")}`);
+  expect([entered.status, entered.headers.get("location"), entered.headers.get("cache-control")]).toEqual([307, published, "private, no-store"]);
+  const cookie = cookieOf(entered);
+  for (let round = 0; round < 3; round++) {
+    const preview = await get(published, { cookie });
+    expect([preview.status, preview.cache, title(preview.body)], `round ${round}`).toEqual([200, "BYPASS", "Why choose the region? - Confluence"]);
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex");
+    // Its router payloads too.
+    expect((await get(published, { cookie, rsc: "1" })).cache).toBe("BYPASS");
+    // A visitor right after: the published page, from the cache.
+    const visitor = await get(published);
+    expect([visitor.cache, title(visitor.body)]).toEqual(["HIT", "Why the region? - Confluence"]);
+    expect(visitor.body).toBe(cached.body);
+  }
+
+  // A draft page: only at its preview address, only with the cookies; never stored for visitors.
+  const draft = await get(`/api/preview?token=${token("page", 2401, "fr")}`);
+  const address = draft.headers.get("location") ?? "";
+  expect(address).toBe("/~preview/page/2401");
+  for (let round = 0; round < 2; round++) {
+    const preview = await get(address, { cookie: cookieOf(draft) });
+    expect([preview.status, preview.cache], `round ${round}`).toEqual([200, "BYPASS"]);
+    const visitor = await get(address);
+    expect(visitor.status).toBe(404);
+    expect(visitor.body).not.toContain("Territoires d");
+  }
 });
 
 test("behind nginx, the visitor's address is the one nginx saw: a client's own X-Forwarded-For does not get around the rate limit", async () => {

@@ -11,6 +11,7 @@ import { cp, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "@playwright/test";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** Not linked into the copy: the build (copied instead) and what tests write. */
@@ -74,4 +75,17 @@ export async function startPrivateSite(env: Record<string, string>): Promise<Pri
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until the site answers its health check at `origin`; fails with its output if it exits first. */
+export async function untilAnswering(site: PrivateSite, origin: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
+        return fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 }

@@ -39,10 +39,13 @@ if (config.usesEmbeddedCms) {
 }
 
 const client = createWordPressClient({ wordpressUrl, retries: 1 });
+const { basicAuthorization } = await import("../lib/wordpress/preview.ts");
+const preview = config.usesEmbeddedCms ? null : config.preview;
 const report = await checkWordPress(client, {
   pageIds: config.pageIds,
   contactPageId: config.contact.pageId,
   contactFormIds: config.contact.formIds,
+  previewClient: preview ? createWordPressClient({ wordpressUrl, retries: 1, headers: { authorization: basicAuthorization(preview.user, preview.password) } }) : undefined,
 });
 await close();
 console.log(formatReport(report));

@@ -73,3 +73,37 @@ describe("configuration", () => {
     expect(() => parseEnv({ REDIS_URL: value })).toThrow(/REDIS_URL=.*must be a Redis URL such as redis:\/\/127.0.0.1:6379/);
   });
 });
+
+describe("editor preview settings", () => {
+  const password = "abcd efgh ijkl mnop qrst uvwx";
+  const secret = "a-long-random-preview-secret-0123456789";
+  const remote = { WORDPRESS_URL: "https://cms.example.org" };
+
+  it("are off without variables, on with the three", () => {
+    expect(parseEnv(remote).preview).toBeNull();
+    expect(parseEnv({ ...remote, PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "vitrine-preview", WORDPRESS_PREVIEW_PASSWORD: password }).preview).toEqual({ secret, user: "vitrine-preview", password });
+  });
+
+  it("refuse half a configuration, a short secret or a login password, naming the variable", () => {
+    const message = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return "";
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigurationError);
+        return (error as Error).message;
+      }
+    };
+    expect(message({ ...remote, WORDPRESS_PREVIEW_USER: "vitrine-preview", PREVIEW_SECRET: secret })).toMatch(/WORDPRESS_PREVIEW_PASSWORD="": must be set too/);
+    expect(message({ ...remote, WORDPRESS_PREVIEW_PASSWORD: password, PREVIEW_SECRET: secret })).toMatch(/WORDPRESS_PREVIEW_USER="": must be set too/);
+    expect(message({ ...remote, WORDPRESS_PREVIEW_USER: "vitrine-preview", WORDPRESS_PREVIEW_PASSWORD: password })).toMatch(/PREVIEW_SECRET="": must be set when WORDPRESS_PREVIEW_USER is/);
+    expect(message({ ...remote, PREVIEW_SECRET: secret })).toMatch(/WORDPRESS_PREVIEW_USER="": must be set when PREVIEW_SECRET is/);
+    expect(message({ ...remote, PREVIEW_SECRET: "short", WORDPRESS_PREVIEW_USER: "u", WORDPRESS_PREVIEW_PASSWORD: password })).toMatch(/PREVIEW_SECRET="short": must be at least 32 characters/);
+    expect(message({ ...remote, PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "u", WORDPRESS_PREVIEW_PASSWORD: "hunter2" })).toMatch(/WORDPRESS_PREVIEW_PASSWORD="hunter2": must be an application password/);
+    expect(message({ ...remote, PREVIEW_SECRET: secret, WORDPRESS_PREVIEW_USER: "a:b", WORDPRESS_PREVIEW_PASSWORD: password })).toMatch(/WORDPRESS_PREVIEW_USER="a:b": must be a WordPress login/);
+  });
+
+  it("let the embedded CMS's launcher supply the preview user for a secret alone", () => {
+    expect(parseEnv({ PREVIEW_SECRET: secret }).preview).toBeNull();
+  });
+});

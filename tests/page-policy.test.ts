@@ -167,6 +167,33 @@ describe("the response guard", () => {
     expect(site.policyReads()).toBe(0);
   });
 
+  it("marks an editor's preview (pages, router payloads, redirects) private, never stored, never indexed; not the files it loads", async () => {
+    const site = await serve((req, res) => {
+      // As Next.js renders in draft mode: its own no-cache header, no ETag.
+      const type = req.url === "/rsc" ? "text/x-component" : req.url === "/file.js" ? "application/javascript" : "text/html; charset=utf-8";
+      if (req.url === "/moved") {
+        res.writeHead(307, { location: "/en" });
+        res.end();
+        return;
+      }
+      res.setHeader("content-type", type);
+      res.setHeader("cache-control", req.url === "/file.js" ? "public, max-age=31536000, immutable" : "private, no-cache, no-store, max-age=0, must-revalidate");
+      res.end(type.startsWith("text/html") ? page("draft") : "x");
+    });
+    for (const cookie of ["__prerender_bypass=abc", "cc_cookie=1; vitrine_preview=x.y"]) {
+      for (const path of ["/", "/rsc", "/moved"]) {
+        const response = await fetch(`${site.origin}${path}`, { headers: { cookie }, redirect: "manual" });
+        expect([response.headers.get("cache-control"), response.headers.get("x-robots-tag")], `${cookie} ${path}`).toEqual(["private, no-store", "noindex"]);
+      }
+      const file = await fetch(`${site.origin}/file.js`, { headers: { cookie } });
+      expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    // Without a preview cookie: as Next.js said.
+    const visitor = await fetch(site.origin, { headers: { cookie: "cc_cookie=1" } });
+    expect(visitor.headers.get("x-robots-tag")).toBeNull();
+    expect(visitor.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource('self.__next_f.push(["draft"])')}`);
+  });
+
   it("answers 503 with Retry-After, never stored, for a page that failed while WordPress is down", async () => {
     let down = true;
     const site = await serve(

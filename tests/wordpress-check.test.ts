@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { createWordPressClient } from "../lib/wordpress/client.ts";
 import { checkWordPress, exitCode, formatReport, similar, type CheckReport, type CheckSettings } from "../lib/wordpress/contract/check.ts";
+import { basicAuthorization } from "../lib/wordpress/preview.ts";
 
 const settings: CheckSettings = {
   pageIds: { home: 109, life: 163, study: 169, ecosystem: 308, invest: 173, now: 175 },
@@ -99,6 +100,25 @@ describe("the WordPress check", () => {
     } finally {
       await edited.close();
     }
+  });
+
+  it("checks editor preview's user: its application password, and that it may read unpublished pages", async () => {
+    const user = { user: "vitrine-preview", password: "abcd efgh ijkl mnop qrst uvwx" };
+    const withUser = await startCms({ port: 0, quiet: true, preview: user });
+    try {
+      const as = (password: string) => createWordPressClient({ wordpressUrl: withUser.url, retries: 0, headers: { authorization: basicAuthorization(user.user, password) } });
+      const good = await check(withUser, { previewClient: as(user.password) });
+      expect(lines(good)).toEqual([]);
+      expect(good.passed).toContain("editor preview: its user reads drafts and pending pages");
+      const revoked = await check(withUser, { previewClient: as("zzzz zzzz zzzz zzzz zzzz zzzz") });
+      expect(lines(revoked)).toEqual([expect.stringMatching(/^warning \[editor preview\] WordPress refuses the preview user's application password \(incorrect_password\).*Fix: create an application password/)]);
+      expect(exitCode(revoked)).toBe(0);
+    } finally {
+      await withUser.close();
+    }
+    // A WordPress where that user has no application password: its requests are anonymous, drafts forbidden.
+    const anonymous = await check(contract, { previewClient: createWordPressClient({ wordpressUrl: contract.url, retries: 0, headers: { authorization: basicAuthorization("vitrine-preview", "abcd efgh ijkl mnop qrst uvwx") } }) });
+    expect(lines(anonymous)).toEqual([expect.stringMatching(/^warning \[editor preview\] the preview user may not read unpublished pages.*Fix: give the user the role/)]);
   });
 
   it("prints one line per problem, errors first, each with its fix", async () => {

@@ -6,6 +6,7 @@ import { EventView } from "@/components/events/event-view.tsx";
 import { HomeFeed } from "@/components/events/home-feed.tsx";
 import { JsonLd } from "@/components/content/json-ld.tsx";
 import { Breadcrumb } from "@/components/layout/breadcrumb.tsx";
+import { PreviewBanner } from "@/components/layout/preview-banner.tsx";
 import { defaultLanguage, type Language } from "@/config/site.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
 import { splitFilterSegment } from "@/lib/routing/filter-segment.ts";
@@ -53,7 +54,9 @@ export function contentRoute(language: Language) {
       }
       if (!content) return {};
       const { siteName } = await getSiteOptionsOrDefaults();
-      return pageMetadata(content.kind === "event" ? content.event : content.page, content.translations, siteName);
+      const metadata = pageMetadata(content.kind === "event" ? content.event : content.page, content.translations, siteName);
+      // An editor's preview is never indexed (its answer says so too: X-Robots-Tag).
+      return content.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
     },
 
     async ContentPage({ params }: Props) {
@@ -62,7 +65,12 @@ export function contentRoute(language: Language) {
       // The proxy sends unknown paths to the 404 page before they get here; this is the
       // fallback for content deleted since the proxy's route table was last refreshed.
       if (!content) notFound();
-      const breadcrumb = trail ? <Breadcrumb language={language} trail={trail} /> : null;
+      const breadcrumb = (
+        <>
+          {content.preview ? <PreviewBanner language={language} exitPath={content.preview.exitPath} /> : null}
+          {trail ? <Breadcrumb language={language} trail={trail} /> : null}
+        </>
+      );
       // The page's own data first (an event's), then the breadcrumb's.
       const breadcrumbData = trail ? <JsonLd data={trail.structuredData} /> : null;
       if (content.kind === "event") {

@@ -26,6 +26,11 @@ const fr = {
   offlineTitle: "Vous êtes hors ligne",
   offlineHelp: "Cette page n’a pas encore été consultée sur cet appareil, elle n’est donc pas disponible sans connexion. Les pages que vous avez déjà ouvertes le sont.",
   offlineRetry: "Réessayer",
+  // Editor preview (lib/preview/): the banner over a page shown before it is published.
+  previewLabel: "Aperçu",
+  previewTitle: "Aperçu",
+  previewHelp: "Vous voyez la dernière version enregistrée dans WordPress, pas encore publiée. Les visiteurs ne la voient pas.",
+  previewExit: "Quitter l’aperçu",
   // Contact form (plain strings only: they are passed to the form's client island).
   contact: {
     title: "Écrivez-nous",
@@ -126,6 +131,10 @@ const en: Messages = {
   offlineTitle: "You are offline",
   offlineHelp: "This page has not been visited on this device yet, so it is not available without a connection. Pages you have already opened are.",
   offlineRetry: "Try again",
+  previewLabel: "Preview",
+  previewTitle: "Preview",
+  previewHelp: "You are seeing the latest version saved in WordPress, not yet published. Visitors do not see it.",
+  previewExit: "Exit preview",
   contact: {
     title: "Write to us",
     requiredNote: "Fields marked with an asterisk (*) are required.",

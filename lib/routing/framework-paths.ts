@@ -26,6 +26,7 @@ export function isFrameworkPath(pathname: string): boolean {
 /** The methods each route handler under /api answers (a test reads them off app/api). */
 export const apiMethods: Readonly<Record<string, readonly string[]>> = {
   "/api/health": ["GET", "HEAD"],
+  "/api/preview": ["GET", "POST", "HEAD"],
   "/api/ready": ["GET", "HEAD"],
   "/api/revalidate": ["POST"],
 };

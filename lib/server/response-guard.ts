@@ -15,11 +15,15 @@
 // - 400 instead of Next's 500 for a server action call it could not carry out: the arguments a
 //   client encoded are not the form's (the action refuses them), or React could not decode them
 //   (503 while WordPress is down: the page a form posted without JavaScript comes back with may
-//   need it).
+//   need it);
+// - for an editor's preview (a request with a preview cookie, lib/preview/session.ts), pages,
+//   router payloads and redirects marked `Cache-Control: private, no-store` and
+//   `X-Robots-Tag: noindex`: no shared cache keeps them, no search engine indexes them.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Header } from "../security/headers.ts";
 import type { PageStatus } from "../errors/status-page.ts";
 import { isActionCall } from "./request-gate.ts";
+import { previewRequestCookie } from "../preview/session.ts";
 
 /** A status page as sent: its body, type and policy. */
 export interface StatusAnswer {
@@ -77,6 +81,13 @@ function isHtml(res: ServerResponse): boolean {
   return /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
 }
 
+/** A page, a router payload or a redirect sent to an editor's preview (not a static file it loads). */
+function isPreviewAnswer(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!previewRequestCookie.test(req.headers.cookie ?? "")) return false;
+  const redirect = res.statusCode >= 300 && res.statusCode < 400 && res.statusCode !== 304;
+  return redirect || isHtml(res) || /^text\/x-component\b/i.test(String(res.getHeader("content-type") ?? ""));
+}
+
 /** Wraps `res` so that what it sends follows the rules above; call before handing it to Next.js. */
 export function guardResponse(req: IncomingMessage, res: ServerResponse, options: GuardOptions): void {
   for (const { key, value } of options.baseHeaders()) res.setHeader(key, value);
@@ -112,6 +123,10 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
 
   /** Called once, before the first byte of the body: the status and headers are final but for the policy. */
   function decide(): void {
+    if (isPreviewAnswer(req, res)) {
+      res.setHeader("cache-control", "private, no-store");
+      res.setHeader("x-robots-tag", "noindex");
+    }
     const cacheControl = res.getHeader("cache-control");
     if (typeof cacheControl === "string" && /\bs-maxage=/.test(cacheControl) && !/\bstale-if-error=/.test(cacheControl)) {
       res.setHeader("cache-control", `${cacheControl}, stale-if-error=${options.staleIfErrorSeconds}`);

@@ -46,6 +46,8 @@ export interface ClientOptions {
   knownUnavailable?: () => string | null;
   /** Concurrency when reading the remaining pages of a collection. */
   pageConcurrency?: number;
+  /** Headers sent with every request (the preview user's `Authorization`, lib/wordpress/preview.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface WordPressClient {
@@ -72,7 +74,7 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
       backoffLimit: 2000,
       maxRetryAfter: 2000,
     },
-    headers: { accept: "application/json" },
+    headers: { ...clientOptions.headers, accept: "application/json" },
   });
 
   /** A read through the data cache, bounded by the render's deadline, reporting unavailability. */

@@ -17,6 +17,9 @@ import { cutText, toText } from "./html.ts";
 import { languageOf } from "./links.ts";
 import { eventSummaryFields, rawAcfOnly, rawEvent, rawEventSummary, type RawPost } from "./schemas.ts";
 import { eventTags } from "./tags.ts";
+import { previewOf } from "../preview/request.ts";
+import { previewPath } from "../preview/session.ts";
+import { readPreviewPost } from "./preview.ts";
 
 /** The ACF fields of an event, each one lenient: a bad field is empty, not an error. */
 export const eventAcf = z.looseObject({
@@ -129,8 +132,14 @@ export async function readFilterOptions(client: WordPressClient, language: Langu
 
 export const getFilterOptions = cache((language: Language): Promise<FilterOptions> => readFilterOptions(wordpress(), language, mappingContext()));
 
-/** One event or news item with its content, or null when WordPress has none. */
+/** One event or news item with its content, or null when WordPress has none; the editor's latest version when the request previews it. */
 export const getEventById = cache(async (id: number): Promise<EventDetail | null> => {
+  if (await previewOf("events", id)) {
+    const read = await readPreviewPost("events", id, rawEvent);
+    if (!read) return null;
+    const event = toEventDetail(read.raw, mappingContext());
+    return read.published ? event : { ...event, path: previewPath(event.language, "events", id) };
+  }
   try {
     const raw = await wordpress().get(`wp/v2/events/${id}`, rawEvent, { tags: [eventTags.all, eventTags.one(id)] });
     return toEventDetail(raw, mappingContext());

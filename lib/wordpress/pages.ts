@@ -4,15 +4,28 @@ import { contactSettings, fixedPageIds } from "../../config/env.ts";
 import { type FixedPage, type Language, defaultLanguage } from "../../config/site.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
+import type { ContentProblems } from "./content-problems.ts";
 import { isNotFound } from "./errors.ts";
 import { toPage } from "./mappers.ts";
+import { previewOf } from "../preview/request.ts";
+import { previewPath } from "../preview/session.ts";
+import { readPreviewPost } from "./preview.ts";
 import { cachedRouteTable } from "./route-table.ts";
 import { rawPage } from "./schemas.ts";
 import { pageTags } from "./tags.ts";
 import type { Page } from "./types.ts";
 
-/** One page by id, or null when WordPress has none. */
+/** A preview's content problems are the editor's draft: not the site's (not logged, not in /api/ready). */
+const previewProblems: ContentProblems = { record() {}, list: () => [] };
+
+/** One page by id, or null when WordPress has none; the editor's latest version when the request previews it. */
 export const getPageById = cache(async (id: number): Promise<Page | null> => {
+  if (await previewOf("page", id)) {
+    const read = await readPreviewPost("page", id, rawPage);
+    if (!read) return null;
+    const page = toPage(read.raw, mappingContext(), previewProblems);
+    return read.published ? page : { ...page, path: previewPath(page.language, "page", id) };
+  }
   try {
     const raw = await wordpress().get(`wp/v2/pages/${id}`, rawPage, { tags: [pageTags.all, pageTags.one(id)] });
     return toPage(raw, mappingContext());

@@ -16,6 +16,8 @@ import { getSiteOptions, getSiteOptionsOrDefaults } from "./options.ts";
 import { getFixedPage, getPageById } from "./pages.ts";
 import { cachedRouteTable, type RouteTable } from "./route-table.ts";
 import type { Crumb, Page } from "./types.ts";
+import { previewTarget } from "../preview/request.ts";
+import { parsePreviewSegments } from "../preview/session.ts";
 
 export type Content = (
   | { kind: "page"; page: Page }
@@ -30,6 +32,8 @@ export type Content = (
 ) & {
   /** Its path in each language that has it (the route table's), for hreflang alternates. */
   translations: Partial<Record<Language, string>>;
+  /** Shown to an editor previewing it (lib/preview/): where "Exit preview" returns. */
+  preview?: { exitPath: string };
 };
 
 /** The page or event at these route segments, or null (a 404). */
@@ -40,22 +44,51 @@ export async function resolveContent(language: Language, segments: readonly stri
     const table = await cachedRouteTable();
     const route = table.home(language);
     const home = route ? await getPageById(route.id) : null;
-    if (home) return { kind: "page", page: home, translations: route?.translations ?? {} };
+    if (home) {
+      const content: Content = { kind: "page", page: home, translations: route?.translations ?? {} };
+      return (await previewedAt(language, [])) ? withPreview(content, home.path) : content;
+    }
     // No such page: the home still answers, with the site's frame and its name (reported, never a 404).
     return { kind: "page", page: await placeholderHome(language), translations: homeTranslations(table) };
   }
+  const previewed = await previewedAt(language, segments);
+  if (previewed?.unpublished) return withPreview(await contentById(language, previewed.kind, previewed.id, {}), homePath(language));
   const table = await cachedRouteTable();
   const route = table.find(language, sitePath(language, segments));
   if (!route) return null;
-  const { translations } = route;
-  if (route.kind === "page") {
-    const page = await getPageById(route.id);
+  const content = await contentById(language, route.kind, route.id, route.translations);
+  return previewed ? withPreview(content, sitePath(language, segments)) : content;
+}
+
+async function contentById(language: Language, kind: "page" | "event", id: number, translations: Content["translations"]): Promise<Content | null> {
+  if (kind === "page") {
+    const page = await getPageById(id);
     return page ? { kind: "page", page, translations } : null;
   }
-  const event = await getEventById(route.id);
+  const event = await getEventById(id);
   if (!event) return null;
   const list = await getFixedPage("now", language).catch(() => null);
   return { kind: "event", event, listPath: list?.path ?? homePath(language), structuredData: eventStructuredData(event, env().siteUrl), translations };
+}
+
+/**
+ * The post an editor previews at these segments: its preview address (unpublished), or its public
+ * address (published) when the preview names the post the route table has there. Null otherwise.
+ */
+async function previewedAt(language: Language, segments: readonly string[]): Promise<{ kind: "page" | "event"; id: number; unpublished: boolean } | null> {
+  const target = await previewTarget();
+  if (!target) return null;
+  const kind = target.type === "page" ? "page" : "event";
+  const address = parsePreviewSegments(segments);
+  if (address) return address.type === target.type && address.id === target.id ? { kind, id: target.id, unpublished: true } : null;
+  const table = await cachedRouteTable();
+  const route = segments.length === 0 ? table.home(language) : table.find(language, sitePath(language, segments));
+  return route && route.kind === kind && route.id === target.id ? { kind, id: target.id, unpublished: false } : null;
+}
+
+/** A previewed post, with where "Exit preview" returns (home for an unpublished post, whose address ends with the preview). */
+function withPreview(content: Content | null, exitPath: string): Content | null {
+  return content ? { ...content, preview: { exitPath } } : null;
 }
 
 /**
@@ -112,6 +145,29 @@ export interface Breadcrumb {
 /** The breadcrumb of the content at these route segments; null on a home page or when WordPress gives none. */
 export async function resolveBreadcrumb(language: Language, segments: readonly string[] | undefined): Promise<Breadcrumb | null> {
   if (!segments || segments.length === 0) return null;
-  const crumbs = await getBreadcrumb(language, sitePath(language, segments));
+  const previewed = await previewedAt(language, segments);
+  const crumbs = previewed ? await previewCrumbs(language, segments, previewed) : await getBreadcrumb(language, sitePath(language, segments));
   return crumbs ? { crumbs, structuredData: breadcrumbStructuredData(crumbs, env().siteUrl) } : null;
+}
+
+/**
+ * A previewed post's breadcrumb, as it will read once published: its parent's (a page's parent, an
+ * event's list page) then its own title, the one being previewed.
+ */
+async function previewCrumbs(language: Language, segments: readonly string[], previewed: { kind: "page" | "event"; id: number; unpublished: boolean }): Promise<Crumb[] | null> {
+  const item = previewed.kind === "page" ? await getPageById(previewed.id) : await getEventById(previewed.id);
+  if (!item) return null;
+  const own: Crumb = { label: item.title, href: previewed.unpublished ? null : item.path };
+  if (!previewed.unpublished) {
+    const crumbs = await getBreadcrumb(language, sitePath(language, segments));
+    return crumbs ? [...crumbs.slice(0, -1), own] : null;
+  }
+  const parentPath =
+    "parentId" in item
+      ? item.parentId
+        ? (await cachedRouteTable()).byId("page", item.parentId)?.path
+        : homePath(language)
+      : (await getFixedPage("now", language).catch(() => null))?.path;
+  const parents = parentPath ? await getBreadcrumb(language, parentPath) : null;
+  return [...(parents ?? []), own];
 }

@@ -1,6 +1,7 @@
 // Shared by start, build and dev: validated configuration, the embedded CMS when no WordPress
 // is configured, and Next.js run as a child process on this same Node.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,12 +43,18 @@ export async function startBackend(config: Env): Promise<Backend> {
     };
   }
   const { startCms } = await import("../../cms/server.ts");
+  const { DEMO_PREVIEW_CREDENTIALS } = await import("../../cms/lib/auth.ts");
   const { VARIANTS, isVariant } = await import("../../cms/lib/variants.ts");
   const variant = process.env.CMS_VARIANT || undefined;
   if (variant !== undefined && !isVariant(variant)) {
     console.error(`\nCMS_VARIANT must be one of ${VARIANTS.join(", ")} (got "${variant}"); see cms/README.md, "Variants".\n`);
     process.exit(1);
   }
+  // Editor preview works out of the box: the CMS's preview user (WORDPRESS_PREVIEW_USER and
+  // WORDPRESS_PREVIEW_PASSWORD when set, else its demo user) and PREVIEW_SECRET, else a random one
+  // for this run. Neither the password nor the secret is ever printed.
+  const previewUser = config.preview ? { user: config.preview.user, password: config.preview.password } : DEMO_PREVIEW_CREDENTIALS;
+  const previewSecret = config.preview?.secret ?? (process.env.PREVIEW_SECRET?.trim() || randomBytes(32).toString("base64url"));
   let cms: RunningCms;
   try {
     cms = await startCms({
@@ -56,6 +63,7 @@ export async function startBackend(config: Env): Promise<Backend> {
       host: "127.0.0.1",
       admin: process.env.CMS_ADMIN === "1",
       scale: process.env.CMS_SCALE ? Number(process.env.CMS_SCALE) : 0,
+      preview: previewUser,
       quiet: true,
     });
   } catch (error) {
@@ -65,9 +73,10 @@ export async function startBackend(config: Env): Promise<Backend> {
     process.exit(1);
   }
   return {
-    env: { ...process.env, WORDPRESS_URL: cms.url },
+    env: { ...process.env, WORDPRESS_URL: cms.url, PREVIEW_SECRET: previewSecret, WORDPRESS_PREVIEW_USER: previewUser.user, WORDPRESS_PREVIEW_PASSWORD: previewUser.password },
     cms,
-    describe: () => `CMS:        ${cms.url}/wp-json (embedded demo content${variant ? `, variant "${variant}"` : ""}${process.env.CMS_ADMIN === "1" ? ", admin API on" : ""})`,
+    describe: () =>
+      `CMS:        ${cms.url}/wp-json (embedded demo content${variant ? `, variant "${variant}"` : ""}${process.env.CMS_ADMIN === "1" ? ", admin API on" : ""}, editor preview as "${previewUser.user}")`,
   };
 }
 

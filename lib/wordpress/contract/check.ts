@@ -29,6 +29,8 @@ export interface CheckSettings {
   contactPageId: number;
   /** Contact Form 7 ids used when the options name none (CONTACT_FORM_ID_*). */
   contactFormIds: Partial<Record<Language, number>>;
+  /** The client of editor preview's user (WORDPRESS_PREVIEW_USER and its application password); none: preview is off. */
+  previewClient?: WordPressClient;
 }
 
 export interface CheckReport {
@@ -197,7 +199,25 @@ export async function checkWordPress(client: WordPressClient, settings: CheckSet
       problem("warning", "breadcrumb", `the breadcrumb route does not answer for ${path || "/"} (${reason(error)}): pages show no breadcrumb`, `check the breadcrumb route (${PLUGINS})`);
     }
   }
+
+  // 10. Editor preview: its user reads unpublished pages.
+  if (settings.previewClient) await checkPreviewUser(settings.previewClient, problem, report.passed);
   return report;
+}
+
+/** The preview user's application password works and may read drafts and pending posts (README, "Previewing from WordPress"). */
+async function checkPreviewUser(client: WordPressClient, problem: (severity: Severity, area: string, message: string, fix: string) => void, passed: string[]): Promise<void> {
+  const area = "editor preview";
+  const role = "give the user the role “Vitrine preview” (docs/wordpress/vitrine-preview.php)";
+  try {
+    await client.get("wp/v2/pages", z.array(z.unknown()), { searchParams: { status: "draft,pending", per_page: 1, _fields: "id" } });
+    passed.push("editor preview: its user reads drafts and pending pages");
+  } catch (error) {
+    const refused = ["incorrect_password", "invalid_username", "invalid_email"].includes(code(error));
+    if (refused) problem("warning", area, `WordPress refuses the preview user's application password (${code(error)}): the Preview button opens a page that fails`, "create an application password for WORDPRESS_PREVIEW_USER (its profile → Application Passwords) and set WORDPRESS_PREVIEW_PASSWORD to it; WordPress accepts them over HTTPS only");
+    else if (code(error) === "rest_invalid_param") problem("warning", area, "the preview user may not read unpublished pages (WordPress: “Status is forbidden”): the Preview button shows nothing", role);
+    else problem("warning", area, `unpublished pages cannot be read as the preview user (${reason(error)})`, role);
+  }
 }
 
 async function readPage(client: WordPressClient, id: number): Promise<{ page?: Record<string, unknown>; error?: unknown }> {

@@ -1,0 +1,25 @@
+// Editor preview (README, "Previewing from WordPress"). GET ?token=…: WordPress's Preview button
+// (docs/wordpress/vitrine-preview.php) lands here; a valid token starts the preview and redirects
+// to the post, anything else is the site's 404 page. POST (the banner's "Exit preview" form, with
+// `return`): ends the preview and goes back there. Logic in lib/preview/.
+import { defaultLanguage } from "@/config/site.ts";
+import { endPreview, previewHeaders, startPreview } from "@/lib/preview/enter.ts";
+import { safeReturnPath } from "@/lib/preview/session.ts";
+import { languageOfPath } from "@/lib/routing/canonical.ts";
+import { notFoundPage } from "@/lib/routing/not-found-page.ts";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  const path = await startPreview(new URL(request.url).searchParams.get("token"));
+  if (!path) return notFoundPage(defaultLanguage, previewHeaders);
+  return new Response(null, { status: 307, headers: { ...previewHeaders, location: path } });
+}
+
+export async function POST(request: Request) {
+  const form = await request.formData().catch(() => null);
+  const back = form?.get("return");
+  await endPreview();
+  const location = safeReturnPath(back, languageOfPath(typeof back === "string" ? back : "/"));
+  return new Response(null, { status: 303, headers: { ...previewHeaders, location } });
+}
