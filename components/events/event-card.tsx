@@ -29,14 +29,14 @@ export function EventCard({ event, language, headingLevel = 3, size = "normal", 
     <article className={`${styles.card} ${size === "large" ? styles.large : ""}`}>
       <div className={styles.media}>
         {event.image ? (
-          <CmsImage image={event.image} sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"} className={styles.image} />
+          <CmsImage image={event.image} sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"} />
         ) : (
-          <ItemTile item={event} className={styles.tile} />
+          <ItemTile item={event} />
         )}
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <NextLink prefetch={false} href={event.path} className={styles.link}>
+          <NextLink prefetch={false} href={event.path} className="stretched-link">
             {event.title}
           </NextLink>
         </Heading>

@@ -82,7 +82,7 @@ export function EventView({ event, listPath, structuredData }: Props) {
         <div className={styles.main}>
           {event.image ? (
             <div className={styles.media}>
-              <CmsImage image={event.image} sizes={isEvent ? "(min-width: 1440px) 860px, (min-width: 1008px) 60vw, 100vw" : "(min-width: 1440px) 1000px, (min-width: 1008px) 70vw, 100vw"} className={styles.image} priority />
+              <CmsImage image={event.image} sizes={isEvent ? "(min-width: 1440px) 860px, (min-width: 1008px) 60vw, 100vw" : "(min-width: 1440px) 1000px, (min-width: 1008px) 70vw, 100vw"} priority />
             </div>
           ) : null}
           <RichText html={event.contentHtml} className={styles.content} />
