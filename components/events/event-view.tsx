@@ -8,6 +8,7 @@ import { t } from "@/lib/i18n/messages.ts";
 import { JsonLd } from "../content/json-ld.tsx";
 import { RichText } from "../content/rich-text.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
+import { KindBadge } from "./kind-badge.tsx";
 import styles from "./event-view.module.css";
 
 interface Props {
@@ -37,7 +38,7 @@ export function EventView({ event, listPath, structuredData }: Props) {
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           {back}
-          <p className={isEvent ? styles.badgeEvent : styles.badgeNews}>{isEvent ? text.eventItem : text.newsItem}</p>
+          <KindBadge kind={event.kind} language={event.language} as="p" className={styles.badge} />
           <h1 className={styles.title}>{event.title}</h1>
           {isEvent ? null : (
             <p className={styles.byline}>
