@@ -17,7 +17,7 @@ export function Hero({ block, isFirst }: { block: BlockOf<"hero">; isFirst: bool
         </Heading>
         {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}
         {block.links.length > 0 ? (
-          <div className={styles.actions}>
+          <div className="button-row">
             {block.links.map((link, index) => (
               <SmartLink key={link.href} link={link} className={index === 0 ? styles.primary : styles.secondary}>
                 {link.label}

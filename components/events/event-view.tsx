@@ -33,7 +33,7 @@ export function EventView({ event, listPath, structuredData }: Props) {
   );
 
   return (
-    <article className={`${styles.article} ${isEvent ? styles.event : styles.news}`}>
+    <article className={isEvent ? styles.event : styles.news}>
       <JsonLd data={structuredData} />
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
