@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from "./helpers.ts";
 
 const pages = {
   // Events with a title long enough to wrap in the breadcrumb on a phone.
-  fr: { legal: "/mentions-legales", contact: "/contact", event: "/event-visite-ferme-agriculture-precision", showcase: "/blocs", list: "/agenda" },
-  en: { legal: "/en/legal-notice", contact: "/en/contact", event: "/en/event-joint-laboratory-university-hospital", showcase: "/en/blocks", list: "/en/now" },
+  fr: { missing: "/page-introuvable-xyz", offline: "/hors-ligne", legal: "/mentions-legales", contact: "/contact", event: "/event-visite-ferme-agriculture-precision", showcase: "/blocs", list: "/agenda" },
+  en: { missing: "/en/no-such-page-xyz", offline: "/en/offline", legal: "/en/legal-notice", contact: "/en/contact", event: "/en/event-joint-laboratory-university-hospital", showcase: "/en/blocks", list: "/en/now" },
 } as const;
 
 /** The box of an element, or a failure naming it. */
@@ -26,6 +26,22 @@ for (const language of ["fr", "en"] as const) {
       const main = await box(page, "main");
       const footer = await box(page, "body > footer, footer.on-dark");
       expect(footer.height).toBeLessThan(main.height);
+    });
+
+    test("on a phone, the 404 and offline pages fill the first screen, their message in it and the footer below it", async ({ page }) => {
+      const height = 812;
+      await page.setViewportSize({ width: 375, height });
+      for (const path of [at.missing, at.offline]) {
+        await page.goto(path);
+        const title = await box(page, "#status-title");
+        const status = await box(page, "main [data-status]");
+        const footer = await box(page, "body > footer, footer.on-dark");
+        expect(title.y + title.height, path).toBeLessThan(height);
+        // The status reaches the bottom of the screen, and the footer starts there, not halfway up.
+        expect(status.y + status.height, path).toBeGreaterThanOrEqual(height - 1);
+        expect(footer.y, path).toBeGreaterThanOrEqual(height - 1);
+      }
+      await expectNoAxeViolations(page);
     });
 
     test("a page without blocks and the contact form sit in one centred column", async ({ page }) => {

@@ -38,7 +38,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry?: ()
         homeLabel={text.backHome}
       >
         {retry ? (
-          <button type="button" onClick={() => retry()}>
+          <button type="button" className="button-outline" onClick={() => retry()}>
             {text.retry}
           </button>
         ) : null}

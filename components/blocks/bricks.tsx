@@ -2,6 +2,7 @@ import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./bricks.module.css";
 
 const tones = ["pale", "gold", "navy", "pale"] as const;
@@ -10,7 +11,7 @@ export function Bricks({ block }: { block: BlockOf<"bricks"> }) {
   const titleId = `${block.key}-title`;
   const Heading = itemHeading(block.title);
   return (
-    <section className={styles.section} data-block="bricks" aria-labelledby={block.title ? titleId : undefined}>
+    <BlockSection block={block} aria-labelledby={block.title ? titleId : undefined}>
       <div className="container">
         <SectionHeading id={titleId} title={block.title} intro={block.intro} />
         <ul className={styles.wall}>
@@ -18,14 +19,14 @@ export function Bricks({ block }: { block: BlockOf<"bricks"> }) {
             const feature = index === 0;
             const tone = feature ? "navy" : tones[(index - 1) % tones.length];
             return (
-              <li key={brick.title} className={`${styles.brick} ${styles[tone ?? "pale"]} ${feature ? styles.feature : ""} ${brick.link ? styles.linked : ""}`}>
+              <li key={brick.title} className={`${styles.brick} ${styles[tone ?? "pale"]} ${feature ? styles.feature : ""}`}>
                 {feature && brick.image ? (
                   <CmsImage image={brick.image} sizes="(min-width: 1440px) 700px, (min-width: 1008px) 50vw, 100vw" className={styles.image} decorative />
                 ) : null}
                 <div className={styles.body}>
                   <Heading className={styles.title}>
                     {brick.link ? (
-                      <SmartLink link={brick.link} className={styles.link}>
+                      <SmartLink link={brick.link} className="stretched-link">
                         {brick.title}
                       </SmartLink>
                     ) : (
@@ -44,6 +45,6 @@ export function Bricks({ block }: { block: BlockOf<"bricks"> }) {
           })}
         </ul>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -5,6 +5,7 @@ import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
 import { Slider } from "../islands.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./carousel.module.css";
 
 export function Carousel({ block, language }: { block: BlockOf<"carousel">; language: Language }) {
@@ -12,19 +13,19 @@ export function Carousel({ block, language }: { block: BlockOf<"carousel">; lang
   const titleId = `${block.key}-title`;
   const Heading = itemHeading(block.title);
   return (
-    <section className={styles.section} data-block="carousel" aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.slides}>
+    <BlockSection block={block} aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.slides}>
       <div className="container">
         <SectionHeading id={titleId} title={block.title} intro={block.intro} />
         <Slider label={block.title || text.slides} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} rangeTemplate={text.slidesOf} variant="cards">
           {block.slides.map((slide) => (
-            <article key={slide.title} className={`${styles.slide} ${slide.link ? styles.linked : ""}`}>
-              <div className={styles.media}>
+            <article key={slide.title} className={styles.slide}>
+              <div className="media-frame">
                 <CmsImage image={slide.image} sizes="(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 85vw" className={styles.image} />
               </div>
               <div className={styles.body}>
                 <Heading className={styles.title}>
                   {slide.link ? (
-                    <SmartLink link={slide.link} className={styles.link}>
+                    <SmartLink link={slide.link} className="stretched-link">
                       {slide.title}
                     </SmartLink>
                   ) : (
@@ -37,6 +38,6 @@ export function Carousel({ block, language }: { block: BlockOf<"carousel">; lang
           ))}
         </Slider>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -2,12 +2,13 @@ import { languageTags, type Language } from "@/config/site.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { CountUp } from "../islands.tsx";
 import { SectionHeading } from "./parts/section-heading.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./counter.module.css";
 
 export function Counter({ block, language }: { block: BlockOf<"counter">; language: Language }) {
   const titleId = `${block.key}-title`;
   return (
-    <section className={`on-dark ${styles.section}`} data-block="counter" aria-labelledby={block.title ? titleId : undefined}>
+    <BlockSection block={block} surface="dark" className={styles.section} aria-labelledby={block.title ? titleId : undefined}>
       <div className="container">
         <SectionHeading id={titleId} title={block.title} intro={block.intro} />
         <ul className={styles.list}>
@@ -23,6 +24,6 @@ export function Counter({ block, language }: { block: BlockOf<"counter">; langua
           ))}
         </ul>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -7,6 +7,7 @@ import { getEvents, getFilterOptions } from "@/lib/wordpress/events.ts";
 import { RichText } from "../content/rich-text.tsx";
 import { EventGroup } from "../events/event-group.tsx";
 import { EventFilters } from "../islands.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./custom-filters.module.css";
 
 interface Props {
@@ -34,7 +35,7 @@ export async function CustomFilters({ block, language, path, query }: Props) {
   );
 
   return (
-    <section className={styles.section} data-block="custom_filters" aria-labelledby={headingId}>
+    <BlockSection block={block} aria-labelledby={headingId}>
       <div className="container">
         <div className={styles.intro}>
           <h2 id={headingId} className={block.title ? styles.title : "visually-hidden"}>
@@ -71,6 +72,6 @@ export async function CustomFilters({ block, language, path, query }: Props) {
           )}
         </EventFilters>
       </div>
-    </section>
+    </BlockSection>
   );
 }

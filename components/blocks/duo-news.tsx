@@ -4,6 +4,7 @@ import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getEvents } from "@/lib/wordpress/events.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { EventCard } from "../events/event-card.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./duo-news.module.css";
 
 /** Two items side by side: the chosen ones, else the latest news and the next event. */
@@ -12,7 +13,7 @@ export async function DuoNews({ block, language }: { block: BlockOf<"duo_news">;
   if (items.length === 0) return null;
   const headingId = `${block.key}-title`;
   return (
-    <section className={`on-dark ${styles.section}`} data-block="duo_news" aria-labelledby={headingId}>
+    <BlockSection block={block} surface="dark" className={styles.section} aria-labelledby={headingId}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.head}>
           <h2 id={headingId} className={styles.title}>
@@ -33,6 +34,6 @@ export async function DuoNews({ block, language }: { block: BlockOf<"duo_news">;
           ))}
         </ul>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -4,6 +4,7 @@ import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getEvents } from "@/lib/wordpress/events.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { EventCard } from "../events/event-card.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./featured-news.module.css";
 
 /** The latest news (or next events): the first one large, the others beside it. */
@@ -13,7 +14,7 @@ export async function FeaturedNews({ block, language }: { block: BlockOf<"featur
   const [first, ...rest] = items;
   const headingId = `${block.key}-title`;
   return (
-    <section className={styles.section} data-block="featured_news" aria-labelledby={headingId}>
+    <BlockSection block={block} surface="pale" aria-labelledby={headingId}>
       <div className="container">
         <div className={styles.head}>
           <div className={styles.intro}>
@@ -29,7 +30,7 @@ export async function FeaturedNews({ block, language }: { block: BlockOf<"featur
             </SmartLink>
           ) : null}
         </div>
-        <ul className={`${styles.grid} ${rest.length === 0 ? styles.single : ""}`}>
+        <ul className={styles.grid}>
           {first ? (
             <li className={styles.lead}>
               <EventCard event={first} language={language} size="large" sizes="(min-width: 1440px) 780px, (min-width: 1008px) 55vw, 92vw" />
@@ -42,6 +43,6 @@ export async function FeaturedNews({ block, language }: { block: BlockOf<"featur
           ))}
         </ul>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,12 +1,13 @@
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { ScrollDock } from "../islands.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./floating-links.module.css";
 
 export function FloatingLinks({ block }: { block: BlockOf<"floating_links"> }) {
   const titleId = `${block.key}-title`;
   return (
-    <section id={block.key} data-dock="bottom" className={`on-dark ${styles.section}`} data-block="floating_links" aria-labelledby={titleId}>
+    <BlockSection block={block} space="none" surface="dark" className={styles.section} id={block.key} data-dock="bottom" aria-labelledby={titleId}>
       <div className={`container ${styles.inner}`}>
         <h2 id={titleId} className={styles.title}>
           {block.title}
@@ -35,6 +36,6 @@ export function FloatingLinks({ block }: { block: BlockOf<"floating_links"> }) {
           ))}
         </ul>
       </ScrollDock>
-    </section>
+    </BlockSection>
   );
 }

@@ -2,6 +2,7 @@ import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./grid-section.module.css";
 
 const sizes: Record<2 | 3 | 4, string> = {
@@ -10,25 +11,28 @@ const sizes: Record<2 | 3 | 4, string> = {
   4: "(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 768px) 46vw, 94vw",
 };
 
+/** Two columns from 768 px; three from 1008 px or four from 1200 px when the block asks for them. */
+const columnCounts: Record<2 | 3 | 4, string> = { 2: "", 3: styles.columns3 ?? "", 4: styles.columns4 ?? "" };
+
 export function GridSection({ block }: { block: BlockOf<"grid_section"> }) {
   const titleId = `${block.key}-title`;
   const Heading = itemHeading(block.title);
   return (
-    <section className={styles.section} data-block="grid_section" aria-labelledby={block.title ? titleId : undefined}>
+    <BlockSection block={block} aria-labelledby={block.title ? titleId : undefined}>
       <div className="container">
         <SectionHeading id={titleId} title={block.title} intro={block.intro} />
-        <ul className={`${styles.grid} ${styles[`columns${block.columns}`]}`}>
+        <ul className={`${styles.grid} ${columnCounts[block.columns]}`}>
           {block.items.map((item) => (
-            <li key={item.title} className={`${styles.card} ${item.link ? styles.linked : ""}`}>
+            <li key={item.title} className={styles.card}>
               {item.image ? (
-                <div className={styles.media}>
-                  <CmsImage image={item.image} sizes={sizes[block.columns]} className={styles.image} />
+                <div className="media-frame">
+                  <CmsImage image={item.image} sizes={sizes[block.columns]} />
                 </div>
               ) : null}
               <div className={styles.body}>
                 <Heading className={styles.title}>
                   {item.link ? (
-                    <SmartLink link={item.link} className={styles.link}>
+                    <SmartLink link={item.link} className="stretched-link">
                       {item.title}
                     </SmartLink>
                   ) : (
@@ -41,6 +45,6 @@ export function GridSection({ block }: { block: BlockOf<"grid_section"> }) {
           ))}
         </ul>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,12 +1,13 @@
 import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./hero.module.css";
 
 export function Hero({ block, isFirst }: { block: BlockOf<"hero">; isFirst: boolean }) {
   const Heading = isFirst ? "h1" : "h2";
   return (
-    <section className={`on-dark ${styles.hero}`} data-block="hero" aria-labelledby={`${block.key}-title`}>
+    <BlockSection block={block} space="none" surface="dark" className={styles.hero} aria-labelledby={`${block.key}-title`}>
       {block.image ? (
         <CmsImage image={block.image} sizes="100vw" className={styles.image} priority={isFirst} />
       ) : null}
@@ -16,7 +17,7 @@ export function Hero({ block, isFirst }: { block: BlockOf<"hero">; isFirst: bool
         </Heading>
         {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}
         {block.links.length > 0 ? (
-          <div className={styles.actions}>
+          <div className="button-row">
             {block.links.map((link, index) => (
               <SmartLink key={link.href} link={link} className={index === 0 ? styles.primary : styles.secondary}>
                 {link.label}
@@ -25,6 +26,6 @@ export function Hero({ block, isFirst }: { block: BlockOf<"hero">; isFirst: bool
           </div>
         ) : null}
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,12 +1,13 @@
 import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./image-link.module.css";
 
 export function ImageLink({ block }: { block: BlockOf<"image_link"> }) {
   const titleId = `${block.key}-title`;
   return (
-    <section className={styles.section} data-block="image_link" aria-labelledby={titleId}>
+    <BlockSection block={block} aria-labelledby={titleId}>
       <div className="container">
         <div className={styles.card}>
           <div className={styles.media}>
@@ -14,7 +15,7 @@ export function ImageLink({ block }: { block: BlockOf<"image_link"> }) {
           </div>
           <div className={styles.panel}>
             <h2 id={titleId} className={styles.title}>
-              <SmartLink link={block.link} className={styles.link}>
+              <SmartLink link={block.link} className="stretched-link">
                 {block.title}
               </SmartLink>
             </h2>
@@ -26,6 +27,6 @@ export function ImageLink({ block }: { block: BlockOf<"image_link"> }) {
           </div>
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

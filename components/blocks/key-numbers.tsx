@@ -1,11 +1,12 @@
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { RichText } from "../content/rich-text.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./key-numbers.module.css";
 
 export function KeyNumbers({ block }: { block: BlockOf<"key_numbers"> }) {
   const titleId = `${block.key}-title`;
   return (
-    <section className={styles.section} data-block="key_numbers" aria-labelledby={block.title ? titleId : undefined}>
+    <BlockSection block={block} surface="pale" aria-labelledby={block.title ? titleId : undefined}>
       <div className={`container ${styles.inner}`}>
         {block.title || block.html ? (
           <div className={styles.text}>
@@ -27,6 +28,6 @@ export function KeyNumbers({ block }: { block: BlockOf<"key_numbers"> }) {
           ))}
         </dl>
       </div>
-    </section>
+    </BlockSection>
   );
 }

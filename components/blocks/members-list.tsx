@@ -5,6 +5,7 @@ import { t } from "@/lib/i18n/messages.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getSocieties } from "@/lib/wordpress/societies.ts";
 import { RichText } from "../content/rich-text.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./members-list.module.css";
 
 function groups(societies: Society[], by: "field" | "place", language: Language): Array<[string, Society[]]> {
@@ -25,7 +26,7 @@ export async function MembersList({ block, language }: { block: BlockOf<"members
   const headingId = `${block.key}-title`;
   const other = block.groupBy === "field" ? "place" : "field";
   return (
-    <section className={styles.section} data-block="members-list" aria-labelledby={headingId}>
+    <BlockSection block={block} aria-labelledby={headingId}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
           <h2 id={headingId} className={styles.title}>
@@ -61,6 +62,6 @@ export async function MembersList({ block, language }: { block: BlockOf<"members
           ))}
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

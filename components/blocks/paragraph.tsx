@@ -1,10 +1,11 @@
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { RichText } from "../content/rich-text.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./paragraph.module.css";
 
 export function Paragraph({ block }: { block: BlockOf<"paragraph"> }) {
   return (
-    <section className={styles.section} data-block="paragraph" aria-labelledby={block.title ? `${block.key}-title` : undefined}>
+    <BlockSection block={block} aria-labelledby={block.title ? `${block.key}-title` : undefined}>
       <div className={`container ${styles.inner}`}>
         {block.title ? (
           <h2 id={`${block.key}-title`} className={styles.title}>
@@ -13,6 +14,6 @@ export function Paragraph({ block }: { block: BlockOf<"paragraph"> }) {
         ) : null}
         <RichText html={block.html} className={styles.text} />
       </div>
-    </section>
+    </BlockSection>
   );
 }

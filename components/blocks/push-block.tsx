@@ -2,12 +2,13 @@ import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { RichText } from "../content/rich-text.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./push-block.module.css";
 
 export function PushBlock({ block }: { block: BlockOf<"push_block"> }) {
   const titleId = `${block.key}-title`;
   return (
-    <section className={styles.section} data-block="push_block" aria-labelledby={titleId}>
+    <BlockSection block={block} space="half" aria-labelledby={titleId}>
       <div className="container">
         <div className={`${styles.panel} ${styles[block.theme]} ${block.image ? styles.withImage : ""}`}>
           <div className={styles.text}>
@@ -25,11 +26,11 @@ export function PushBlock({ block }: { block: BlockOf<"push_block"> }) {
           </div>
           {block.image ? (
             <div className={styles.media}>
-              <CmsImage image={block.image} sizes="(min-width: 1440px) 620px, (min-width: 1008px) 44vw, 94vw" className={styles.image} />
+              <CmsImage image={block.image} sizes="(min-width: 1440px) 620px, (min-width: 1008px) 44vw, 94vw" />
             </div>
           ) : null}
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

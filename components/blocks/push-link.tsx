@@ -1,23 +1,24 @@
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./push-link.module.css";
 
 export function PushLink({ block }: { block: BlockOf<"push_link"> }) {
   const titleId = `${block.key}-title`;
   return (
-    <section className={styles.section} data-block="push_link" aria-labelledby={titleId}>
+    <BlockSection block={block} space="half" aria-labelledby={titleId}>
       <div className="container">
         <div className={styles.card}>
           <div className={styles.text}>
             <h2 id={titleId} className={styles.title}>
-              <SmartLink link={block.link} className={styles.link}>
+              <SmartLink link={block.link} className="stretched-link">
                 {block.title}
               </SmartLink>
             </h2>
             {block.text ? <p className={styles.lead}>{block.text}</p> : null}
           </div>
           <span className={styles.action} aria-hidden="true">
-            <span className={styles.label}>{block.link.label}</span>
+            <span>{block.link.label}</span>
             <span className={styles.circle}>
               <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
                 <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
@@ -26,6 +27,6 @@ export function PushLink({ block }: { block: BlockOf<"push_link"> }) {
           </span>
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -3,24 +3,25 @@ import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./read-more-linked-article.module.css";
 
 export function ReadMoreLinkedArticle({ block, language }: { block: BlockOf<"read-more-linked-article">; language: Language }) {
   const text = blockText(language);
   const titleId = `${block.key}-title`;
   return (
-    <aside className={styles.section} data-block="read-more-linked-article" aria-labelledby={titleId}>
+    <BlockSection block={block} as="aside" space="half" aria-labelledby={titleId}>
       <div className="container">
         <article className={`${styles.card} ${block.image ? styles.withImage : ""}`}>
           {block.image ? (
             <div className={styles.media}>
-              <CmsImage image={block.image} sizes="(min-width: 768px) 320px, 94vw" className={styles.image} decorative />
+              <CmsImage image={block.image} sizes="(min-width: 768px) 320px, 94vw" decorative />
             </div>
           ) : null}
           <div className={styles.body}>
             <p className={styles.label}>{block.label || text.readAlso}</p>
             <h2 id={titleId} className={styles.title}>
-              <SmartLink link={block.link} className={styles.link}>
+              <SmartLink link={block.link} className="stretched-link">
                 {block.title}
               </SmartLink>
             </h2>
@@ -31,6 +32,6 @@ export function ReadMoreLinkedArticle({ block, language }: { block: BlockOf<"rea
           </div>
         </article>
       </div>
-    </aside>
+    </BlockSection>
   );
 }

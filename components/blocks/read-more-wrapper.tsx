@@ -2,6 +2,7 @@ import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { RichText } from "../content/rich-text.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./read-more-wrapper.module.css";
 
 /** The rest of the text sits in a native disclosure: it opens by keyboard and without JavaScript. */
@@ -9,7 +10,7 @@ export function ReadMoreWrapper({ block, language }: { block: BlockOf<"read-more
   const text = blockText(language);
   const titleId = `${block.key}-title`;
   return (
-    <section className={styles.section} data-block="read-more-wrapper" aria-labelledby={block.title ? titleId : undefined}>
+    <BlockSection block={block} aria-labelledby={block.title ? titleId : undefined}>
       <div className={`container ${styles.inner}`}>
         {block.title ? (
           <h2 id={titleId} className={styles.title}>
@@ -30,6 +31,6 @@ export function ReadMoreWrapper({ block, language }: { block: BlockOf<"read-more
           </details>
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,10 +1,11 @@
 import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./simple-quote.module.css";
 
 export function SimpleQuote({ block }: { block: BlockOf<"simple-quote"> }) {
   return (
-    <section className={styles.section} data-block="simple-quote">
+    <BlockSection block={block}>
       <div className="container">
         <figure className={styles.figure}>
           <blockquote className={styles.quote}>
@@ -21,6 +22,6 @@ export function SimpleQuote({ block }: { block: BlockOf<"simple-quote"> }) {
           ) : null}
         </figure>
       </div>
-    </section>
+    </BlockSection>
   );
 }

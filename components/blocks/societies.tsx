@@ -7,6 +7,7 @@ import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getSocieties } from "@/lib/wordpress/societies.ts";
 import { RichText } from "../content/rich-text.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./societies.module.css";
 
 /** The chosen member organisations (in the chosen order), or all of them. */
@@ -30,7 +31,7 @@ export async function Societies({ block, language }: { block: BlockOf<"societies
   if (items.length === 0) return null;
   const headingId = `${block.key}-title`;
   return (
-    <section className={styles.section} data-block="societies" aria-labelledby={headingId}>
+    <BlockSection block={block} surface="pale" aria-labelledby={headingId}>
       <div className="container">
         <div className={styles.intro}>
           <h2 id={headingId} className={styles.title}>
@@ -43,7 +44,7 @@ export async function Societies({ block, language }: { block: BlockOf<"societies
             <li key={society.id} className={styles.card}>
               <div className={styles.logo}>
                 {society.logo ? (
-                  <CmsImage image={society.logo} sizes="96px" className={styles.image} decorative />
+                  <CmsImage image={society.logo} sizes="96px" decorative />
                 ) : (
                   <span className={styles.monogram} aria-hidden="true">
                     {initials(society.name)}
@@ -52,7 +53,7 @@ export async function Societies({ block, language }: { block: BlockOf<"societies
               </div>
               <h3 className={styles.name}>
                 {society.website ? (
-                  <a href={society.website} className={styles.link}>
+                  <a href={society.website} className="stretched-link">
                     {society.name}
                   </a>
                 ) : (
@@ -71,6 +72,6 @@ export async function Societies({ block, language }: { block: BlockOf<"societies
           </SmartLink>
         ) : null}
       </div>
-    </section>
+    </BlockSection>
   );
 }

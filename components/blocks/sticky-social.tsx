@@ -3,6 +3,7 @@ import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { ScrollDock } from "../islands.tsx";
 import { networkNames, SocialIcon } from "./parts/social-icon.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./sticky-social.module.css";
 
 type Props = { block: BlockOf<"sticky_social"> | BlockOf<"sticky-social">; language: Language };
@@ -13,7 +14,7 @@ export function StickySocial({ block, language }: Props) {
   const titleId = `${block.key}-title`;
   const links = block.networks.map((item) => ({ ...item, name: networkNames[item.network] }));
   return (
-    <section id={block.key} data-dock="side" className={styles.section} data-block={block.type} aria-labelledby={titleId}>
+    <BlockSection block={block} space="none" className={styles.section} id={block.key} data-dock="side" aria-labelledby={titleId}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>
@@ -54,6 +55,6 @@ export function StickySocial({ block, language }: Props) {
           </li>
         </ul>
       </ScrollDock>
-    </section>
+    </BlockSection>
   );
 }

@@ -4,6 +4,7 @@ import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./team-member-card.module.css";
 
 export function TeamMemberCard({ block, language }: { block: BlockOf<"team-member-card">; language: Language }) {
@@ -11,7 +12,7 @@ export function TeamMemberCard({ block, language }: { block: BlockOf<"team-membe
   const titleId = `${block.key}-title`;
   const Heading = itemHeading(block.title);
   return (
-    <section className={styles.section} data-block="team-member-card" aria-labelledby={block.title ? titleId : undefined}>
+    <BlockSection block={block} aria-labelledby={block.title ? titleId : undefined}>
       <div className="container">
         <SectionHeading id={titleId} title={block.title} intro={block.intro} />
         <ul className={styles.grid}>
@@ -19,7 +20,7 @@ export function TeamMemberCard({ block, language }: { block: BlockOf<"team-membe
             <li key={member.name} className={styles.card}>
               <div className={styles.photo}>
                 {member.photo ? (
-                  <CmsImage image={member.photo} sizes="(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 576px) 46vw, 96px" className={styles.image} decorative />
+                  <CmsImage image={member.photo} sizes="(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 576px) 46vw, 96px" decorative />
                 ) : null}
               </div>
               <div className={styles.body}>
@@ -52,6 +53,6 @@ export function TeamMemberCard({ block, language }: { block: BlockOf<"team-membe
           ))}
         </ul>
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -4,13 +4,14 @@ import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SectionHeading } from "./parts/section-heading.tsx";
 import { Slider } from "../islands.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./testimonies.module.css";
 
 export function Testimonies({ block, language }: { block: BlockOf<"testimonies">; language: Language }) {
   const text = blockText(language);
   const titleId = `${block.key}-title`;
   return (
-    <section className={styles.section} data-block="testimonies" aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.testimonies}>
+    <BlockSection block={block} surface="pale" aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.testimonies}>
       <div className="container">
         <SectionHeading id={titleId} title={block.title} />
         <Slider label={block.title || text.testimonies} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} rangeTemplate={text.slidesOf} variant="single">
@@ -38,7 +39,7 @@ export function Testimonies({ block, language }: { block: BlockOf<"testimonies">
           ))}
         </Slider>
       </div>
-    </section>
+    </BlockSection>
   );
 }
 

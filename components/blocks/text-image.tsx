@@ -2,11 +2,12 @@ import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { RichText } from "../content/rich-text.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
+import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./text-image.module.css";
 
 export function TextImage({ block }: { block: BlockOf<"text_image"> }) {
   return (
-    <section className={styles.section} data-block="text_image" aria-labelledby={block.title ? `${block.key}-title` : undefined}>
+    <BlockSection block={block} surface="pale" aria-labelledby={block.title ? `${block.key}-title` : undefined}>
       <div className={`container ${styles.inner} ${block.imagePosition === "left" ? styles.imageLeft : ""}`}>
         <div className={styles.text}>
           {block.title ? (
@@ -24,10 +25,10 @@ export function TextImage({ block }: { block: BlockOf<"text_image"> }) {
         </div>
         {block.image ? (
           <div className={styles.media}>
-            <CmsImage image={block.image} sizes="(min-width: 1440px) 680px, (min-width: 1008px) 46vw, 100vw" className={styles.image} />
+            <CmsImage image={block.image} sizes="(min-width: 1440px) 680px, (min-width: 1008px) 46vw, 100vw" />
           </div>
         ) : null}
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -3,7 +3,6 @@ import { t } from "@/lib/i18n/messages.ts";
 import { homePath } from "@/lib/routing/canonical.ts";
 import { RetryLink } from "./retry-link.tsx";
 import { StatusView } from "./status-view.tsx";
-import styles from "./status-view.module.css";
 
 /** What the service worker shows, offline, for a page never visited: say so, offer to try again or go home. */
 export function OfflineContent({ language }: { language: Language }) {
@@ -16,7 +15,7 @@ export function OfflineContent({ language }: { language: Language }) {
   );
   return (
     <StatusView status={503} mark={mark} title={text.offlineTitle} message={text.offlineHelp} homeHref={homePath(language)} homeLabel={text.backHome}>
-      <RetryLink className={styles.secondary}>{text.offlineRetry}</RetryLink>
+      <RetryLink className="button-outline">{text.offlineRetry}</RetryLink>
     </StatusView>
   );
 }

@@ -28,7 +28,7 @@ export function StatusView({ status, title, message, help, homeHref, homeLabel, 
           </h1>
           <p className={styles.message}>{message}</p>
           {help ? <p className={styles.help}>{help}</p> : null}
-          <div className={styles.actions}>
+          <div className="button-row">
             <NextLink prefetch={false} href={homeHref} className={styles.home}>
               {homeLabel}
             </NextLink>

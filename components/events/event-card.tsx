@@ -4,9 +4,9 @@ import { eventTimeZone, type Language } from "@/config/site.ts";
 import { eventDateText, eventDateTime, eventTimeText } from "@/lib/events/format.ts";
 import { toZonedIso } from "@/lib/events/time.ts";
 import type { EventSummary } from "@/lib/events/types.ts";
-import { t } from "@/lib/i18n/messages.ts";
 import styles from "./event-card.module.css";
 import { ItemTile } from "./item-tile.tsx";
+import { KindBadge } from "./kind-badge.tsx";
 
 interface Props {
   event: EventSummary;
@@ -20,7 +20,6 @@ interface Props {
 
 /** One news item or event: image, kind and date, title (the link), place and field. */
 export function EventCard({ event, language, headingLevel = 3, size = "normal", sizes }: Props) {
-  const text = t(language).events;
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const dateTime = event.start ? eventDateTime(event.start, event) : toZonedIso(new Date(event.published), eventTimeZone);
   const time = eventTimeText(event, language);
@@ -29,19 +28,19 @@ export function EventCard({ event, language, headingLevel = 3, size = "normal", 
     <article className={`${styles.card} ${size === "large" ? styles.large : ""}`}>
       <div className={styles.media}>
         {event.image ? (
-          <CmsImage image={event.image} sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"} className={styles.image} />
+          <CmsImage image={event.image} sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"} />
         ) : (
-          <ItemTile item={event} className={styles.tile} />
+          <ItemTile item={event} />
         )}
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <NextLink prefetch={false} href={event.path} className={styles.link}>
+          <NextLink prefetch={false} href={event.path} className="stretched-link">
             {event.title}
           </NextLink>
         </Heading>
         <p className={styles.meta}>
-          <span className={event.kind === "event" ? styles.badgeEvent : styles.badgeNews}>{event.kind === "event" ? text.eventItem : text.newsItem}</span>{" "}
+          <KindBadge kind={event.kind} language={language} />{" "}
           <time dateTime={dateTime}>
             {eventDateText(event, language, "short")}
             {time ? ` · ${time}` : ""}

@@ -8,6 +8,7 @@ import { t } from "@/lib/i18n/messages.ts";
 import { JsonLd } from "../content/json-ld.tsx";
 import { RichText } from "../content/rich-text.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
+import { KindBadge } from "./kind-badge.tsx";
 import styles from "./event-view.module.css";
 
 interface Props {
@@ -32,12 +33,12 @@ export function EventView({ event, listPath, structuredData }: Props) {
   );
 
   return (
-    <article className={`${styles.article} ${isEvent ? styles.event : styles.news}`}>
+    <article className={isEvent ? styles.event : styles.news}>
       <JsonLd data={structuredData} />
       <header className={styles.header}>
         <div className={`container ${styles.headerInner}`}>
           {back}
-          <p className={isEvent ? styles.badgeEvent : styles.badgeNews}>{isEvent ? text.eventItem : text.newsItem}</p>
+          <KindBadge kind={event.kind} language={event.language} as="p" className={styles.badge} />
           <h1 className={styles.title}>{event.title}</h1>
           {isEvent ? null : (
             <p className={styles.byline}>
@@ -82,7 +83,7 @@ export function EventView({ event, listPath, structuredData }: Props) {
         <div className={styles.main}>
           {event.image ? (
             <div className={styles.media}>
-              <CmsImage image={event.image} sizes={isEvent ? "(min-width: 1440px) 860px, (min-width: 1008px) 60vw, 100vw" : "(min-width: 1440px) 1000px, (min-width: 1008px) 70vw, 100vw"} className={styles.image} priority />
+              <CmsImage image={event.image} sizes={isEvent ? "(min-width: 1440px) 860px, (min-width: 1008px) 60vw, 100vw" : "(min-width: 1440px) 1000px, (min-width: 1008px) 70vw, 100vw"} priority />
             </div>
           ) : null}
           <RichText html={event.contentHtml} className={styles.content} />

@@ -24,7 +24,7 @@ export async function HomeFeed({ language }: { language: Language }) {
   return (
     <section className={styles.section} aria-labelledby="home-feed-title">
       <div className="container">
-        <div className={styles.head}>
+        <div className="section-head">
           <h2 id="home-feed-title" className={styles.title}>
             {text.homeFeed}
           </h2>

@@ -58,12 +58,12 @@ const compositions: ((ground: string, ink: string, accent: string) => ReactNode)
   ),
 ];
 
-export function ItemTile({ item, className }: { item: Pick<EventSummary, "id" | "kind">; className?: string }) {
+export function ItemTile({ item }: { item: Pick<EventSummary, "id" | "kind"> }) {
   const draw = compositions[item.id % compositions.length] ?? compositions[0];
   // Events on navy, news on the pale ground: the two kinds read apart in a mixed list.
   const [ground, ink] = item.kind === "event" ? [navy, mist] : [pale, inkSoft];
   return (
-    <svg className={className} viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
       {draw?.(ground, ink, gold)}
     </svg>
   );
