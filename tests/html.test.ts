@@ -22,6 +22,18 @@ describe("content HTML", () => {
     expect(html).toContain("Hi");
   });
 
+  it("keeps WordPress's classes and drops the site's own, so content never takes the site's styles", () => {
+    const html = sanitizeContent(
+      '<p class="has-text-align-center card"><a class="stretched-link wp-element-button" href="/a">a</a></p><figure class="wp-block-image size-large alignwide media-frame"><img class="wp-image-3 visually-hidden" src="https://cms.example.org/wp-content/uploads/a.jpg" alt=""></figure>',
+      links,
+    );
+    expect(html).toContain('<p class="has-text-align-center">');
+    expect(html).toContain('class="wp-element-button"');
+    expect(html).toContain('<figure class="wp-block-image size-large alignwide">');
+    expect(html).toContain('class="wp-image-3"');
+    expect(html).not.toMatch(/card|stretched-link|media-frame|visually-hidden/);
+  });
+
   it("keeps embeds from allowed hosts only", () => {
     expect(sanitizeContent('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Film"></iframe>', links)).toContain("youtube-nocookie");
     expect(sanitizeContent('<iframe src="https://evil.example/embed"></iframe>', links)).not.toContain("evil.example");

@@ -23,6 +23,12 @@ const allowedTags = [
   "sup",
 ];
 
+/**
+ * The classes content keeps: WordPress's own (its blocks, alignments, sizes, colours). Any other
+ * class is dropped, so content never takes the site's styles (`card`, `visually-hidden`, …).
+ */
+const contentClasses = ["wp-*", "has-*", "is-*", "align*", "size-*", "attachment-*", "screen-reader-text"];
+
 export function sanitizeContent(html: string, links: LinkRewriter): string {
   return sanitizeHtml(html, {
     allowedTags,
@@ -36,6 +42,7 @@ export function sanitizeContent(html: string, links: LinkRewriter): string {
       td: ["colspan", "rowspan"],
       th: ["colspan", "rowspan", "scope"],
     },
+    allowedClasses: { "*": contentClasses },
     allowedSchemes: ["http", "https", "mailto", "tel"],
     allowedSchemesByTag: { img: ["http", "https"], source: ["http", "https"], iframe: ["https"] },
     allowedIframeHostnames: [...embedHosts],
