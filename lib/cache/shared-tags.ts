@@ -54,21 +54,32 @@ function parse(text: string): TagRevalidation | undefined {
   }
 }
 
-export function sharedTags(url: string, access: RedisAccess, manifest: TagsManifest = tagsManifest, onRevalidated: () => void = clearPageMemory): SharedTags {
-  const { tagsKey, channel } = sharedCache;
+/**
+ * This process's record of revalidations, written into Next's manifest: a tag's latest
+ * revalidation wins (as in Next's own cache, where the last call sets the tag's times).
+ */
+export function tagLedger(manifest: TagsManifest = tagsManifest) {
   /** When each tag was last revalidated, as this process knows it. */
   const known = new Map<string, number>();
-  let subscriber: Redis | undefined;
+  return {
+    known,
+    /** Applies a revalidation; false when one as recent is known already. */
+    apply(tag: string, revalidation: TagRevalidation): boolean {
+      if ((known.get(tag) ?? 0) >= revalidation.at) return false;
+      known.set(tag, revalidation.at);
+      const entry: { stale?: number; expired?: number } = {};
+      if (revalidation.stale !== undefined) entry.stale = revalidation.stale;
+      if (revalidation.expired !== undefined) entry.expired = revalidation.expired;
+      manifest.set(tag, entry);
+      return true;
+    },
+  };
+}
 
-  function apply(tag: string, revalidation: TagRevalidation): boolean {
-    if ((known.get(tag) ?? 0) >= revalidation.at) return false;
-    known.set(tag, revalidation.at);
-    const entry: { stale?: number; expired?: number } = {};
-    if (revalidation.stale !== undefined) entry.stale = revalidation.stale;
-    if (revalidation.expired !== undefined) entry.expired = revalidation.expired;
-    manifest.set(tag, entry);
-    return true;
-  }
+export function sharedTags(url: string, access: RedisAccess, manifest: TagsManifest = tagsManifest, onRevalidated: () => void = clearPageMemory): SharedTags {
+  const { tagsKey, channel } = sharedCache;
+  const { known, apply } = tagLedger(manifest);
+  let subscriber: Redis | undefined;
 
   const publish = (client: Redis, revalidations: Record<string, TagRevalidation>) => {
     const fields = Object.fromEntries(Object.entries(revalidations).map(([tag, value]) => [tag, JSON.stringify(value)]));

@@ -55,7 +55,8 @@ export function redisAccess(what: string, deadlineMs: number, log: Pick<Console,
         return null;
       },
     );
-    return first;
+    const connected = await first;
+    return connected?.isReady ? connected : null;
   }
 
   return {
