@@ -23,12 +23,12 @@ afterEach(() => {
 
 describe("an entry in Redis", () => {
   it("keeps a page's bytes and segments as Next gave them", () => {
-    const entry = {
+    const entry: { value: { rscData: Buffer; segmentData: Map<string, Buffer> } } = {
       lastModified: 1_700_000_000_000,
       cacheControl: { revalidate: 300, expire: 31_536_000 },
       value: { kind: "APP_PAGE", html: "<p>é</p>", rscData: Buffer.from([0, 255, 1]), segmentData: new Map([["/_tree", Buffer.from("tree")]]), headers: { "x-next-cache-tags": "wp:page:1" }, status: 200, postponed: undefined },
     } as never;
-    const decoded = decodeEntry(encodeEntry(entry)) as unknown as typeof entry & { value: { rscData: Buffer; segmentData: Map<string, Buffer> } };
+    const decoded = decodeEntry(encodeEntry(entry as never)) as unknown as typeof entry;
     expect(decoded).toEqual(entry);
     expect(Buffer.isBuffer(decoded.value.rscData)).toBe(true);
     expect(decoded.value.segmentData.get("/_tree")?.toString()).toBe("tree");
