@@ -9,8 +9,9 @@
 // a couple of seconds, without Next.js (lib/server/page-memory.ts). With CACHE_PURGE_URL set, it
 // also notes the addresses a shared cache may keep, for the purge after a revalidation
 // (lib/cache/purge.ts). With REDIS_URL, Next's cache lives in Redis (next.config.ts), shared by
-// every instance, which also share their revalidations and those addresses (lib/cache/). `npm start` and `npm run serve` run it (scripts/start.ts); it serves the
-// build in .next, and refuses to when SITE_URL is not the build's (lib/server/build-record.ts).
+// every instance, which also share their revalidations and those addresses (lib/cache/).
+// `npm start` and `npm run serve` run it (scripts/start.ts); it serves the build in .next, and
+// refuses to when SITE_URL is not the build's (lib/server/build-record.ts).
 import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import path from "node:path";

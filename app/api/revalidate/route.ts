@@ -64,7 +64,8 @@ function describeChanges({ added, removed }: RouteChanges): string {
  * Every page the nginx front may hold, purged after the revalidation (the front's module purges
  * one address at a time): the site's paths (those of the route table before and after the
  * change, so a page moved or deleted goes too), the homes and offline pages, and the addresses
- * answered with a shared-cache lifetime (by this process, and by every instance when they share Redis). Undefined when CACHE_PURGE_URL is unset.
+ * answered with a shared-cache lifetime (by this process, and by every instance when they share
+ * Redis). Undefined when CACHE_PURGE_URL is unset.
  */
 async function purgeFronts(routes: RouteChanges | undefined): Promise<PurgeReport[] | undefined> {
   const targets = env().cachePurgeUrls;
