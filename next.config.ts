@@ -1,9 +1,10 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { env } from "./config/env.ts";
 import { defaultLanguage, requestLimits } from "./config/site.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 
-const { wordpressUrl } = env();
+const { wordpressUrl, redisUrl } = env();
 const cms = new URL(wordpressUrl);
 const cmsBase = cms.pathname.replace(/\/+$/, "");
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
@@ -72,4 +73,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// With REDIS_URL, the production server keeps Next's cache (pages, route handlers, data) in Redis,
+// shared by every instance (lib/cache/redis-cache-handler.ts); the build and `next dev` keep
+// Next's own cache on disk, which the handler reads when Redis has no copy. Relative to `.next`.
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_SERVER && redisUrl ? { ...nextConfig, cacheHandler: "../lib/cache/redis-cache-handler.ts" } : nextConfig;
+}

@@ -8,8 +8,10 @@
 // cannot serve, 400 for a server action call it could not carry out. A page it has just sent is sent again from memory for
 // a couple of seconds, without Next.js (lib/server/page-memory.ts). With CACHE_PURGE_URL set, it
 // also notes the addresses a shared cache may keep, for the purge after a revalidation
-// (lib/cache/purge.ts). `npm start` and `npm run serve` run it (scripts/start.ts); it serves the
-// build in .next, and refuses to when SITE_URL is not the build's (lib/server/build-record.ts).
+// (lib/cache/purge.ts). With REDIS_URL, Next's cache lives in Redis (next.config.ts), shared by
+// every instance, which also share their revalidations and those addresses (lib/cache/).
+// `npm start` and `npm run serve` run it (scripts/start.ts); it serves the build in .next, and
+// refuses to when SITE_URL is not the build's (lib/server/build-record.ts).
 import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import path from "node:path";
@@ -19,6 +21,7 @@ import { parseEnv, ConfigurationError } from "./config/env.ts";
 import { cachePurge, pageCaching, requestLimits, type Language } from "./config/site.ts";
 import { buildMismatch, readBuildRecord } from "./lib/server/build-record.ts";
 import { cachedAddresses, isRouterRequest, sharedCacheable } from "./lib/cache/purge.ts";
+import { redisAddressMirror } from "./lib/cache/shared-addresses.ts";
 import { createPageMemory, registerPageMemory } from "./lib/server/page-memory.ts";
 import type { PageStatus } from "./lib/errors/status-page.ts";
 import { languageOfPath } from "./lib/routing/canonical.ts";
@@ -115,8 +118,9 @@ function refuseUnreadable(error: NodeJS.ErrnoException & { rawPacket?: Buffer },
 // Emptied by the revalidation webhook (its route, and once it has answered).
 const memory = registerPageMemory(createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes, revalidationPath: "/api/revalidate" }));
 
-// What nginx may cache: GET and HEAD answers with an s-maxage, router requests aside (nginx's rules).
-const addressBook = config.cachePurgeUrls.length ? cachedAddresses(cachePurge.addressBookSize) : null;
+// What nginx may cache: GET and HEAD answers with an s-maxage, router requests aside (nginx's rules);
+// shared with the other instances through Redis when they share one.
+const addressBook = config.cachePurgeUrls.length ? cachedAddresses(cachePurge.addressBookSize, config.redisUrl ? redisAddressMirror(cachePurge.addressBookSize) : undefined) : null;
 
 const server = createServer((req, res) => {
   markClientAddress(req, clientAddress);

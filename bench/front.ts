@@ -56,13 +56,13 @@ export function withNginxSettings(config: string, settings: Settings = nginxSett
   return head + body;
 }
 
-/** Debian's nginx with the shipped configuration on 127.0.0.1:port, in front of the site on `upstreamPort`. */
-export async function startFront(port: number, upstreamPort: number, purgePort: number): Promise<Front> {
+/** Debian's nginx with the shipped configuration on 127.0.0.1:port, in front of the site on `upstreamPort` (or each instance of several). */
+export async function startFront(port: number, upstreamPort: number | number[], purgePort: number): Promise<Front> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), "vitrine-bench-front-"));
   const config = await writeStandaloneConfig(prefix, {
     listen: `127.0.0.1:${port}`,
     serverName: "localhost",
-    upstreams: [`127.0.0.1:${upstreamPort}`],
+    upstreams: [upstreamPort].flat().map((upstream) => `127.0.0.1:${upstream}`),
     purgeListen: `127.0.0.1:${purgePort}`,
     purgeAllow: ["127.0.0.1"],
   });

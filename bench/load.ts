@@ -20,6 +20,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Seconds a request may take before it counts as a timeout (default 10). */
   timeoutSeconds?: number;
+  /** Each request gets a query of its own (`?load=<n>`): a cache in front (nginx) misses, so every request reaches the site. */
+  uniqueQuery?: boolean;
 }
 
 export interface LoadResult {
@@ -62,7 +64,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     duration: options.seconds,
     timeout: options.timeoutSeconds ?? 10,
     headers: options.headers,
-    requests: paths.length > 1 ? paths.map((path) => ({ method: "GET", path })) : undefined,
+    requests: paths.length > 1 || options.uniqueQuery ? paths.map((path) => ({ method: "GET", path, ...(options.uniqueQuery ? { setupRequest: uniquePath(path) } : {}) })) : undefined,
   });
   const unanswered = Math.max(0, result.requests.sent - result.requests.total - options.connections);
   return {
@@ -85,3 +87,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+let sent = 0;
+/** Sets each request's path to `path` with a query parameter no other request has. */
+function uniquePath(path: string) {
+  return <Request extends { path?: string }>(request: Request): Request => ({ ...request, path: `${path}${path.includes("?") ? "&" : "?"}load=${++sent}` });
+}

@@ -156,6 +156,21 @@ export function renderReport(results: Results, notes: string): string {
   }
   out.push("");
 
+  const { instances } = results;
+  if (instances) {
+    out.push("## Several instances", "");
+    out.push(
+      `\`${instances.path}\` through nginx (deploy/nginx/vitrine.conf) in front of one instance of the site, then two, sharing Debian's redis-server (REDIS_URL; README, "Running several instances"), ${settings.instancesSeconds} s each, autocannon, ${settings.connections} connections. Every request carries a query of its own (\`?load=<n>\`): nginx has none cached, so each one reaches an instance, which answers it from the cache in Redis. All of it (nginx, the instances, Redis, autocannon) shares this machine's cores.`,
+      "",
+    );
+    if (!instances.one || !instances.two) out.push(`Not measured: ${instances.missing}.`, "");
+    else {
+      out.push(row(["instances", "requests/s", "p50", "p99", "errors"]), row(["---", "---:", "---:", "---:", "---:"]));
+      for (const [count, load] of [[1, instances.one], [2, instances.two]] as const) out.push(row([count, load.requestsPerSecond, ms(load.p50Ms), ms(load.p99Ms), failures(load)]));
+      out.push("", `Two instances / one: ${instances.ratio}×.`, "");
+    }
+  }
+
   out.push("## CMS calls per page request", "");
   out.push(
     "Requests the embedded CMS answered (`/__cms/stats`) for one request of the page: **cold** on a freshly started server with an",

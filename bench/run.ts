@@ -18,6 +18,7 @@ import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.t
 import { buildNext, buildSite, root, startNext, startSite, type BuildFigures } from "./next-app.ts";
 import { freePort, startChild, treeRss, peakRss, waitForUrl, type Child } from "./proc.ts";
 import { pages, type PageSpec } from "./pages.ts";
+import { clusterUnavailable, startRedis } from "../deploy/local-cluster.ts";
 import { renderReport, resultsFormat } from "./report.ts";
 import { ratio } from "./stats.ts";
 import { startStaticServer } from "./static-server.ts";
@@ -30,6 +31,8 @@ export const settings = {
   siteSeconds: quick ? 2 : 6,
   staticSeconds: quick ? 2 : 4,
   connections: 50,
+  /** Instances: seconds of load through nginx in front of one instance, then of two. */
+  instancesSeconds: quick ? 3 : 10,
   /** Memory: two consecutive loads of this length over every page. */
   memoryLoadSeconds: quick ? 5 : 60,
   scale: quick ? 100 : 1000,
@@ -70,6 +73,12 @@ export interface Results {
     pages: ThroughputPage[];
   };
   cmsCalls: Array<PageSpec & { cold: CmsCalls; warm: CmsCalls }>;
+  /**
+   * Instances sharing Redis behind nginx (deploy/local-cluster.ts): the same page, a query of its
+   * own per request so that each reaches an instance, with one instance then two (null when
+   * Redis or nginx could not run).
+   */
+  instances?: { missing: string | null; path: string; one: LoadResult | null; two: LoadResult | null; ratio: number | null };
   /** RSS of the server's process tree: after one request per page, then after each of two consecutive loads over every page. */
   memory: { beforeBytes: number; afterLoad1Bytes: number; afterLoad2Bytes: number; peakBytes: number; loads: LoadResult[] };
 }
@@ -270,6 +279,7 @@ async function main(): Promise<void> {
   }
 
   await site.stop();
+  const instances = await measureInstances(siteEnv(cms.url));
   await cms.process.stop();
   info.loadAverageAtEnd = os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
@@ -285,6 +295,7 @@ async function main(): Promise<void> {
     firstLoadJs: { pages: jsPages, blank: blankJs },
     throughput: { staticServer: staticServer.name, front: { name: front?.name ?? null, missing }, pages: throughputPages },
     cmsCalls,
+    instances,
     memory: { beforeBytes, afterLoad1Bytes: afterLoads[0]!, afterLoad2Bytes: afterLoads[1]!, peakBytes, loads: memoryLoads },
   };
   writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
@@ -298,6 +309,46 @@ async function main(): Promise<void> {
   })();
   writeFileSync(path.join(root, "BENCHMARKS.md"), renderReport(results, notes));
   step(`done in ${results.durationSeconds} s: BENCHMARKS.md and bench/results.json written`);
+}
+
+/**
+ * 7. Instances: requests per second through nginx with one instance of the site, then two, sharing
+ *    Redis (Debian's redis-server), on the build just measured. Every request has a query of its own:
+ *    nginx misses and an instance answers it (from the shared cache).
+ */
+async function measureInstances(env: NodeJS.ProcessEnv): Promise<NonNullable<Results["instances"]>> {
+  const pathname = (pages.find((page) => page.kind === "content") ?? pages[0]).path;
+  const missing = clusterUnavailable();
+  if (missing) {
+    step(`no instances: ${missing}`);
+    return { missing, path: pathname, one: null, two: null, ratio: null };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-redis-"));
+  const redis = await startRedis(dataDir, await freePort());
+  const ports = [await freePort(), await freePort()];
+  const instances: Child[] = [];
+  const loads: LoadResult[] = [];
+  try {
+    for (const port of ports) instances.push(await startSite(port, { ...env, REDIS_URL: redis.url, TRUSTED_PROXIES: "1" }));
+    for (const upstreams of [ports.slice(0, 1), ports]) {
+      step(`instances: ${upstreams.length} behind nginx, ${pathname}`);
+      const front = await startFront(await freePort(), upstreams, await freePort());
+      try {
+        // Unmeasured: the instances' first answers (an entry copied from the build into Redis, a page
+        // older than REVALIDATE_SECONDS rendered again once) are not what is measured.
+        await runLoad({ url: `${front.origin}${pathname}`, uniqueQuery: true, seconds: 2, connections: 10 });
+        loads.push(await runLoad({ url: `${front.origin}${pathname}`, uniqueQuery: true, seconds: settings.instancesSeconds, connections: settings.connections }));
+      } finally {
+        await front.stop();
+      }
+    }
+  } finally {
+    for (const instance of instances) await instance.stop();
+    await redis.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const [one, two] = loads as [LoadResult, LoadResult];
+  return { missing: null, path: pathname, one, two, ratio: ratio(two.requestsPerSecond, one.requestsPerSecond) };
 }
 
 try {

@@ -64,6 +64,22 @@ export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000, 
  */
 export const cachePurge = { addressBookSize: 10_000, concurrency: 8, timeoutMs: 3000 } as const;
 
+/**
+ * Several instances sharing Redis (REDIS_URL; README, "Running several instances"): the keys of
+ * Next's cache entries (followed by the build id) and how long one stays without a new render,
+ * the hash and channel of tag revalidations (lib/cache/shared-tags.ts), the sorted set of
+ * addresses the nginx front may hold (lib/cache/shared-addresses.ts), and the most a page waits
+ * for Redis before this instance serves it from its own disk.
+ */
+export const sharedCache = {
+  entryPrefix: "vitrine:cache",
+  entrySeconds: 7 * 86_400,
+  tagsKey: "vitrine:cache-tags",
+  channel: "vitrine:revalidated",
+  addressesKey: "vitrine:cached-addresses",
+  deadlineMs: 1000,
+} as const;
+
 export const initialWindowWidth = 320;
 
 /**

@@ -58,13 +58,14 @@ function passingRun(change: (page: ThroughputPage) => Partial<ThroughputPage> = 
     date: "2026-11-24T00:00:00.000Z",
     commit: "0123456789ab",
     durationSeconds: 600,
-    settings: { quick: false, lighthouseRuns: 3, siteSeconds: 6, staticSeconds: 4, connections: 50, memoryLoadSeconds: 60, scale: 1000, chromium: "chromium", staticServer: "nginx" },
+    settings: { quick: false, lighthouseRuns: 3, siteSeconds: 6, staticSeconds: 4, connections: 50, instancesSeconds: 10, memoryLoadSeconds: 60, scale: 1000, chromium: "chromium", staticServer: "nginx" },
     machine: { cpu: "cpu × 2", memory: "24 GiB", os: "Debian", node: "24", chromium: "Chromium", lighthouse: "13", next: "16", autocannon: "9", loadAverageAtStart: "0", loadAverageAtEnd: "0" },
     builds: [],
     lighthouse: { pages: [], blank: { url: "", runs: [], failing: [], scores: { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 }, lcpMs: 1, tbtMs: 1, cls: 0, totalBytes: 1, jsBytes: 1 } },
     firstLoadJs: { pages: [], blank: { url: "", scripts: 1, compressedBytes: 1, rawBytes: 1, encodings: ["gzip"] } },
     throughput: { staticServer: "nginx", front: { name: "nginx with vitrine.conf", missing: null }, pages },
     cmsCalls: specs.map((spec) => ({ ...spec, cold: { total: 5, routes: { "GET /wp/v2/pages": 5 } }, warm: { total: 0, routes: {} } })),
+    instances: { missing: null, path: "/vivre", one: load(400, 150), two: load(600, 120), ratio: 1.5 },
     memory: { beforeBytes: 150 * MiB, afterLoad1Bytes: 250 * MiB, afterLoad2Bytes: 255 * MiB, peakBytes: 280 * MiB, loads: [load(3000, 40), load(3000, 40)] },
   };
 }
@@ -126,6 +127,13 @@ describe("the benchmark's targets", () => {
       "not measured: /usr/sbin/nginx is not installed",
       expect.stringMatching(/behind nginx not measured/),
     ]);
+  });
+
+  it("reports requests per second through nginx with two instances against one", () => {
+    const report = renderReport(passingRun(() => ({})), "");
+    expect(report).toContain("## Several instances");
+    expect(report).toMatch(/\| 1 \| 400 \|[^\n]*\n\| 2 \| 600 \|/);
+    expect(report).toContain("Two instances / one: 1.5×.");
   });
 
   it("puts the Targets table at the top of the report, a verdict per target", () => {

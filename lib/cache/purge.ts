@@ -8,7 +8,9 @@
 // the homes and offline pages, and every address this process answered with a shared-cache
 // lifetime since it started (filtered lists, other forms of a path), kept in an address book.
 // That is all the cached pages, whatever changed; what a restart forgot (a filtered list cached
-// before it) expires with its s-maxage.
+// before it) expires with its s-maxage. With several instances sharing Redis, the book has a
+// mirror there (lib/cache/shared-addresses.ts): the instance that receives the webhook purges the
+// addresses every instance answered.
 import { request as httpRequest, Agent as HttpAgent, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest, Agent as HttpsAgent } from "node:https";
 
@@ -31,19 +33,37 @@ export function sharedCacheable(cacheControl: unknown): boolean {
 export interface AddressBook {
   /** Notes an address (path and query, as sent by the client); the oldest go first past the limit. */
   add(address: string): void;
+  /** The addresses this process noted. */
   list(): string[];
+  /** This process's addresses and, with a mirror, those every instance noted there. Never rejects. */
+  all(): Promise<string[]>;
   readonly size: number;
 }
 
-export function createAddressBook(limit: number): AddressBook {
+/** Where the instances of a site share their addresses (Redis): written once per new address, read by the purge. */
+export interface AddressMirror {
+  add(address: string): void;
+  list(): Promise<string[]>;
+}
+
+export function createAddressBook(limit: number, mirror?: AddressMirror): AddressBook {
   const addresses = new Set<string>();
   return {
     add(address) {
       if (addresses.has(address)) return;
       addresses.add(address);
       if (addresses.size > limit) addresses.delete(addresses.values().next().value as string);
+      mirror?.add(address);
     },
     list: () => [...addresses],
+    async all() {
+      if (!mirror) return [...addresses];
+      const shared = await mirror.list().catch((error: unknown) => {
+        console.warn(`[purge] the other instances' addresses could not be read (${error instanceof Error ? error.message : String(error)}): this instance's only`);
+        return [];
+      });
+      return [...new Set([...addresses, ...shared])];
+    },
     get size() {
       return addresses.size;
     },
@@ -54,11 +74,12 @@ const bookKey = Symbol.for("vitrine.cachedAddresses");
 
 /**
  * The process's book of addresses answered with a shared-cache lifetime. It lives on globalThis:
- * server.ts writes it and the revalidation route (a separate bundle) reads it.
+ * server.ts makes it (with its mirror, when the instances share Redis) and writes it, the
+ * revalidation route (a separate bundle) reads it.
  */
-export function cachedAddresses(limit = 10_000): AddressBook {
+export function cachedAddresses(limit = 10_000, mirror?: AddressMirror): AddressBook {
   const holder = globalThis as { [bookKey]?: AddressBook };
-  holder[bookKey] ??= createAddressBook(limit);
+  holder[bookKey] ??= createAddressBook(limit, mirror);
   return holder[bookKey];
 }
 

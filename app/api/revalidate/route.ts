@@ -64,14 +64,15 @@ function describeChanges({ added, removed }: RouteChanges): string {
  * Every page the nginx front may hold, purged after the revalidation (the front's module purges
  * one address at a time): the site's paths (those of the route table before and after the
  * change, so a page moved or deleted goes too), the homes and offline pages, and the addresses
- * this process answered with a shared-cache lifetime. Undefined when CACHE_PURGE_URL is unset.
+ * answered with a shared-cache lifetime (by this process, and by every instance when they share
+ * Redis). Undefined when CACHE_PURGE_URL is unset.
  */
 async function purgeFronts(routes: RouteChanges | undefined): Promise<PurgeReport[] | undefined> {
   const targets = env().cachePurgeUrls;
   if (!targets.length) return undefined;
   try {
     const known = routes?.known ?? (await routeTable().paths());
-    const addresses = [...languages.map((language) => sitePath(language)), ...Object.values(offlinePaths), ...known.map((path) => encodeURI(path)), ...cachedAddresses(cachePurge.addressBookSize).list()];
+    const addresses = [...languages.map((language) => sitePath(language)), ...Object.values(offlinePaths), ...known.map((path) => encodeURI(path)), ...(await cachedAddresses(cachePurge.addressBookSize).all())];
     return await purgeCaches(addresses, { targets, concurrency: cachePurge.concurrency, timeoutMs: cachePurge.timeoutMs });
   } catch (error) {
     console.warn(`[purge] not sent: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,0 +1,190 @@
+// Several instances of the site sharing one Redis behind the nginx front (deploy/local-cluster.ts's
+// parts, README "Running several instances"): Debian's redis-server, two instances (each on its own
+// copy of the suite's build: e2e/private-site.ts, so neither reads what the other wrote on disk)
+// and nginx, on loopback. A page rendered by one is served by the other without asking WordPress;
+// the webhook sent to one reaches both and nginx; one instance killed under load costs no request;
+// the contact rate limit counts across instances; Redis gone, pages are still served.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { runLoad } from "../bench/load.ts";
+import { startCms, type RunningCms } from "../cms/server.ts";
+import { sharedCache } from "../config/site.ts";
+import { clusterUnavailable, instanceEnv, startNginx, startRedis, type Service } from "../deploy/local-cluster.ts";
+import { t } from "../lib/i18n/messages.ts";
+import { createRedis } from "../lib/redis/client.ts";
+import { freePort } from "../scripts/lib/free-port.ts";
+import { postContactWithoutJavaScript, suiteSiteUrl } from "./helpers.ts";
+import { startPrivateSite, type PrivateSite } from "./private-site.ts";
+
+const missing = clusterUnavailable();
+test.skip(missing !== null, `${missing} (.ci/run installs redis-server, nginx and libnginx-mod-http-cache-purge)`);
+// In order, on one set of servers; a failure does not skip the tests after it (they get new servers).
+test.describe.configure({ mode: "default" });
+
+const secret = "instances-revalidation-secret";
+let prefix: string;
+let cms: RunningCms;
+let redis: Service;
+let nginx: Service & { prefix: string };
+const sites: PrivateSite[] = [];
+const origins: string[] = [];
+
+const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+async function get(origin: string, pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${pathname}`, { headers, redirect: "manual" });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** Requests the CMS received since the last call (its admin API's count, by route), once what a request set off in the background is done. */
+async function cmsCalls(): Promise<Record<string, number>> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const stats = (await (await fetch(`${cms.url}/__cms/stats`)).json()) as { routes: Record<string, number> };
+  await fetch(`${cms.url}/__cms/stats`, { method: "DELETE" });
+  return stats.routes;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  prefix = await mkdtemp(path.join(tmpdir(), "vitrine-instances-"));
+  cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(prefix, "submissions.jsonl") });
+  redis = await startRedis(path.join(prefix, "redis"), await freePort());
+  const purgeListen = `127.0.0.1:${await freePort()}`;
+  for (let index = 0; index < 2; index++) {
+    const port = await freePort();
+    origins.push(`http://127.0.0.1:${port}`);
+    sites.push(
+      await startPrivateSite({
+        ...instanceEnv({ port, redisUrl: redis.url, purgeUrl: `http://${purgeListen}` }),
+        WORDPRESS_URL: cms.url,
+        SITE_URL: suiteSiteUrl,
+        REVALIDATE_SECRET: secret,
+        GTM_ID: "",
+        HEATMAP_ID: "",
+      }),
+    );
+  }
+  for (const [index, site] of sites.entries()) {
+    await expect
+      .poll(
+        async () => {
+          if (site.child.exitCode !== null) throw new Error(`instance ${index + 1} exited with ${site.child.exitCode}:\n${site.output()}`);
+          return fetch(`${origins[index]}/api/health`).then((response) => response.ok, () => false);
+        },
+        { message: `instance ${index + 1} answers`, timeout: 90_000 },
+      )
+      .toBe(true);
+  }
+  nginx = await startNginx({ listen: `127.0.0.1:${await freePort()}`, upstreams: origins.map((origin) => origin.slice("http://".length)), purgeListen });
+});
+
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  await nginx?.stop();
+  await redis?.stop();
+  for (const site of sites) await site.remove();
+  await cms?.close();
+  if (prefix) await rm(prefix, { recursive: true, force: true });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    const errors = nginx ? await readFile(path.join(nginx.prefix, "logs", "error.log"), "utf8").catch(() => "") : "";
+    const logs = sites.map((site, index) => `instance ${index + 1}:\n${site.output()}`).join("\n\n");
+    await testInfo.attach("logs", { body: `${logs}\n\nredis:\n${redis?.process.output()}\n\nnginx:\n${nginx?.process.output()}\n${errors}`, contentType: "text/plain" });
+  }
+});
+
+test("a page rendered by instance 1 is served by instance 2 from the shared cache, without asking WordPress", async () => {
+  // Each instance reads its site paths and filter options once (the proxy's table, per process),
+  // and serves the build's pages (rendered again in the background once older than
+  // REVALIDATE_SECONDS): until that is done.
+  for (const origin of origins) for (const pathname of ["/", "/agenda", "/etudier"]) expect((await get(origin, pathname)).status).toBe(200);
+  await expect.poll(async () => Object.keys(await cmsCalls()).length, { message: "the CMS is no longer asked", timeout: 30_000 }).toBe(0);
+
+  // An edit, and the webhook to instance 1: its next request renders the page from WordPress.
+  const patched = await fetch(`${cms.url}/__cms/content/pages/169`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Étudier ici" }) });
+  expect(patched.status).toBe(200);
+  const webhook = await fetch(`${origins[0]}/api/revalidate`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" }, body: JSON.stringify({ post_type: "page", id: 169 }) });
+  expect(webhook.status).toBe(200);
+  await cmsCalls();
+  const first = await get(origins[0] as string, "/etudier");
+  expect([first.status, first.headers.get("x-nextjs-cache"), title(first.body)]).toEqual([200, "MISS", "Étudier ici - Confluence"]);
+  expect(await cmsCalls()).toHaveProperty(["GET /wp/v2/pages/:id"]);
+
+  // Instance 2 serves that render: from the cache (no render of its own), with no call to WordPress.
+  const second = await get(origins[1] as string, "/etudier");
+  expect([second.status, second.headers.get("x-nextjs-cache")]).toEqual([200, "HIT"]);
+  expect(await cmsCalls()).toEqual({});
+  expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+  expect(second.body).toBe(first.body);
+});
+
+test("the webhook sent to one instance reaches both, and nginx after its purge", async () => {
+  const front = nginx.url;
+  for (const origin of [...origins, front]) expect(title((await get(origin, "/vivre")).body)).toBe("Vivre - Confluence");
+  // A filtered list answered by instance 1 only: its address is shared through Redis for the purge.
+  expect((await get(origins[0] as string, "/agenda?type=news")).status).toBe(200);
+  const client = createRedis(redis.url);
+  await client.connect();
+  try {
+    await expect.poll(() => client.zRange(sharedCache.addressesKey, 0, -1)).toContain("/agenda?type=news");
+  } finally {
+    client.destroy();
+  }
+  expect((await get(front, "/vivre")).headers.get("x-cache-status")).toBe("HIT");
+
+  const patched = await fetch(`${cms.url}/__cms/content/pages/163`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Vivre ici" }) });
+  expect(patched.status).toBe(200);
+  const webhook = await fetch(`${origins[1]}/api/revalidate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+    body: JSON.stringify({ post_type: "page", id: 163 }),
+  });
+  expect(webhook.status).toBe(200);
+  const answer = (await webhook.json()) as { purged: Array<{ purged: number; failed: number }> };
+  expect(answer.purged[0]).toMatchObject({ failed: 0 });
+  expect(answer.purged[0]?.purged).toBeGreaterThan(0);
+
+  // Instance 1 did not receive the webhook: the revalidation reached it through Redis (its memory of pages emptied too).
+  for (const origin of [...origins, front]) {
+    await expect.poll(async () => title((await get(origin, "/vivre")).body), { message: origin, timeout: 15_000 }).toBe("Vivre ici - Confluence");
+  }
+});
+
+test("the contact rate limit counts across instances: the 11th message is refused whichever instance takes it", async () => {
+  const values = (index: number) => ({ name: "Ada", email: "ada@example.org", subject: "Limite", message: `Message ${index} sur deux instances.`, consent: "on" });
+  const sent: boolean[] = [];
+  for (let index = 0; index < 11; index++) {
+    // The same visitor, as nginx would say (TRUSTED_PROXIES=1), on each instance in turn.
+    const origin = origins[index % 2] as string;
+    const answer = await postContactWithoutJavaScript(origin, "/contact", values(index), { "x-forwarded-for": "203.0.113.50" });
+    expect(answer.status).toBe(200);
+    sent.push(answer.answer.includes(t("fr").contact.sentTitle));
+  }
+  expect(sent).toEqual([...Array<boolean>(10).fill(true), false]);
+});
+
+test("instance 1 killed during 20 s of load through nginx: not one request fails", async () => {
+  test.setTimeout(120_000);
+  // A query of its own per request: nginx has none of them cached, so every one reaches an instance.
+  const load = runLoad({ url: `${nginx.url}/vivre`, paths: ["/agenda", "/", "/etudier"], uniqueQuery: true, seconds: 20, connections: 50 });
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  sites[0]?.child.kill("SIGKILL");
+  const result = await load;
+  expect(sites[0]?.child.signalCode).toBe("SIGKILL");
+  expect(result.requests).toBeGreaterThan(0);
+  expect({ errors: result.errors, timeouts: result.timeouts, statusCodes: result.statusCodes }).toEqual({ errors: 0, timeouts: 0, statusCodes: { 200: result.requests } });
+});
+
+test("with Redis gone, pages are still served, rendered or not", async () => {
+  await redis.stop();
+  const origin = origins[1] as string;
+  for (const pathname of ["/vivre", "/agenda?type=news", "/etudier", "/en"]) {
+    const answer = await get(origin, pathname);
+    expect(answer.status, pathname).toBe(200);
+  }
+  expect(sites[1]?.output()).toMatch(/\[cache\] Redis is not answering/);
+});

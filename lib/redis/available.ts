@@ -1,0 +1,83 @@
+// The shared Redis connection (lib/redis/client.ts) for callers that must never wait on it: the
+// shared cache answers every page, so while Redis is away it falls back at once instead of
+// queueing. The first call waits for the connection at most the deadline; after that, a call gets the
+// client only while it is ready (the client reconnects by itself) and null otherwise. Each outage
+// is logged once by `what`, and its end.
+import { redis, type Redis } from "./client.ts";
+
+export interface RedisAccess {
+  /** The client when it is ready now, or null; the first call waits for the first connection. */
+  ready(): Promise<Redis | null>;
+  /** Runs `command` on the ready client within the deadline: its value, or null when Redis is away, slow or failing (logged once per outage). */
+  run<T>(command: (client: Redis) => Promise<T>): Promise<{ value: T } | null>;
+}
+
+/** Settles like `promise`, or rejects after `ms`. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** How long after a failure the next command tries Redis again. */
+const retryMs = 2000;
+
+export function redisAccess(what: string, deadlineMs: number, log: Pick<Console, "warn" | "info"> = console): RedisAccess {
+  let client: Redis | null = null;
+  let first: Promise<Redis | null> | undefined;
+  let away = false;
+  /** While away: when the next command may try Redis again (one at a time); until then, null at once. */
+  let retryAt = 0;
+
+  const failed = (error: unknown) => {
+    retryAt = Date.now() + retryMs;
+    if (away) return;
+    away = true;
+    log.warn(`[${what}] Redis is not answering (${error instanceof Error ? error.message : String(error)}): this instance goes on alone until it is back`);
+  };
+  const answered = () => {
+    if (!away) return;
+    away = false;
+    log.info(`[${what}] Redis answers again: shared again`);
+  };
+
+  async function ready(): Promise<Redis | null> {
+    if (client) return client.isReady ? client : null;
+    first ??= within(redis(), deadlineMs, "connecting to Redis").then(
+      (connected) => (client = connected),
+      (error: unknown) => {
+        failed(error);
+        // Tried again after a while; meanwhile, calls get null at once.
+        setTimeout(() => (first = undefined), retryMs).unref();
+        return null;
+      },
+    );
+    const connected = await first;
+    return connected?.isReady ? connected : null;
+  }
+
+  return {
+    ready,
+    async run(command) {
+      if (away && Date.now() < retryAt) return null;
+      const connected = await ready();
+      if (!connected) {
+        failed(new Error("not connected"));
+        return null;
+      }
+      // One command tries; the others fall back at once until it has answered.
+      if (away) retryAt = Date.now() + deadlineMs;
+      try {
+        const value = await within(command(connected), deadlineMs, "Redis");
+        answered();
+        return { value };
+      } catch (error) {
+        failed(error);
+        return null;
+      }
+    },
+  };
+}
