@@ -68,8 +68,9 @@ export const cachePurge = { addressBookSize: 10_000, concurrency: 8, timeoutMs: 
  * Several instances sharing Redis (REDIS_URL; README, "Running several instances"): the keys of
  * Next's cache entries (followed by the build id) and how long one stays without a new render,
  * the hash and channel of tag revalidations (lib/cache/shared-tags.ts), the sorted set of
- * addresses the nginx front may hold (lib/cache/shared-addresses.ts), and the most a page waits
- * for Redis before this instance serves it from its own disk.
+ * addresses the nginx front may hold (lib/cache/shared-addresses.ts), and the most anything waits
+ * for Redis (lib/redis/deadline.ts) before this instance does without it: a page served from its
+ * own disk, a message counted in its memory.
  */
 export const sharedCache = {
   entryPrefix: "vitrine:cache",

@@ -8,9 +8,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { t } from "../lib/i18n/messages.ts";
-import { freePort } from "../scripts/lib/free-port.ts";
-import { postContactWithoutJavaScript, suiteSiteUrl } from "./helpers.ts";
-import { startPrivateSite, type PrivateSite } from "./private-site.ts";
+import { postContactWithoutJavaScript } from "./helpers.ts";
+import { type PrivateSite, startSiteOf, untilAnswering } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -43,33 +42,17 @@ async function until(check: () => Promise<boolean>, message: string, timeout = 6
   await expect.poll(check, { message, timeout }).toBe(true);
 }
 
-async function siteUp(): Promise<void> {
-  await until(async () => {
-    if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
-    return fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
-  }, "the site answers");
-}
-
 const values = (token: string) => ({ name: "Ada Lovelace", email: "ada@example.org", subject: "Hors ligne", message: `Message ${token}, envoyé pendant la panne.`, consent: "on" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   prefix = await mkdtemp(path.join(tmpdir(), "vitrine-outbox-"));
   cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(prefix, "submissions.jsonl") });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  site = await startPrivateSite({
-    WORDPRESS_URL: cms.url,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    SITE_URL: suiteSiteUrl,
-    GTM_ID: "",
-    HEATMAP_ID: "",
+  ({ site, origin } = await startSiteOf(cms.url, {
     CONTACT_RATE_LIMIT: "20",
     CONTACT_OUTBOX_FILE: path.join(prefix, "outbox.sqlite"),
     CONTACT_OUTBOX_RETRY_SECONDS: "1",
-  });
-  await siteUp();
+  }));
 });
 
 test.afterAll(async () => {
@@ -108,7 +91,7 @@ test("WordPress down: messages are accepted and kept; after a restart and lost a
   // after it took the message.
   await faults({ down: false, cf7: "lost_answer" });
   await site.restart();
-  await siteUp();
+  await untilAnswering(site, origin);
   await until(async () => (await submissions()).length === 12, "WordPress took every message");
   await faults({ cf7: null });
   // The retries after the lost answers are answered as sent without a second copy.

@@ -13,9 +13,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { guardResponse } from "../lib/server/response-guard.ts";
 import { siteGuard } from "../lib/server/site-guard.ts";
-import { freePort } from "../scripts/lib/free-port.ts";
-import { expectNoAxeViolations, suiteSiteUrl } from "./helpers.ts";
-import { startPrivateSite, type PrivateSite } from "./private-site.ts";
+import { expectNoAxeViolations } from "./helpers.ts";
+import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -43,26 +42,7 @@ async function revalidate(): Promise<void> {
 test.beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "vitrine-hostile-"));
   cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(dataDir, "submissions.jsonl") });
-  const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
-  site = await startPrivateSite({
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    WORDPRESS_URL: cms.url,
-    SITE_URL: suiteSiteUrl,
-    REVALIDATE_SECRET: secret,
-    GTM_ID: "",
-    HEATMAP_ID: "",
-  });
-  await expect
-    .poll(
-      async () => {
-        if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
-        return fetch(`${siteUrl}/api/health`).then((response) => response.status, () => 0);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  ({ site, origin: siteUrl } = await startSiteOf(cms.url, { REVALIDATE_SECRET: secret }));
 });
 
 test.afterAll(async () => {

@@ -11,9 +11,8 @@ import { expect, test } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { requestLimits } from "../config/site.ts";
 import { t } from "../lib/i18n/messages.ts";
-import { freePort } from "../scripts/lib/free-port.ts";
-import { postContactWithoutJavaScript, suiteSiteUrl } from "./helpers.ts";
-import { startPrivateSite, untilAnswering, type PrivateSite } from "./private-site.ts";
+import { postContactWithoutJavaScript } from "./helpers.ts";
+import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -66,11 +65,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   prefix = await mkdtemp(path.join(tmpdir(), "vitrine-hostile-"));
   cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(prefix, "submissions.jsonl") });
-  port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   // No TRUSTED_PROXIES: the socket's address is the visitor's.
-  site = await startPrivateSite({ WORDPRESS_URL: cms.url, HOST: "127.0.0.1", PORT: String(port), SITE_URL: suiteSiteUrl, GTM_ID: "", HEATMAP_ID: "", TRUSTED_PROXIES: "" });
-  await untilAnswering(site, origin);
+  ({ site, origin, port } = await startSiteOf(cms.url, { TRUSTED_PROXIES: "" }));
   // The route table, read once; the 404 page's layout reads the site options once (this copy of
   // the build has no data cache).
   for (const address of ["/", "/en", "/contact"]) expect((await send("GET", address)).status).toBe(200);

@@ -16,8 +16,8 @@ import { previewToken } from "../cms/lib/preview-token.ts";
 import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { t } from "../lib/i18n/messages.ts";
-import { postContactWithoutJavaScript, suiteSiteUrl } from "./helpers.ts";
-import { startPrivateSite, type PrivateSite } from "./private-site.ts";
+import { postContactWithoutJavaScript } from "./helpers.ts";
+import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
 test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
 test.describe.configure({ mode: "serial" });
@@ -58,11 +58,9 @@ test.beforeAll(async () => {
   const [sitePort, frontPort, purgePort] = [await freePort(), await freePort(), await freePort()];
   siteUrl = `http://127.0.0.1:${sitePort}`;
   front = `http://127.0.0.1:${frontPort}`;
-  site = await startPrivateSite({
-    WORDPRESS_URL: cms.url,
-    HOST: "127.0.0.1",
-    PORT: String(sitePort),
-    SITE_URL: suiteSiteUrl,
+  ({ site } = await startSiteOf(
+    cms.url,
+    {
     REVALIDATE_SECRET: secret,
     CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`,
     // nginx, the one proxy in front (README, "The nginx front").
@@ -71,13 +69,9 @@ test.beforeAll(async () => {
     PREVIEW_SECRET: previewSecret,
     WORDPRESS_PREVIEW_USER: DEMO_PREVIEW_CREDENTIALS.user,
     WORDPRESS_PREVIEW_PASSWORD: DEMO_PREVIEW_CREDENTIALS.password,
-    GTM_ID: "",
-    HEATMAP_ID: "",
-  });
-  await until(async () => {
-    if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
-    return fetch(`${siteUrl}/api/health`).then((response) => response.ok, () => false);
-  }, "the site answers");
+    },
+    sitePort,
+  ));
 
   const config = await writeStandaloneConfig(prefix, {
     listen: `127.0.0.1:${frontPort}`,

@@ -9,10 +9,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PREVIEW_CREDENTIALS, type PreviewCredentials } from "../cms/lib/auth.ts";
 import { previewToken, type PreviewPostType } from "../cms/lib/preview-token.ts";
 import { startCms, type RunningCms } from "../cms/server.ts";
-import { freePort } from "../scripts/lib/free-port.ts";
 import { t } from "../lib/i18n/messages.ts";
 import { expectNoAxeViolations, suiteSiteUrl } from "./helpers.ts";
-import { startPrivateSite, untilAnswering, type PrivateSite } from "./private-site.ts";
+import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
 const secret = process.env.E2E_PREVIEW_SECRET ?? "";
 const now = () => Math.floor(Date.now() / 1000);
@@ -210,20 +209,11 @@ test.describe("the credentials", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     cms = await startCms({ port: 0, quiet: true, preview: credentials });
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    site = await startPrivateSite({
-      WORDPRESS_URL: cms.url,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: suiteSiteUrl,
-      GTM_ID: "",
-      HEATMAP_ID: "",
+    ({ site, origin } = await startSiteOf(cms.url, {
       PREVIEW_SECRET: siteSecret,
       WORDPRESS_PREVIEW_USER: credentials.user,
       WORDPRESS_PREVIEW_PASSWORD: credentials.password,
-    });
-    await untilAnswering(site, origin);
+    }));
   });
 
   test.afterAll(async () => {

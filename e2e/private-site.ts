@@ -11,6 +11,8 @@ import { cp, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../scripts/lib/free-port.ts";
+import { suiteSiteUrl } from "./helpers.ts";
 import { expect } from "@playwright/test";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -85,7 +87,24 @@ export async function untilAnswering(site: PrivateSite, origin: string): Promise
         if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
         return fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
       },
-      { timeout: 60_000 },
+      { message: `the site at ${origin} answers`, timeout: 90_000 },
     )
     .toBe(true);
+}
+
+/**
+ * A private site reading `wordpressUrl` on a free loopback port (or `port`), with the suite's
+ * SITE_URL (the build's) and no third-party scripts; `env` adds to that. Resolves once it answers.
+ */
+export async function startSiteOf(wordpressUrl: string, env: Record<string, string> = {}, port?: number): Promise<{ site: PrivateSite; origin: string; port: number }> {
+  const sitePort = port ?? (await freePort());
+  const origin = `http://127.0.0.1:${sitePort}`;
+  const site = await startPrivateSite({ WORDPRESS_URL: wordpressUrl, HOST: "127.0.0.1", PORT: String(sitePort), SITE_URL: suiteSiteUrl, GTM_ID: "", HEATMAP_ID: "", ...env });
+  try {
+    await untilAnswering(site, origin);
+  } catch (error) {
+    await site.remove();
+    throw error;
+  }
+  return { site, origin, port: sitePort };
 }

@@ -116,7 +116,7 @@ describe("the Redis access of a page", () => {
   it("does not wait for a command past its deadline", async () => {
     const access = redisAccess("cache", 30, quiet);
     expect(await access.run(() => new Promise(() => {}))).toBeNull();
-    expect(quiet.warn.mock.calls[0]?.[0]).toMatch(/no answer within 30 ms/);
+    expect(quiet.warn.mock.calls[0]?.[0]).toMatch(/did not answer within 30 ms/);
   });
 
   it("falls back while the client reconnects", async () => {

@@ -4,22 +4,13 @@
 // client only while it is ready (the client reconnects by itself) and null otherwise. Each outage
 // is logged once by `what`, and its end.
 import { redis, type Redis } from "./client.ts";
+import { withDeadline } from "./deadline.ts";
 
 export interface RedisAccess {
   /** The client when it is ready now, or null; the first call waits for the first connection. */
   ready(): Promise<Redis | null>;
   /** Runs `command` on the ready client within the deadline: its value, or null when Redis is away, slow or failing (logged once per outage). */
   run<T>(command: (client: Redis) => Promise<T>): Promise<{ value: T } | null>;
-}
-
-/** Settles like `promise`, or rejects after `ms`. */
-export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** How long after a failure the next command tries Redis again. */
@@ -46,7 +37,7 @@ export function redisAccess(what: string, deadlineMs: number, log: Pick<Console,
 
   async function ready(): Promise<Redis | null> {
     if (client) return client.isReady ? client : null;
-    first ??= within(redis(), deadlineMs, "connecting to Redis").then(
+    first ??= withDeadline(redis(), deadlineMs, "Redis (connecting)").then(
       (connected) => (client = connected),
       (error: unknown) => {
         failed(error);
@@ -71,7 +62,7 @@ export function redisAccess(what: string, deadlineMs: number, log: Pick<Console,
       // One command tries; the others fall back at once until it has answered.
       if (away) retryAt = Date.now() + deadlineMs;
       try {
-        const value = await within(command(connected), deadlineMs, "Redis");
+        const value = await withDeadline(command(connected), deadlineMs);
         answered();
         return { value };
       } catch (error) {
