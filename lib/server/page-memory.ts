@@ -21,6 +21,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
+import { previewRequestCookie } from "../preview/session.ts";
 
 export interface PageMemoryOptions {
   /** How long a page is sent from memory after Next.js sent it. */
@@ -66,7 +67,6 @@ interface Entry {
 
 /** Headers that change the page for a request that may be kept: Next's router's, and compression. */
 const allowedVary = new Set([...routerHeaders, "accept-encoding"]);
-const previewCookie = /(?:^|;)\s*(?:__prerender_bypass|__next_preview_data)=/;
 /** Headers, other than the body's, an entry costs, roughly: enough that tiny pages still count. */
 const entryOverhead = 2048;
 
@@ -74,7 +74,7 @@ const entryOverhead = 2048;
 function plainRequest(headers: IncomingHttpHeaders): boolean {
   if (headers.authorization !== undefined || isRouterRequest(headers)) return false;
   const cookie = headers.cookie;
-  return cookie === undefined || !previewCookie.test(cookie);
+  return cookie === undefined || !previewRequestCookie.test(cookie);
 }
 
 function listOf(value: unknown): string[] {
