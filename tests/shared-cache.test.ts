@@ -93,7 +93,7 @@ describe("the address book shared through Redis", () => {
 describe("the Redis access of a page", () => {
   it("answers a command's value, or null when Redis fails, and then falls back at once until a retry succeeds", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    const access = redisAccess("cache", 50, quiet);
+    const access = redisAccess("cache", { deadlineMs: 50, log: quiet });
     expect(await access.run(async () => "value")).toEqual({ value: "value" });
     expect(await access.run(async () => null)).toEqual({ value: null });
 
@@ -114,13 +114,13 @@ describe("the Redis access of a page", () => {
   });
 
   it("does not wait for a command past its deadline", async () => {
-    const access = redisAccess("cache", 30, quiet);
+    const access = redisAccess("cache", { deadlineMs: 30, log: quiet });
     expect(await access.run(() => new Promise(() => {}))).toBeNull();
     expect(quiet.warn.mock.calls[0]?.[0]).toMatch(/did not answer within 30 ms/);
   });
 
   it("falls back while the client reconnects", async () => {
-    const access = redisAccess("cache", 50, quiet);
+    const access = redisAccess("cache", { deadlineMs: 50, log: quiet });
     client.isReady = false;
     try {
       expect(await access.run(async () => "value")).toBeNull();

@@ -9,12 +9,17 @@ import { redisOutbox } from "../lib/contact/redis-outbox.ts";
 import type { ContactFormResult } from "../lib/wordpress/contact-form.ts";
 import { createAvailability, redisAvailability } from "../lib/wordpress/availability.ts";
 import { WordPressError } from "../lib/wordpress/errors.ts";
-import { createRedis } from "../lib/redis/client.ts";
+import { redisAccess } from "../lib/redis/available.ts";
+import { createRedis, type Redis } from "../lib/redis/client.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { json, startStub, type Stub } from "./stub-server.ts";
 import { hasRedisServer, noRedisServer, useRedisServer } from "./redis-server.ts";
 
 if (!hasRedisServer) console.warn(noRedisServer);
+
+const quiet = { warn: () => {}, info: () => {} };
+/** What an instance's access to Redis is, on `client`'s connection. */
+const accessOf = (connect: () => Promise<Redis | null>, log: Pick<Console, "warn" | "info"> = quiet) => redisAccess("test", { connect, log });
 
 describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
   const { connect } = useRedisServer();
@@ -22,7 +27,7 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
   describe("the contact rate limit", () => {
     it("counts the messages of all instances: the 11th is refused whichever instance takes it", async () => {
       const [one, two] = [await connect(), await connect()];
-      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 10, windowMs: 900_000, connection: async () => client }));
+      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 10, windowMs: 900_000, access: accessOf(async () => client) }));
       const answers: number[] = [];
       for (let i = 0; i < 10; i++) answers.push(await limits[i % 2]!.hit("203.0.113.9", 1000 + i));
       expect(answers).toEqual(Array(10).fill(0));
@@ -42,7 +47,7 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
 
     it("gives the last place to one of two instances asking at once", async () => {
       const [one, two] = [await connect(), await connect()];
-      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 3, windowMs: 60_000, connection: async () => client }));
+      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 3, windowMs: 60_000, access: accessOf(async () => client) }));
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => limits[i % 2]!.hit("203.0.113.9", 1000)));
       expect(answers.filter((wait) => wait === 0)).toHaveLength(3);
     });
@@ -54,20 +59,31 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
         if (client.isOpen) client.destroy();
       });
       const lines: string[] = [];
-      const limit = createSharedRateLimiter({ max: 2, windowMs: 60_000, connection: () => client.connect(), log: (line) => lines.push(line) });
+      const log = { warn: (line: string) => lines.push(line), info: (line: string) => lines.push(line) };
+      const limit = createSharedRateLimiter({ max: 2, windowMs: 60_000, access: redisAccess("contact rate limit", { connect: () => client.connect(), log }) });
       await expect(limit.hit("a", 0)).resolves.toBe(0);
       await expect(limit.hit("a", 1)).resolves.toBe(0);
       await expect(limit.hit("a", 2)).resolves.toBe(60);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^\[contact\] Redis did not answer the rate limit .*: this instance counts on its own until it does$/);
+      expect(lines[0]).toMatch(/^\[contact rate limit\] Redis is not answering \(.*\): this instance goes on alone until it is back$/);
 
+      vi.useFakeTimers({ toFake: ["Date"] });
+      onTestFinished(() => void vi.useRealTimers());
       const up = await connect();
       let reachable = false;
-      const recovering = createSharedRateLimiter({ max: 2, windowMs: 60_000, connection: async () => (reachable ? up : Promise.reject(new Error("connection refused"))), log: (line) => lines.push(line) });
+      const recovering = createSharedRateLimiter({
+        max: 2,
+        windowMs: 60_000,
+        access: redisAccess("contact rate limit", { connect: async () => (reachable ? up : Promise.reject(new Error("connection refused"))), log }),
+      });
       await expect(recovering.hit("b", 0)).resolves.toBe(0);
       reachable = true;
+      // Until the retry time, the instance goes on counting alone without asking Redis.
       await expect(recovering.hit("b", 1)).resolves.toBe(0);
-      expect(lines.at(-1)).toBe("[contact] the rate limit counts in Redis again");
+      expect(await up.keys("vitrine:contact-rate:*")).toHaveLength(0);
+      vi.setSystemTime(Date.now() + 2500);
+      await expect(recovering.hit("b", 2)).resolves.toBe(0);
+      expect(lines.at(-1)).toBe("[contact rate limit] Redis answers again: shared again");
       expect(await up.keys("vitrine:contact-rate:*")).toHaveLength(1);
     });
   });
@@ -97,7 +113,7 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
             upHoldMs: 60_000,
             downHoldMs: 60_000,
             log: (level, line) => lines.push(`${name} ${level}: ${line}`),
-            shared: redisAvailability(async () => client),
+            shared: redisAvailability(accessOf(async () => client)),
           }),
         );
       }
@@ -115,7 +131,7 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       await expect(two.check()).resolves.toMatchObject({ up: true });
       // An instance started later takes it from Redis instead of probing.
       const later = await connect();
-      const three = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, shared: redisAvailability(async () => later), log: () => {} });
+      const three = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, shared: redisAvailability(accessOf(async () => later)), log: () => {} });
       await expect(three.check()).resolves.toEqual(one.current());
       expect(probes()).toBe(1);
 
@@ -130,7 +146,7 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
 
       wordpressUp.value = true;
       // A probe on the second instance finds WordPress back: the first one knows it without probing.
-      const two2 = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 0, shared: redisAvailability(async () => clients[1]!), log: () => {} });
+      const two2 = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 0, shared: redisAvailability(accessOf(async () => clients[1]!)), log: () => {} });
       await expect(two2.check()).resolves.toMatchObject({ up: true });
       await vi.waitFor(() => expect(one.current()).toMatchObject({ up: true }));
       await vi.waitFor(() => expect(two.current()).toMatchObject({ up: true }));
@@ -139,10 +155,32 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
 
     it("keeps each instance's own answer when Redis does not answer", async () => {
       stub = await startStub((_req, res) => json(res, 200, [{ id: 109 }]));
-      const away = createAvailability({ wordpressUrl: stub.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, log: () => {}, shared: redisAvailability(() => Promise.reject(new Error("connection refused"))) });
+      const away = createAvailability({ wordpressUrl: stub.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, log: () => {}, shared: redisAvailability(accessOf(() => Promise.reject(new Error("connection refused")))) });
       await expect(away.check()).resolves.toMatchObject({ up: true });
       away.reportFailure(new WordPressError("no answer", { status: 503, code: "timeout", url: "" }));
       expect(away.current()).toMatchObject({ up: false, whole: true });
+    });
+    it("starts listening once Redis answers, when Redis was away as the instance started", async () => {
+      stub = await startStub((_req, res) => json(res, 200, [{ id: 109 }]));
+      vi.useFakeTimers({ toFake: ["Date"] });
+      onTestFinished(() => void vi.useRealTimers());
+      const listeners = async () => Number((await (await connect()).pubSubNumSub("vitrine:wordpress:availability"))["vitrine:wordpress:availability"]);
+      const before = await listeners();
+      const client = await connect();
+      let reachable = false;
+      const refused = async () => (reachable ? client : Promise.reject(new Error("connection refused")));
+      const late = createAvailability({ wordpressUrl: stub.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, log: () => {}, shared: redisAvailability(accessOf(refused)) });
+      await expect(late.check()).resolves.toMatchObject({ up: true });
+      expect(await listeners()).toBe(before);
+
+      reachable = true;
+      vi.setSystemTime(Date.now() + 2500);
+      // Its next answer reaches Redis, and it listens from then on.
+      late.reportFailure(new WordPressError("no answer", { status: 503, code: "timeout", url: "" }));
+      await vi.waitFor(async () => expect(await listeners()).toBe(before + 1));
+      const other = createAvailability({ wordpressUrl: stub.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 0, log: () => {}, shared: redisAvailability(accessOf(connect)) });
+      await expect(other.check()).resolves.toMatchObject({ up: true });
+      await vi.waitFor(() => expect(late.current()).toMatchObject({ up: true }));
     });
   });
 

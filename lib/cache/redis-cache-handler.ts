@@ -51,7 +51,7 @@ function sharedState(serverDistDir: string | undefined): Shared {
   const url = env().redisUrl;
   if (!url) throw new Error("the Redis cache handler needs REDIS_URL (next.config.ts names it only then)");
   const buildId = serverDistDir ? readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim() : "development";
-  const access = redisAccess("cache", sharedCache.deadlineMs);
+  const access = redisAccess("cache");
   shared = { access, tags: sharedTags(url, access), prefix: `${sharedCache.entryPrefix}:${buildId}:` };
   return shared;
 }

@@ -6,7 +6,7 @@ import { sharedCache } from "../../config/site.ts";
 import { redisAccess, type RedisAccess } from "../redis/available.ts";
 import type { AddressMirror } from "./purge.ts";
 
-export function redisAddressMirror(limit: number, access: RedisAccess = redisAccess("purge", sharedCache.deadlineMs)): AddressMirror {
+export function redisAddressMirror(limit: number, access: RedisAccess = redisAccess("purge")): AddressMirror {
   const key = sharedCache.addressesKey;
   return {
     add(address) {

@@ -1,12 +1,12 @@
 // A per-address sliding window: at most `max` messages in any `windowMs`. In memory for the single
 // Node process `next start` runs; with REDIS_URL, in Redis, so that every instance of the site
 // counts the same messages (the 11th is refused whichever instance takes it). When Redis does not
-// answer, each instance counts in its own memory until it does again: a visitor is never refused
-// because Redis is away.
+// answer, each instance counts in its own memory until it does again (lib/redis/available.ts): a
+// visitor is never refused, nor kept waiting, because Redis is away.
 import { createHash, randomUUID } from "node:crypto";
 import { contactSettings } from "@/config/env.ts";
-import { redis, type Redis } from "../redis/client.ts";
-import { withDeadline } from "../redis/deadline.ts";
+import { redisAccess, type RedisAccess } from "../redis/available.ts";
+import { usesRedis } from "../redis/client.ts";
 
 export interface RateLimiter {
   /** Seconds to wait before `key` may send again, or 0 when it may send now. Counts nothing. */
@@ -74,32 +74,20 @@ return 0
 export interface SharedRateLimiterOptions {
   max: number;
   windowMs: number;
-  /** The Redis connection (rejecting or throwing when Redis is away). */
-  connection: () => Promise<Redis | null>;
-  log?: (line: string) => void;
+  /** Redis, within the deadline and falling back at once while it is away (logged once per outage). */
+  access?: RedisAccess;
 }
 
 /** A limiter counting in Redis, and in this process's memory while Redis does not answer. */
-export function createSharedRateLimiter({ max, windowMs, connection, log = (line) => console.error(line) }: SharedRateLimiterOptions): RateLimiter {
+export function createSharedRateLimiter({ max, windowMs, access = redisAccess("contact rate limit") }: SharedRateLimiterOptions): RateLimiter {
   const local = createRateLimiter({ max, windowMs });
-  let away = false;
 
   async function ask(key: string, now: number, count: boolean): Promise<number | null> {
-    try {
-      const client = await withDeadline(connection());
-      if (!client) return null;
-      const address = createHash("sha256").update(key).digest("hex");
-      const answer = await withDeadline(
-        client.eval(slidingWindow, { keys: [`vitrine:contact-rate:${address}`], arguments: [String(now), String(windowMs), String(max), count ? "1" : "0", `${now}:${randomUUID()}`] }),
-      );
-      if (away) log("[contact] the rate limit counts in Redis again");
-      away = false;
-      return Number(answer);
-    } catch (error) {
-      if (!away) log(`[contact] Redis did not answer the rate limit (${error instanceof Error ? error.message : String(error)}): this instance counts on its own until it does`);
-      away = true;
-      return null;
-    }
+    const address = createHash("sha256").update(key).digest("hex");
+    const answer = await access.run((client) =>
+      client.eval(slidingWindow, { keys: [`vitrine:contact-rate:${address}`], arguments: [String(now), String(windowMs), String(max), count ? "1" : "0", `${now}:${randomUUID()}`] }),
+    );
+    return answer ? Number(answer.value) : null;
   }
 
   return {
@@ -121,6 +109,6 @@ let shared: RateLimiter | undefined;
 /** The contact form's limiter, configured by CONTACT_RATE_LIMIT and CONTACT_RATE_WINDOW_SECONDS; shared by the instances with REDIS_URL. */
 export function contactRateLimiter(): RateLimiter {
   const { max, windowSeconds } = contactSettings().rateLimit;
-  shared ??= createSharedRateLimiter({ max, windowMs: windowSeconds * 1000, connection: redis });
+  shared ??= usesRedis() ? createSharedRateLimiter({ max, windowMs: windowSeconds * 1000 }) : createRateLimiter({ max, windowMs: windowSeconds * 1000 });
   return shared;
 }

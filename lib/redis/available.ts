@@ -1,8 +1,11 @@
-// The shared Redis connection (lib/redis/client.ts) for callers that must never wait on it: the
-// shared cache answers every page, so while Redis is away it falls back at once instead of
-// queueing. The first call waits for the connection at most the deadline; after that, a call gets the
-// client only while it is ready (the client reconnects by itself) and null otherwise. Each outage
-// is logged once by `what`, and its end.
+// A Redis connection (by default the process's shared one, lib/redis/client.ts) for callers that
+// must never wait on it: the shared cache, the contact rate limit and WordPress's availability all
+// have an answer of their own while Redis is away, so they fall back at once instead of queueing.
+// The first call waits for the connection at most the deadline; after that, a call gets the client
+// only while it is ready (the client reconnects by itself) and null otherwise. Each outage is
+// logged once by `what`, and its end; after a failure Redis is tried again every 2 s, one command
+// at a time.
+import { sharedCache } from "../../config/site.ts";
 import { redis, type Redis } from "./client.ts";
 import { withDeadline } from "./deadline.ts";
 
@@ -13,12 +16,20 @@ export interface RedisAccess {
   run<T>(command: (client: Redis) => Promise<T>): Promise<{ value: T } | null>;
 }
 
+export interface RedisAccessOptions {
+  /** Longest wait for the first connection and for each command (default `sharedCache.deadlineMs`, config/site.ts). */
+  deadlineMs?: number;
+  log?: Pick<Console, "warn" | "info">;
+  /** The connection (default: the process's shared client); null or a rejection when there is none. */
+  connect?: () => Promise<Redis | null>;
+}
+
 /** How long after a failure the next command tries Redis again. */
 const retryMs = 2000;
 
-export function redisAccess(what: string, deadlineMs: number, log: Pick<Console, "warn" | "info"> = console): RedisAccess {
+export function redisAccess(what: string, { deadlineMs = sharedCache.deadlineMs, log = console, connect = redis }: RedisAccessOptions = {}): RedisAccess {
   let client: Redis | null = null;
-  let first: Promise<Redis | null> | undefined;
+  let connecting: Promise<Redis | null> | undefined;
   let away = false;
   /** While away: when the next command may try Redis again (one at a time); until then, null at once. */
   let retryAt = 0;
@@ -37,16 +48,19 @@ export function redisAccess(what: string, deadlineMs: number, log: Pick<Console,
 
   async function ready(): Promise<Redis | null> {
     if (client) return client.isReady ? client : null;
-    first ??= withDeadline(redis(), deadlineMs, "Redis (connecting)").then(
-      (connected) => (client = connected),
-      (error: unknown) => {
-        failed(error);
-        // Tried again after a while; meanwhile, calls get null at once.
-        setTimeout(() => (first = undefined), retryMs).unref();
-        return null;
-      },
-    );
-    const connected = await first;
+    if (!connecting) {
+      // A first connection that failed is tried again after a while; meanwhile, calls get null at once.
+      if (Date.now() < retryAt) return null;
+      connecting = withDeadline(connect(), deadlineMs, "Redis (connecting)").then(
+        (connected) => (client = connected),
+        (error: unknown) => {
+          failed(error);
+          connecting = undefined;
+          return null;
+        },
+      );
+    }
+    const connected = await connecting;
     return connected?.isReady ? connected : null;
   }
 

@@ -11,8 +11,8 @@
 import { randomUUID } from "node:crypto";
 import { env } from "../../config/env.ts";
 import { availabilityTimings } from "../../config/site.ts";
-import { redis, usesRedis, type Redis } from "../redis/client.ts";
-import { withDeadline } from "../redis/deadline.ts";
+import { redisAccess, type RedisAccess } from "../redis/available.ts";
+import { usesRedis } from "../redis/client.ts";
 import type { WordPressError } from "./errors.ts";
 
 export interface AvailabilityStatus {
@@ -146,10 +146,11 @@ const availabilityKey = "vitrine:wordpress:availability";
  * The answers shared in Redis: the latest in `vitrine:wordpress:availability` (expiring when it no
  * longer holds), each one published on the channel of the same name, with the id of the instance
  * that found it (so it does not take its own answer back). Its own connection listens (a
- * subscribed connection sends nothing else); it never keeps the process alive. When Redis does not
- * answer, nothing is shared and nothing fails.
+ * subscribed connection sends nothing else); it never keeps the process alive, and when Redis was
+ * away at the start, it starts listening once Redis answers. When Redis does not answer, nothing is
+ * shared and nothing fails (lib/redis/available.ts logs the outage once).
  */
-export function redisAvailability(connection: () => Promise<Redis | null>): SharedAvailability {
+export function redisAvailability(access: RedisAccess = redisAccess("wordpress availability")): SharedAvailability {
   const instance = randomUUID();
   const ignore = () => {};
   /** An answer and the instance that found it, from what Redis kept or carried. */
@@ -163,36 +164,46 @@ export function redisAvailability(connection: () => Promise<Redis | null>): Shar
       return null;
     }
   };
+
+  let listener: ((status: AvailabilityStatus) => void) | undefined;
+  let listening = false;
+  /** Subscribes once, when there is a listener and Redis answers; tried again after each answered command until it has. */
+  function listen(): void {
+    if (!listener || listening) return;
+    const told = listener;
+    listening = true;
+    void access
+      .ready()
+      .then(async (client) => {
+        if (!client) throw new Error("not connected");
+        const subscriber = client.duplicate();
+        subscriber.on("error", ignore); // the shared connection reports Redis's outages
+        await subscriber.connect();
+        subscriber.unref();
+        await subscriber.subscribe(availabilityKey, (text) => {
+          const answer = parse(text);
+          if (answer && answer.from !== instance) told(answer.answer);
+        });
+      })
+      .catch(() => {
+        listening = false;
+      });
+  }
+
   return {
     async latest() {
-      try {
-        const client = await withDeadline(connection());
-        return parse((await withDeadline(client?.get(availabilityKey) ?? Promise.resolve(null))) ?? null)?.answer ?? null;
-      } catch {
-        return null;
-      }
+      const stored = await access.run((client) => client.get(availabilityKey));
+      if (stored) listen();
+      return parse(stored?.value ?? null)?.answer ?? null;
     },
     publish(answer, holdMs) {
       const text = JSON.stringify({ ...answer, instance });
       // Not kept for later while Redis is away: a newer answer will be.
-      void withDeadline(connection())
-        .then((client) => client?.multi().set(availabilityKey, text, { PX: holdMs }).publish(availabilityKey, text).exec())
-        .catch(ignore);
+      void access.run((client) => client.multi().set(availabilityKey, text, { PX: holdMs }).publish(availabilityKey, text).exec()).then((sent) => sent && listen());
     },
-    subscribe(listener) {
-      void connection()
-        .then(async (client) => {
-          if (!client) return;
-          const listening = client.duplicate();
-          listening.on("error", ignore); // the shared connection reports Redis's outages
-          await listening.connect();
-          listening.unref();
-          await listening.subscribe(availabilityKey, (text) => {
-            const told = parse(text);
-            if (told && told.from !== instance) listener(told.answer);
-          });
-        })
-        .catch(ignore);
+    subscribe(onAnswer) {
+      listener = onAnswer;
+      listen();
     },
   };
 }
@@ -202,6 +213,6 @@ const globalKey = Symbol.for("vitrine.availability");
 /** The process-wide instance; on globalThis because the proxy and the pages are separate bundles. With REDIS_URL, shared by the instances. */
 export function availability(): Availability {
   const holder = globalThis as { [globalKey]?: Availability };
-  holder[globalKey] ??= createAvailability({ wordpressUrl: env().wordpressUrl, ...availabilityTimings, shared: usesRedis() ? redisAvailability(redis) : undefined });
+  holder[globalKey] ??= createAvailability({ wordpressUrl: env().wordpressUrl, ...availabilityTimings, shared: usesRedis() ? redisAvailability() : undefined });
   return holder[globalKey];
 }
