@@ -90,7 +90,7 @@ export function renderReport(results: Results, notes: string): string {
   out.push(row(["commit", `\`${results.commit}\``]));
   out.push(row(["machine", `${machine.cpu}, ${machine.memory}, ${machine.os}`]));
   out.push(row(["load average (1, 5, 15 min)", `${machine.loadAverageAtStart} at the start, ${machine.loadAverageAtEnd} at the end`]));
-  out.push(row(["software", `Node ${machine.node}, Next.js ${machine.next}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}`]));
+  out.push(row(["software", `Node ${machine.node}, Next.js ${machine.next}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}, ${machine.wrk?.startsWith("wrk") ? machine.wrk : "wrk not installed"}`]));
   out.push(row(["site server", "`server.ts` (the production server), one Node process"]));
   out.push(row(["nginx front", results.throughput.front.name ?? `not run: ${results.throughput.front.missing}`]));
   out.push(row(["static server", results.throughput.staticServer]));
@@ -129,7 +129,7 @@ export function renderReport(results: Results, notes: string): string {
   out.push("## Server throughput", "");
   const { throughput } = results;
   out.push(
-    `autocannon, ${settings.connections} connections, keep-alive, no compression asked, loopback; the load generator shares the machine's cores with the servers.`,
+    `${throughput.generator ?? "autocannon"}, ${settings.connections} connections, keep-alive, no compression asked, loopback; the load generator shares the machine's cores with the servers. Each page was checked to answer 200 from each server before its load.`,
     `Each page ${settings.siteSeconds} s from the **site** (\`server.ts\` on its own), ${settings.siteSeconds} s from the site **behind nginx**, then ${settings.staticSeconds} s from **static**: the same HTML`,
     `saved to a file and served by ${throughput.staticServer} (the limit on this machine).`,
     throughput.front.name

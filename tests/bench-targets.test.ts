@@ -164,7 +164,7 @@ describe("the nginx front of the benchmark", () => {
     expect(lines.filter((line) => line.startsWith("access_log"))).toEqual(["access_log off;"]);
     expect(lines).toContain("include /tmp/front/vitrine.conf;");
     expect(withNginxSettings(main)).toBe(main);
-    expect(describeNginxSettings()).toBe("1 worker process, worker_connections 1024, access_log off, sendfile on, tcp_nopush on, keepalive_requests 1000000");
+    expect(describeNginxSettings()).toBe("1 worker process, worker_connections 1024, access_log off, sendfile on, tcp_nopush off, keepalive_requests 1000000");
   });
 
   it("says so when render.ts's layout changes under it", () => {
