@@ -13,7 +13,7 @@ import { createBlankApp } from "./blank-app.ts";
 import { contentCounts, readStats, resetStats, type CmsCalls } from "./cms.ts";
 import { firstLoadJs, type FirstLoadJs } from "./js-bytes.ts";
 import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
-import { runLoad, type LoadResult } from "./load.ts";
+import { combineLoads, runLoad, type LoadResult } from "./load.ts";
 import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.ts";
 import { buildNext, buildSite, root, startNext, startSite, type BuildFigures } from "./next-app.ts";
 import { freePort, startChild, treeRss, peakRss, waitForUrl, type Child } from "./proc.ts";
@@ -28,9 +28,14 @@ const quick = process.env.BENCH_QUICK === "1";
 export const settings = {
   quick,
   lighthouseRuns: quick ? 1 : 3,
-  /** Throughput: seconds per page against the bare site and against the nginx front, then against the static server. */
+  /** Throughput: seconds per page against the bare site, then in all against the nginx front and against the static server. */
   siteSeconds: quick ? 2 : 6,
-  staticSeconds: quick ? 2 : 4,
+  staticSeconds: quick ? 2 : 6,
+  /**
+   * The nginx front and the static server are loaded in turn, this many rounds each (of
+   * staticSeconds / rounds): a drift of the shared machine during a page's loads touches both alike.
+   */
+  comparisonRounds: quick ? 1 : 3,
   connections: 50,
   /** Instances: seconds of load through nginx in front of one instance, then of two. */
   instancesSeconds: quick ? 3 : 10,
@@ -271,14 +276,24 @@ async function main(): Promise<void> {
       const siteLoad = await throughputLoad(`${origin}${page.path}`, settings.siteSeconds);
       let frontLoad: LoadResult | null = null;
       let frontCache: ThroughputPage["frontCache"] = null;
+      // The first request through nginx fills its cache (MISS); the next ones are HITs.
+      let before: string | null = null;
       if (front) {
-        // The first request fills nginx's cache (MISS); the next ones are HITs.
         await cacheStatus(front.origin, page.path);
-        const before = await cacheStatus(front.origin, page.path);
-        frontLoad = await throughputLoad(`${front.origin}${page.path}`, settings.siteSeconds);
+        before = await cacheStatus(front.origin, page.path);
+      }
+      const frontRounds: LoadResult[] = [];
+      const staticRounds: LoadResult[] = [];
+      const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
+      for (let round = 0; round < settings.comparisonRounds; round++) {
+        if (front) frontRounds.push(await throughputLoad(`${front.origin}${page.path}`, roundSeconds));
+        staticRounds.push(await throughputLoad(`${staticServer.origin}/${fileOf(page)}`, roundSeconds));
+      }
+      if (front && before) {
+        frontLoad = combineLoads(frontRounds);
         frontCache = { before, after: await cacheStatus(front.origin, page.path) };
       }
-      const staticLoad = await throughputLoad(`${staticServer.origin}/${fileOf(page)}`, settings.staticSeconds);
+      const staticLoad = combineLoads(staticRounds);
       throughputPages.push({
         ...page,
         site: siteLoad,

@@ -1,6 +1,6 @@
 // The load function shared by `npm run bench` and the load test: what it counts is what a server did.
 import { afterEach, describe, expect, it } from "vitest";
-import { runLoad } from "../bench/load.ts";
+import { combineLoads, runLoad, type LoadResult } from "../bench/load.ts";
 import { runWrk, wrkResult, wrkVersion } from "../bench/wrk.ts";
 import { startStub, type Stub } from "./stub-server.ts";
 
@@ -101,5 +101,38 @@ describe("runWrk", () => {
       expect(dropped.requests).toBe(0);
       expect(dropped.errors).toBeGreaterThan(0);
     });
+  });
+});
+
+describe("combineLoads", () => {
+  const round = (requestsPerSecond: number, p99Ms: number, extra: Partial<LoadResult> = {}): LoadResult => ({
+    url: "http://127.0.0.1:9/",
+    seconds: 2,
+    connections: 50,
+    requestsPerSecond,
+    p50Ms: p99Ms / 4,
+    p99Ms,
+    meanMs: p99Ms / 3,
+    maxMs: p99Ms * 2,
+    requests: requestsPerSecond * 2,
+    errors: 0,
+    timeouts: 0,
+    unanswered: 0,
+    non2xx: 0,
+    statusCodes: { "below 400": requestsPerSecond * 2 },
+    bytesPerSecond: requestsPerSecond * 1000,
+    ...extra,
+  });
+
+  it("adds up rounds of one address as one load, with the highest percentiles of the rounds", () => {
+    const combined = combineLoads([round(30000, 3), round(36000, 2), round(33000, 8, { errors: 1, non2xx: 1, statusCodes: { "below 400": 65999, "400 or more": 1 } })]);
+    expect(combined).toMatchObject({ seconds: 6, requestsPerSecond: 33000, requests: 198000, p50Ms: 2, p99Ms: 8, maxMs: 16, errors: 1, non2xx: 1, bytesPerSecond: 33000000 });
+    expect(combined.statusCodes).toEqual({ "below 400": 197999, "400 or more": 1 });
+  });
+
+  it("leaves one load as it is, and refuses none", () => {
+    const one = round(1000, 5);
+    expect(combineLoads([one])).toBe(one);
+    expect(() => combineLoads([])).toThrow(/no load/);
   });
 });

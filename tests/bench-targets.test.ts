@@ -58,7 +58,7 @@ function passingRun(change: (page: ThroughputPage) => Partial<ThroughputPage> = 
     date: "2026-11-24T00:00:00.000Z",
     commit: "0123456789ab",
     durationSeconds: 600,
-    settings: { quick: false, lighthouseRuns: 3, siteSeconds: 6, staticSeconds: 4, connections: 50, instancesSeconds: 10, memoryLoadSeconds: 60, scale: 1000, chromium: "chromium", staticServer: "nginx" },
+    settings: { quick: false, lighthouseRuns: 3, siteSeconds: 6, staticSeconds: 6, comparisonRounds: 3, connections: 50, instancesSeconds: 10, memoryLoadSeconds: 60, scale: 1000, chromium: "chromium", staticServer: "nginx" },
     machine: { cpu: "cpu × 2", memory: "24 GiB", os: "Debian", node: "24", chromium: "Chromium", lighthouse: "13", next: "16", autocannon: "9", loadAverageAtStart: "0", loadAverageAtEnd: "0" },
     builds: [],
     lighthouse: { pages: [], blank: { url: "", runs: [], failing: [], scores: { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 }, lcpMs: 1, tbtMs: 1, cls: 0, totalBytes: 1, jsBytes: 1 } },
