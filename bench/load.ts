@@ -93,3 +93,37 @@ let sent = 0;
 function uniquePath(path: string) {
   return <Request extends { path?: string }>(request: Request): Request => ({ ...request, path: `${path}${path.includes("?") ? "&" : "?"}load=${++sent}` });
 }
+
+/**
+ * Loads of the same address run in turn with others (rounds), summed up as one: requests, errors
+ * and answers added, rates averaged over the rounds' time; p50, p99 and the longest answer are the
+ * highest of the rounds (percentiles of separate runs cannot be merged exactly: this errs high).
+ */
+export function combineLoads(loads: LoadResult[]): LoadResult {
+  const [first] = loads;
+  if (!first) throw new Error("combineLoads: no load to combine");
+  if (loads.length === 1) return first;
+  const seconds = loads.reduce((total, load) => total + load.seconds, 0);
+  const requests = loads.reduce((total, load) => total + load.requests, 0);
+  const sum = (pick: (load: LoadResult) => number) => loads.reduce((total, load) => total + pick(load), 0);
+  const highest = (pick: (load: LoadResult) => number) => Math.max(...loads.map(pick));
+  const statusCodes: Record<string, number> = {};
+  for (const load of loads) for (const [status, count] of Object.entries(load.statusCodes)) statusCodes[status] = (statusCodes[status] ?? 0) + count;
+  return {
+    url: first.url,
+    seconds,
+    connections: first.connections,
+    requestsPerSecond: round(sum((load) => load.requestsPerSecond * load.seconds) / seconds),
+    p50Ms: highest((load) => load.p50Ms),
+    p99Ms: highest((load) => load.p99Ms),
+    meanMs: requests === 0 ? 0 : round(sum((load) => load.meanMs * load.requests) / requests),
+    maxMs: highest((load) => load.maxMs),
+    requests,
+    errors: sum((load) => load.errors),
+    timeouts: sum((load) => load.timeouts),
+    unanswered: sum((load) => load.unanswered),
+    non2xx: sum((load) => load.non2xx),
+    statusCodes,
+    bytesPerSecond: Math.round(sum((load) => load.bytesPerSecond * load.seconds) / seconds),
+  };
+}

@@ -5,12 +5,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "../config/env.ts";
 import { renderedSiteName, writeBuildRecord } from "../lib/server/build-record.ts";
+import { serverArgs } from "../scripts/lib/runtime.ts";
 import { buildServiceWorker } from "../scripts/lib/service-worker.ts";
 import { peakRss, startChild, waitForUrl, type Child } from "./proc.ts";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
 const nextBin = fileURLToPath(new URL("../node_modules/next/dist/bin/next", import.meta.url));
-const serverEntry = fileURLToPath(new URL("../server.ts", import.meta.url));
 
 export interface BuildFigures {
   seconds: number;
@@ -44,7 +44,7 @@ export async function buildSite(env: NodeJS.ProcessEnv): Promise<BuildFigures> {
 
 /** The site's production server (server.ts) on the build in .next, on 127.0.0.1:port; resolves once `readyPath` answers. */
 export async function startSite(port: number, env: NodeJS.ProcessEnv, readyPath = "/api/health"): Promise<Child> {
-  const server = startChild(process.execPath, [serverEntry], {
+  const server = startChild(process.execPath, serverArgs, {
     cwd: root,
     env: { NEXT_TELEMETRY_DISABLED: "1", ...env, PORT: String(port), HOST: "127.0.0.1" },
   });

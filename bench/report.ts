@@ -90,7 +90,7 @@ export function renderReport(results: Results, notes: string): string {
   out.push(row(["commit", `\`${results.commit}\``]));
   out.push(row(["machine", `${machine.cpu}, ${machine.memory}, ${machine.os}`]));
   out.push(row(["load average (1, 5, 15 min)", `${machine.loadAverageAtStart} at the start, ${machine.loadAverageAtEnd} at the end`]));
-  out.push(row(["software", `Node ${machine.node}, Next.js ${machine.next}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}`]));
+  out.push(row(["software", `Node ${machine.node}, Next.js ${machine.next}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}, ${machine.wrk?.startsWith("wrk") ? machine.wrk : "wrk not installed"}`]));
   out.push(row(["site server", "`server.ts` (the production server), one Node process"]));
   out.push(row(["nginx front", results.throughput.front.name ?? `not run: ${results.throughput.front.missing}`]));
   out.push(row(["static server", results.throughput.staticServer]));
@@ -129,8 +129,10 @@ export function renderReport(results: Results, notes: string): string {
   out.push("## Server throughput", "");
   const { throughput } = results;
   out.push(
-    `autocannon, ${settings.connections} connections, keep-alive, no compression asked, loopback; the load generator shares the machine's cores with the servers.`,
-    `Each page ${settings.siteSeconds} s from the **site** (\`server.ts\` on its own), ${settings.siteSeconds} s from the site **behind nginx**, then ${settings.staticSeconds} s from **static**: the same HTML`,
+    `${throughput.generator ?? "autocannon"}, ${settings.connections} connections, keep-alive, no compression asked, loopback; the load generator shares the machine's cores with the servers. Each page was checked to answer 200 from each server before its load.`,
+    (settings.comparisonRounds ?? 1) > 1
+      ? `Each page ${settings.siteSeconds} s from the **site** (\`server.ts\` on its own), then ${settings.staticSeconds} s in all from the site **behind nginx** and from **static** in turn, ${settings.comparisonRounds} rounds of ${settings.staticSeconds / (settings.comparisonRounds ?? 1)} s each (a drift of the shared machine touches both alike; their figures add up the rounds, and their p50 and p99 are the highest of the rounds). **Static** is the same HTML`
+      : `Each page ${settings.siteSeconds} s from the **site** (\`server.ts\` on its own), ${settings.siteSeconds} s from the site **behind nginx**, then ${settings.staticSeconds} s from **static**: the same HTML`,
     `saved to a file and served by ${throughput.staticServer} (the limit on this machine).`,
     throughput.front.name
       ? `Behind nginx: ${throughput.front.name}; its nginx.conf (deploy/nginx/render.ts) gets the static server's process and connection settings, so the two differ only by what vitrine.conf does. Each page was requested once through nginx before its load (a MISS, which fills the cache); \`X-Cache-Status\` of one request just before and one just after the load is shown.`

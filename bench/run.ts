@@ -13,7 +13,7 @@ import { createBlankApp } from "./blank-app.ts";
 import { contentCounts, readStats, resetStats, type CmsCalls } from "./cms.ts";
 import { firstLoadJs, type FirstLoadJs } from "./js-bytes.ts";
 import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
-import { runLoad, type LoadResult } from "./load.ts";
+import { combineLoads, runLoad, type LoadResult } from "./load.ts";
 import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.ts";
 import { buildNext, buildSite, root, startNext, startSite, type BuildFigures } from "./next-app.ts";
 import { freePort, startChild, treeRss, peakRss, waitForUrl, type Child } from "./proc.ts";
@@ -22,14 +22,20 @@ import { clusterUnavailable, startRedis } from "../deploy/local-cluster.ts";
 import { renderReport, resultsFormat } from "./report.ts";
 import { ratio } from "./stats.ts";
 import { startStaticServer } from "./static-server.ts";
+import { runWrk, wrkVersion } from "./wrk.ts";
 
 const quick = process.env.BENCH_QUICK === "1";
 export const settings = {
   quick,
   lighthouseRuns: quick ? 1 : 3,
-  /** Throughput: seconds per page against the bare site and against the nginx front, then against the static server. */
+  /** Throughput: seconds per page against the bare site, then in all against the nginx front and against the static server. */
   siteSeconds: quick ? 2 : 6,
-  staticSeconds: quick ? 2 : 4,
+  staticSeconds: quick ? 2 : 6,
+  /**
+   * The nginx front and the static server are loaded in turn, this many rounds each (of
+   * staticSeconds / rounds): a drift of the shared machine during a page's loads touches both alike.
+   */
+  comparisonRounds: quick ? 1 : 3,
   connections: 50,
   /** Instances: seconds of load through nginx in front of one instance, then of two. */
   instancesSeconds: quick ? 3 : 10,
@@ -67,6 +73,8 @@ export interface Results {
   lighthouse: { pages: Array<PageSpec & LighthouseResult>; blank: LighthouseResult };
   firstLoadJs: { pages: Array<PageSpec & FirstLoadJs & { ratioToBlank: number }>; blank: FirstLoadJs };
   throughput: {
+    /** What sent the requests: "wrk 4.1.0, one thread", or autocannon (when wrk is missing, and in runs before wrk). */
+    generator?: string;
     staticServer: string;
     /** The nginx front: what ran, or why it could not. */
     front: { name: string | null; missing: string | null };
@@ -111,8 +119,16 @@ function machine(): Record<string, string> {
     lighthouse: version("lighthouse"),
     next: version("next"),
     autocannon: version("autocannon"),
+    wrk: wrkVersion() ?? "not installed",
     loadAverageAtStart: os.loadavg().map((value) => value.toFixed(2)).join(" "),
   };
+}
+
+/** Throws unless `url` answers 200 (wrk counts only answers of 400 and more as errors). */
+async function answers200(url: string): Promise<void> {
+  const response = await fetch(url, { redirect: "manual" });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200: its load would not measure a page`);
 }
 
 /** The embedded CMS as a process of its own (its work does not share the load generator's thread). */
@@ -247,21 +263,37 @@ async function main(): Promise<void> {
   if (missing) step(`no nginx front: ${missing}`);
   else front = await startFront(await freePort(), sitePort, await freePort());
   step(`throughput against the site${front ? `, ${front.name}` : ""} and ${staticServer.name}`);
+  // wrk where installed: autocannon saturates before the servers do on these pages (bench/wrk.ts).
+  const wrk = wrkVersion();
+  const generator = wrk ? `${wrk}, one thread` : `autocannon ${info.autocannon} (wrk is not installed: apt-get install wrk), which saturates before the servers do`;
+  const throughputLoad = (url: string, seconds: number) => (wrk ? runWrk({ url, seconds, connections: settings.connections }) : runLoad({ url, seconds, connections: settings.connections }));
   const throughputPages: ThroughputPage[] = [];
   try {
     for (const page of pages) {
       step(`throughput: ${page.path}`);
-      const siteLoad = await runLoad({ url: `${origin}${page.path}`, seconds: settings.siteSeconds, connections: settings.connections });
+      await answers200(`${origin}${page.path}`);
+      await answers200(`${staticServer.origin}/${fileOf(page)}`);
+      const siteLoad = await throughputLoad(`${origin}${page.path}`, settings.siteSeconds);
       let frontLoad: LoadResult | null = null;
       let frontCache: ThroughputPage["frontCache"] = null;
+      // The first request through nginx fills its cache (MISS); the next ones are HITs.
+      let before: string | null = null;
       if (front) {
-        // The first request fills nginx's cache (MISS); the next ones are HITs.
         await cacheStatus(front.origin, page.path);
-        const before = await cacheStatus(front.origin, page.path);
-        frontLoad = await runLoad({ url: `${front.origin}${page.path}`, seconds: settings.siteSeconds, connections: settings.connections });
+        before = await cacheStatus(front.origin, page.path);
+      }
+      const frontRounds: LoadResult[] = [];
+      const staticRounds: LoadResult[] = [];
+      const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
+      for (let round = 0; round < settings.comparisonRounds; round++) {
+        if (front) frontRounds.push(await throughputLoad(`${front.origin}${page.path}`, roundSeconds));
+        staticRounds.push(await throughputLoad(`${staticServer.origin}/${fileOf(page)}`, roundSeconds));
+      }
+      if (front && before) {
+        frontLoad = combineLoads(frontRounds);
         frontCache = { before, after: await cacheStatus(front.origin, page.path) };
       }
-      const staticLoad = await runLoad({ url: `${staticServer.origin}/${fileOf(page)}`, seconds: settings.staticSeconds, connections: settings.connections });
+      const staticLoad = combineLoads(staticRounds);
       throughputPages.push({
         ...page,
         site: siteLoad,
@@ -293,7 +325,7 @@ async function main(): Promise<void> {
     builds,
     lighthouse: { pages: lighthousePages, blank: lighthouseBlank },
     firstLoadJs: { pages: jsPages, blank: blankJs },
-    throughput: { staticServer: staticServer.name, front: { name: front?.name ?? null, missing }, pages: throughputPages },
+    throughput: { generator, staticServer: staticServer.name, front: { name: front?.name ?? null, missing }, pages: throughputPages },
     cmsCalls,
     instances,
     memory: { beforeBytes, afterLoad1Bytes: afterLoads[0]!, afterLoad2Bytes: afterLoads[1]!, peakBytes, loads: memoryLoads },

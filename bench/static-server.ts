@@ -17,13 +17,20 @@ export const nginxPath = "/usr/sbin/nginx";
 /**
  * nginx's process and connection settings, the same for the static baseline and the nginx front:
  * one worker process, like the site's one Node process, and no access log; keep-alive connections
- * are never closed by nginx during a load.
+ * are never closed by nginx during a load. `tcp_nopush off` (Debian's nginx.conf has it on): with it
+ * on, nginx corks an answer whose headers are shorter than `postpone_output` (1460 bytes) together
+ * with its file, and on loopback a corked answer's last segment regularly waits for the client's
+ * delayed acknowledgement (40 ms): nginx static had p99 42 ms on a 75 KB page at 40,000 req/s,
+ * against 1.6–1.9 ms with it off. The front's answers carry about 2 KB of headers, so they were
+ * never corked: on the 340 KB block showcase static ran at 12,000 req/s and the front at
+ * 6,500–7,300 (wrk, 5 s loads), a difference of TCP settings, not of caching. Off for both, the
+ * two send alike (bench/notes.md).
  */
 export const nginxSettings = {
   workerProcesses: 1,
   workerConnections: 1024,
   /** Directives of the `http` block. */
-  http: ["access_log off;", "sendfile on;", "tcp_nopush on;", "keepalive_requests 1000000;"],
+  http: ["access_log off;", "sendfile on;", "tcp_nopush off;", "keepalive_requests 1000000;"],
 } as const;
 
 /** The settings above in words, for the report. */

@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 import { createRedis } from "../lib/redis/client.ts";
 import { startChild, waitForUrl, type Child } from "../scripts/lib/children.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
+import { serverArgs } from "../scripts/lib/runtime.ts";
 import { nginxBinary, purgeModule, writeStandaloneConfig } from "./nginx/render.ts";
 
 /** Debian's redis-server (apt-get install redis-server). */
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
   const purgeListen = `127.0.0.1:${await freePort()}`;
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
   const instances = ports.map((port, index) => {
-    const child = startChild(process.execPath, [path.join(root, "server.ts")], {
+    const child = startChild(process.execPath, serverArgs, {
       cwd: root,
       env: { ...backend.env, NEXT_TELEMETRY_DISABLED: "1", ...instanceEnv({ port, redisUrl, purgeUrl: `http://${purgeListen}` }) },
       echo: `[site ${index + 1}]`,

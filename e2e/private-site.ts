@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../scripts/lib/free-port.ts";
+import { serverNodeFlags } from "../scripts/lib/runtime.ts";
 import { suiteSiteUrl } from "./helpers.ts";
 import { expect } from "@playwright/test";
 
@@ -45,7 +46,7 @@ export async function startPrivateSite(env: Record<string, string>): Promise<Pri
   // Kept for a failure's message, not printed.
   const printed: string[] = [];
   const spawnServer = () => {
-    const child = spawn(process.execPath, ["--preserve-symlinks", "--preserve-symlinks-main", path.join(dir, "server.ts")], {
+    const child = spawn(process.execPath, [...serverNodeFlags, "--preserve-symlinks", "--preserve-symlinks-main", path.join(dir, "server.ts")], {
       cwd: dir,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,7 @@
 // The load function shared by `npm run bench` and the load test: what it counts is what a server did.
 import { afterEach, describe, expect, it } from "vitest";
-import { runLoad } from "../bench/load.ts";
+import { combineLoads, runLoad, type LoadResult } from "../bench/load.ts";
+import { runWrk, wrkResult, wrkVersion } from "../bench/wrk.ts";
 import { startStub, type Stub } from "./stub-server.ts";
 
 let stub: Stub | undefined;
@@ -44,5 +45,94 @@ describe("runLoad", () => {
     expect(result.requests).toBe(0);
     expect(result.unanswered).toBeGreaterThan(0);
     expect(result.errors).toBeGreaterThanOrEqual(result.unanswered);
+  });
+});
+
+describe("runWrk", () => {
+  const options = { url: "http://127.0.0.1:9/", seconds: 2, connections: 50 };
+
+  it("reads the summary line of bench/wrk.lua, in milliseconds and requests per second", () => {
+    const output = 'Running 2s test @ http://127.0.0.1:9/\n{"requests":80000,"durationUs":2000000,"bytes":160000000,"connect":0,"read":0,"write":0,"status":0,"timeout":0,"p50Us":612,"p99Us":2450,"meanUs":701.3,"maxUs":9120}\n';
+    expect(wrkResult(options, output)).toEqual({
+      url: options.url,
+      seconds: 2,
+      connections: 50,
+      requestsPerSecond: 40000,
+      p50Ms: 0.6,
+      p99Ms: 2.5,
+      meanMs: 0.7,
+      maxMs: 9.1,
+      requests: 80000,
+      errors: 0,
+      timeouts: 0,
+      unanswered: 0,
+      non2xx: 0,
+      statusCodes: { "below 400": 80000 },
+      bytesPerSecond: 80000000,
+    });
+  });
+
+  it("counts socket errors, timeouts and answers of 400 or more as errors", () => {
+    const output = '{"requests":1000,"durationUs":1000000,"bytes":1,"connect":1,"read":2,"write":3,"status":40,"timeout":4,"p50Us":1,"p99Us":2,"meanUs":1,"maxUs":3}';
+    expect(wrkResult(options, output)).toMatchObject({ errors: 50, timeouts: 4, unanswered: 2, non2xx: 40, statusCodes: { "400 or more": 40, "below 400": 960 } });
+  });
+
+  it("says so when wrk printed no summary", () => {
+    expect(() => wrkResult(options, "unable to connect to 127.0.0.1:9 Connection refused\n")).toThrow(/no summary/);
+  });
+
+  // .ci/run installs Debian's wrk; elsewhere only the parsing above runs.
+  describe.runIf(wrkVersion() !== null)("against a server", () => {
+    it("loads a healthy server without errors", async () => {
+      stub = await startStub((_request, response) => response.writeHead(200, { "content-type": "text/plain" }).end("ok"));
+      const result = await runWrk({ url: `${stub.url}/page`, seconds: 1, connections: 4 });
+      expect(result.requests).toBeGreaterThan(0);
+      expect(stub.requests.length).toBeGreaterThanOrEqual(result.requests);
+      expect(result).toMatchObject({ errors: 0, timeouts: 0, non2xx: 0 });
+      expect(new Set(stub.requests.map((request) => request.url))).toEqual(new Set(["/page"]));
+    });
+
+    it("counts answers of 400 or more and dropped connections as errors", async () => {
+      stub = await startStub((request, response) => (request.url === "/gone" ? request.socket.destroy() : response.writeHead(503).end()));
+      const failing = await runWrk({ url: `${stub.url}/`, seconds: 1, connections: 2 });
+      expect(failing.non2xx).toBeGreaterThan(0);
+      expect(failing.errors).toBeGreaterThanOrEqual(failing.non2xx);
+      const dropped = await runWrk({ url: `${stub.url}/gone`, seconds: 1, connections: 2 });
+      expect(dropped.requests).toBe(0);
+      expect(dropped.errors).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe("combineLoads", () => {
+  const round = (requestsPerSecond: number, p99Ms: number, extra: Partial<LoadResult> = {}): LoadResult => ({
+    url: "http://127.0.0.1:9/",
+    seconds: 2,
+    connections: 50,
+    requestsPerSecond,
+    p50Ms: p99Ms / 4,
+    p99Ms,
+    meanMs: p99Ms / 3,
+    maxMs: p99Ms * 2,
+    requests: requestsPerSecond * 2,
+    errors: 0,
+    timeouts: 0,
+    unanswered: 0,
+    non2xx: 0,
+    statusCodes: { "below 400": requestsPerSecond * 2 },
+    bytesPerSecond: requestsPerSecond * 1000,
+    ...extra,
+  });
+
+  it("adds up rounds of one address as one load, with the highest percentiles of the rounds", () => {
+    const combined = combineLoads([round(30000, 3), round(36000, 2), round(33000, 8, { errors: 1, non2xx: 1, statusCodes: { "below 400": 65999, "400 or more": 1 } })]);
+    expect(combined).toMatchObject({ seconds: 6, requestsPerSecond: 33000, requests: 198000, p50Ms: 2, p99Ms: 8, maxMs: 16, errors: 1, non2xx: 1, bytesPerSecond: 33000000 });
+    expect(combined.statusCodes).toEqual({ "below 400": 197999, "400 or more": 1 });
+  });
+
+  it("leaves one load as it is, and refuses none", () => {
+    const one = round(1000, 5);
+    expect(combineLoads([one])).toBe(one);
+    expect(() => combineLoads([])).toThrow(/no load/);
   });
 });

@@ -58,7 +58,7 @@ function passingRun(change: (page: ThroughputPage) => Partial<ThroughputPage> = 
     date: "2026-11-24T00:00:00.000Z",
     commit: "0123456789ab",
     durationSeconds: 600,
-    settings: { quick: false, lighthouseRuns: 3, siteSeconds: 6, staticSeconds: 4, connections: 50, instancesSeconds: 10, memoryLoadSeconds: 60, scale: 1000, chromium: "chromium", staticServer: "nginx" },
+    settings: { quick: false, lighthouseRuns: 3, siteSeconds: 6, staticSeconds: 6, comparisonRounds: 3, connections: 50, instancesSeconds: 10, memoryLoadSeconds: 60, scale: 1000, chromium: "chromium", staticServer: "nginx" },
     machine: { cpu: "cpu × 2", memory: "24 GiB", os: "Debian", node: "24", chromium: "Chromium", lighthouse: "13", next: "16", autocannon: "9", loadAverageAtStart: "0", loadAverageAtEnd: "0" },
     builds: [],
     lighthouse: { pages: [], blank: { url: "", runs: [], failing: [], scores: { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 }, lcpMs: 1, tbtMs: 1, cls: 0, totalBytes: 1, jsBytes: 1 } },
@@ -164,7 +164,7 @@ describe("the nginx front of the benchmark", () => {
     expect(lines.filter((line) => line.startsWith("access_log"))).toEqual(["access_log off;"]);
     expect(lines).toContain("include /tmp/front/vitrine.conf;");
     expect(withNginxSettings(main)).toBe(main);
-    expect(describeNginxSettings()).toBe("1 worker process, worker_connections 1024, access_log off, sendfile on, tcp_nopush on, keepalive_requests 1000000");
+    expect(describeNginxSettings()).toBe("1 worker process, worker_connections 1024, access_log off, sendfile on, tcp_nopush off, keepalive_requests 1000000");
   });
 
   it("says so when render.ts's layout changes under it", () => {
