@@ -17,11 +17,17 @@ import type { LoadResult } from "./load.ts";
 export const wrkPath = "/usr/bin/wrk";
 const script = fileURLToPath(new URL("./wrk.lua", import.meta.url));
 
-/** e.g. "wrk 4.1.0", or null when wrk is not installed (apt-get install wrk). */
+/** e.g. "wrk 4.1.0-3+b2", or null when wrk is not installed (apt-get install wrk). */
 export function wrkVersion(): string | null {
   if (!existsSync(wrkPath)) return null;
   const { stdout, stderr } = spawnSync(wrkPath, ["-v"], { encoding: "utf8" });
-  return /wrk\s+[\d.]+/.exec(`${stdout}${stderr}`)?.[0] ?? "wrk";
+  return versionOf(`${stdout}${stderr}`);
+}
+
+/** The version in the first line `wrk -v` prints ("wrk debian/4.1.0-3+b2 [epoll] …", "wrk 4.2.0 [epoll] …"). */
+export function versionOf(printed: string): string {
+  const version = /^wrk\s+(?:[a-z]+\/)?(\d[\w.+~-]*)/m.exec(printed)?.[1];
+  return version ? `wrk ${version}` : "wrk";
 }
 
 interface WrkSummary {

@@ -1,7 +1,7 @@
 // The load function shared by `npm run bench` and the load test: what it counts is what a server did.
 import { afterEach, describe, expect, it } from "vitest";
 import { combineLoads, runLoad, type LoadResult } from "../bench/load.ts";
-import { runWrk, wrkResult, wrkVersion } from "../bench/wrk.ts";
+import { runWrk, versionOf, wrkResult, wrkVersion } from "../bench/wrk.ts";
 import { startStub, type Stub } from "./stub-server.ts";
 
 let stub: Stub | undefined;
@@ -75,6 +75,12 @@ describe("runWrk", () => {
   it("counts socket errors, timeouts and answers of 400 or more as errors", () => {
     const output = '{"requests":1000,"durationUs":1000000,"bytes":1,"connect":1,"read":2,"write":3,"status":40,"timeout":4,"p50Us":1,"p99Us":2,"meanUs":1,"maxUs":3}';
     expect(wrkResult(options, output)).toMatchObject({ errors: 50, timeouts: 4, unanswered: 2, non2xx: 40, statusCodes: { "400 or more": 40, "below 400": 960 } });
+  });
+
+  it("names wrk's version, Debian's build as the upstream one", () => {
+    expect(versionOf("wrk debian/4.1.0-3+b2 [epoll] Copyright (C) 2012 Will Glozer\nUsage: wrk <options> <url>\n")).toBe("wrk 4.1.0-3+b2");
+    expect(versionOf("wrk 4.2.0 [epoll] Copyright (C) 2012 Will Glozer\n")).toBe("wrk 4.2.0");
+    expect(versionOf("something else")).toBe("wrk");
   });
 
   it("says so when wrk printed no summary", () => {
