@@ -91,6 +91,15 @@ test.describe("menu", () => {
       await expect(menu).toBeHidden();
       expect(await bodyOverflow(page)).toBe("auto");
 
+      // A click outside that comes at once, before React has rendered the opening, closes it too.
+      await page.evaluate(() => {
+        document.querySelector<HTMLElement>("header summary")?.click();
+        document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+      });
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(await bodyOverflow(page)).toBe("auto");
+
       // A route change closes it: here, to the contact page.
       await button.click();
       await menu.getByRole("link", { name: "Contact" }).click();

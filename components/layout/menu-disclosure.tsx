@@ -73,12 +73,20 @@ export function MenuDisclosure({ panelId, className, buttonClassName, button, ch
     trapRef.current = trapTab;
   });
 
-  // While open: Escape, a click outside, focus leaving the menu, or a screen wide enough for the full navigation.
+  // While open: Escape, a click outside, focus leaving the menu, or a screen wide enough for the
+  // full navigation. Listened to from hydration on, and "open" read from the <details> itself: the
+  // panel shows as soon as the button is clicked, before React has rendered the new state, and a
+  // click outside that comes at once must close it too.
   useEffect(() => {
-    if (!navOpen) return;
-    const reset = () => changeRef.current(false, "reset");
+    const isOpen = () => details.current?.open ?? false;
+    // Closed at once too: the store may not have heard of the opening yet.
+    const reset = () => {
+      if (details.current) details.current.open = false;
+      changeRef.current(false, "reset");
+    };
     const inside = (target: EventTarget | null) => target instanceof Node && (details.current?.contains(target) ?? false);
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isOpen()) return;
       if (event.key === "Tab") trapRef.current(event);
       if (event.key !== "Escape") return;
       event.preventDefault();
@@ -86,14 +94,14 @@ export function MenuDisclosure({ panelId, className, buttonClassName, button, ch
       summary.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!inside(event.target)) reset();
+      if (isOpen() && !inside(event.target)) reset();
     };
     const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`);
     const onWide = () => {
-      if (wide.matches) reset();
+      if (isOpen() && wide.matches) reset();
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (!inside(event.target)) summary.current?.focus();
+      if (isOpen() && !inside(event.target)) summary.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
@@ -105,7 +113,7 @@ export function MenuDisclosure({ panelId, className, buttonClassName, button, ch
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("focusin", onFocusIn);
     };
-  }, [navOpen]);
+  }, []);
 
   // The menu opened or closed natively (click, Enter or Space on the button).
   function onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
