@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { nginxBinary, purgeModule, writeStandaloneConfig } from "../deploy/nginx/render.ts";
-import { startChild, waitForUrl, type Child } from "./proc.ts";
+import { answers200, startChild, waitForUrl, type Child } from "./proc.ts";
 import { describeNginxSettings, nginxSettings, nginxVersion } from "./static-server.ts";
 
 export interface Front {
@@ -89,8 +89,5 @@ export async function startFront(port: number, upstreamPort: number | number[], 
 
 /** The front's X-Cache-Status for one GET of `pathname` (HIT, MISS, …), or "none"; throws unless 200. */
 export async function cacheStatus(origin: string, pathname: string): Promise<string> {
-  const response = await fetch(`${origin}${pathname}`, { redirect: "manual" });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${pathname} through nginx answered ${response.status}`);
-  return response.headers.get("x-cache-status") ?? "none";
+  return (await answers200(`${origin}${pathname}`)).get("x-cache-status") ?? "none";
 }

@@ -49,3 +49,14 @@ export function peakRss(rootPid: number, intervalMs = 100): { stop(): number } {
     },
   };
 }
+
+/**
+ * The headers of one GET of `url`, body read; throws unless it answers 200 (a load of anything
+ * else would not measure a page, and wrk counts only answers of 400 and more as errors).
+ */
+export async function answers200(url: string): Promise<Headers> {
+  const response = await fetch(url, { redirect: "manual" });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200: its load would not measure a page`);
+  return response.headers;
+}

@@ -16,7 +16,7 @@ import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
 import { combineLoads, runLoad, type LoadResult } from "./load.ts";
 import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.ts";
 import { buildNext, buildSite, root, startNext, startSite, type BuildFigures } from "./next-app.ts";
-import { freePort, startChild, treeRss, peakRss, waitForUrl, type Child } from "./proc.ts";
+import { answers200, freePort, startChild, treeRss, peakRss, waitForUrl, type Child } from "./proc.ts";
 import { pages, type PageSpec } from "./pages.ts";
 import { clusterUnavailable, startRedis } from "../deploy/local-cluster.ts";
 import { renderReport, resultsFormat } from "./report.ts";
@@ -122,13 +122,6 @@ function machine(): Record<string, string> {
     wrk: wrkVersion() ?? "not installed",
     loadAverageAtStart: os.loadavg().map((value) => value.toFixed(2)).join(" "),
   };
-}
-
-/** Throws unless `url` answers 200 (wrk counts only answers of 400 and more as errors). */
-async function answers200(url: string): Promise<void> {
-  const response = await fetch(url, { redirect: "manual" });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200: its load would not measure a page`);
 }
 
 /** The embedded CMS as a process of its own (its work does not share the load generator's thread). */

@@ -9,10 +9,11 @@
 // One thread (the other core is the server's), keep-alive, no compression asked. wrk counts an
 // answer as an error when its status is 400 or more; the benchmark checks each page answers 200
 // before its load.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { LoadResult } from "./load.ts";
+import { startChild } from "./proc.ts";
 
 export const wrkPath = "/usr/bin/wrk";
 const script = fileURLToPath(new URL("./wrk.lua", import.meta.url));
@@ -56,16 +57,14 @@ export interface WrkOptions {
 /** Sends requests to `url` for `seconds` over `connections` connections with wrk, and sums up the answers. */
 export async function runWrk(options: WrkOptions): Promise<LoadResult> {
   const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, `--timeout`, `${options.timeoutSeconds ?? 10}s`, "-s", script, options.url];
-  const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(wrkPath, args, { stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`wrk ${args.join(" ")} exited with ${code}: ${stderr.trim() || stdout.trim()}`))));
-  });
-  return wrkResult(options, output);
+  // A child of the run: stopped with it when the benchmark is interrupted.
+  const wrk = startChild(wrkPath, args);
+  // Its last line may still be in the pipe when it exits: read once its output is closed too.
+  const closed = new Promise((resolve) => wrk.child.once("close", resolve));
+  const code = await wrk.exited;
+  await closed;
+  if (code !== 0) throw new Error(`wrk ${args.join(" ")} exited with ${code}: ${wrk.output().trim()}`);
+  return wrkResult(options, wrk.output());
 }
 
 /** The LoadResult of wrk's output (the JSON line wrk.lua prints last). */
