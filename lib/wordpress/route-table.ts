@@ -238,6 +238,8 @@ export interface LiveRouteTable {
   filterOptions(language: Language): Promise<FilterOptions | undefined>;
   /** Every path known, decoded, in every language (read first when never read). */
   paths(): Promise<string[]>;
+  /** The page or event with this WordPress id, as last read; undefined when unknown. */
+  byId(kind: RouteKind, id: number): Promise<Route | undefined>;
   /** After WordPress said pages or events changed: reads the table again now, and says what moved. */
   reload(): Promise<RouteChanges>;
 }
@@ -285,6 +287,10 @@ export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteT
     async paths() {
       if (!table) await refresh();
       return table?.paths() ?? [];
+    },
+    async byId(kind, id) {
+      if (!table) await refresh();
+      return table?.byId(kind, id);
     },
     async reload() {
       const before = new Set(table?.paths() ?? []);
