@@ -46,7 +46,8 @@ type View = "title" | "address";
 async function read(origin: string, pathname: string): Promise<Seen> {
   const response = await fetch(`${origin}${pathname}`, { redirect: "manual", headers: { "accept-encoding": "gzip, br" } });
   const body = await response.text();
-  const address = body.match(/<address[^>]*>([\s\S]*?)<\/address>/)?.[1] ?? "";
+  // Without its label for screen readers ("Adresse : ").
+  const address = (body.match(/<address[^>]*>([\s\S]*?)<\/address>/)?.[1] ?? "").replace(/<span class="visually-hidden">[\s\S]*?<\/span>/, "");
   return { status: response.status, title: body.match(/<title>([^<]*)<\/title>/)?.[1] ?? "", address: address.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim() };
 }
 
