@@ -14,8 +14,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
 import { defaultLanguage, isLanguage, offlinePaths } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
-import { buildFilterOptions, filterKeys, filterQueryString, parseFilterQuery } from "./lib/events/filters.ts";
-import { encodeFilterSegment, filterHeader } from "./lib/routing/filter-segment.ts";
+import { filterHeader } from "./lib/routing/filter-segment.ts";
+import { hasListParameters, listSegment } from "./lib/routing/list-address.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { routeTable } from "./lib/wordpress/route-table.ts";
 import { draftModeCookie, nowSeconds, parsePreviewSegments, previewCookie, readSession } from "./lib/preview/session.ts";
@@ -72,9 +72,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
       if (route === null) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), withHeaders(request, { [languageHeader]: language }));
     }
     const { searchParams } = request.nextUrl;
-    if ([...filterKeys, "page"].some((key) => searchParams.has(key))) {
-      const options = (await routeTable().filterOptions(language)) ?? buildFilterOptions(language, { places: null, fields: null });
-      const segment = encodeFilterSegment(filterQueryString(parseFilterQuery(searchParams, options)));
+    if (hasListParameters(searchParams)) {
+      const segment = await listSegment(language, searchParams);
       return NextResponse.next(withHeaders(request, { [filterHeader]: segment || null }));
     }
   }

@@ -18,18 +18,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { parseEnv, ConfigurationError } from "./config/env.ts";
-import { cachePurge, pageCaching, requestLimits, type Language } from "./config/site.ts";
+import { cachePurge, invalidationTimings, languages, offlinePaths, pageCaching, requestLimits, type Language } from "./config/site.ts";
 import { buildMismatch, readBuildRecord } from "./lib/server/build-record.ts";
-import { cachedAddresses, isRouterRequest, sharedCacheable } from "./lib/cache/purge.ts";
+import { createInvalidation, registerInvalidation } from "./lib/cache/invalidation.ts";
+import { marksApplied } from "./lib/cache/next-tags.ts";
+import { cachedAddresses, isRouterRequest, purgeCaches, sharedCacheable } from "./lib/cache/purge.ts";
 import { redisAddressMirror } from "./lib/cache/shared-addresses.ts";
 import { createPageMemory, registerPageMemory } from "./lib/server/page-memory.ts";
 import type { PageStatus } from "./lib/errors/status-page.ts";
 import { languageOfPath } from "./lib/routing/canonical.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { clientAddressResolver, markClientAddress } from "./lib/server/client-address.ts";
+import { loopbackOrigin, onDemandRenderer, onDemandSecret } from "./lib/server/on-demand-render.ts";
 import { buildAddresses, decide } from "./lib/server/request-gate.ts";
 import { guardResponse } from "./lib/server/response-guard.ts";
 import { siteGuard, statusAnswer } from "./lib/server/site-guard.ts";
+import { sitePath } from "./lib/site-paths.ts";
 import { lastKnownSiteName, rememberSiteName } from "./lib/wordpress/site-name.ts";
 
 let config;
@@ -115,12 +119,34 @@ function refuseUnreadable(error: NodeJS.ErrnoException & { rawPacket?: Buffer },
   socket.end(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), body]));
 }
 
-// Emptied by the revalidation webhook (its route, and once it has answered).
-const memory = registerPageMemory(createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes, revalidationPath: "/api/revalidate" }));
+// Emptied and refreshed by the invalidation pipeline below; emptied too when another instance
+// sharing Redis revalidates (lib/cache/shared-tags.ts).
+const memory = registerPageMemory(createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes }));
 
 // What nginx may cache: GET and HEAD answers with an s-maxage, router requests aside (nginx's rules);
 // shared with the other instances through Redis when they share one.
 const addressBook = config.cachePurgeUrls.length ? cachedAddresses(cachePurge.addressBookSize, config.redisUrl ? redisAddressMirror(cachePurge.addressBookSize) : undefined) : null;
+
+// The pipeline sums the purges up; a failed one is said at once.
+const quietPurge = { info: () => {}, warn: (message: string) => console.warn(message) };
+// An edit's path through every copy of a page (lib/cache/invalidation.ts), started by the webhook's route.
+const renderSecret = onDemandSecret(path.join(dir, ".next"));
+if (!renderSecret) console.warn("[invalidation] the build has no on-demand revalidation secret (.next/prerender-manifest.json): an edit shows as Next renders each page again, and nginx keeps its copies until their s-maxage");
+else
+  registerInvalidation(
+    createInvalidation(
+      {
+        marksApplied,
+        render: onDemandRenderer({ origin: loopbackOrigin(host, port), secret: renderSecret, timeoutMs: invalidationTimings.renderTimeoutMs }),
+        clearMemory: () => memory.clear(),
+        forget: (address) => memory.forget(address),
+        purge: async (addresses) =>
+          config.cachePurgeUrls.length ? purgeCaches(addresses, { targets: config.cachePurgeUrls, concurrency: cachePurge.concurrency, timeoutMs: cachePurge.timeoutMs, log: quietPurge }) : undefined,
+        frontAddresses: async () => (addressBook ? addressBook.all() : []),
+      },
+      { fixedPaths: [...languages.map((language) => sitePath(language)), ...Object.values(offlinePaths)], ...invalidationTimings },
+    ),
+  );
 
 const server = createServer((req, res) => {
   markClientAddress(req, clientAddress);

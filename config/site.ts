@@ -53,9 +53,18 @@ export const availabilityTimings = { probeTimeoutMs: 2000, upHoldMs: 5000, downH
  * the site fails (`stale-if-error`), how many page versions' policies the server keeps, and its
  * memory of pages (lib/server/page-memory.ts): how long a page Next.js sent is sent again without
  * it (a few seconds: Next still sees about one request per page in that time, and keeps its own
- * revalidation timing), and the bytes it may hold (bodies and compressed copies).
+ * revalidation timing), and the bytes it may hold (bodies and compressed copies); how long a shared
+ * cache may keep a page Next serves stale while an edit of it is being rendered (`s-maxage`).
  */
-export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000, memorySeconds: 2, memoryBytes: 32 * 1024 * 1024 } as const;
+export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000, memorySeconds: 2, memoryBytes: 32 * 1024 * 1024, staleSharedSeconds: 1 } as const;
+
+/**
+ * After an edit (lib/cache/invalidation.ts): time between two tries of a page WordPress cannot
+ * serve (WordPress back, an edit shows within about that), tries of a page failing otherwise,
+ * the longest wait for Next to apply the webhook's marks, the deadline of one render, and how many
+ * pages are rendered at once (two: an edit goes through twice as fast, visitors keep a core).
+ */
+export const invalidationTimings = { retryMs: 1000, maxFailures: 5, marksDeadlineMs: 5000, renderTimeoutMs: 30_000, workers: 2 } as const;
 
 /**
  * Purging the nginx front after a revalidation (lib/cache/purge.ts, CACHE_PURGE_URL): how many

@@ -91,3 +91,13 @@ export async function postContactWithoutJavaScript(origin: string, path: string,
 function decodeAttribute(value: string): string {
   return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
+
+/**
+ * Resolves once the site at `origin` has gone through the edits its webhook received: every page
+ * rendered again and the front purged (/api/ready, `edits`; lib/cache/invalidation.ts).
+ */
+export async function untilEditsDone(origin: string): Promise<void> {
+  await expect
+    .poll(async () => ((await (await fetch(`${origin}/api/ready`)).json()) as { edits?: { pending: boolean } }).edits?.pending, { message: `${origin} went through its edits`, timeout: 60_000 })
+    .toBe(false);
+}

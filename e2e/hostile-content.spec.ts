@@ -13,10 +13,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { guardResponse } from "../lib/server/response-guard.ts";
 import { siteGuard } from "../lib/server/site-guard.ts";
-import { expectNoAxeViolations } from "./helpers.ts";
+import { expectNoAxeViolations, untilEditsDone } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
-test.describe.configure({ mode: "serial" });
+// Each edit has the site render its pages again before the check (lib/cache/invalidation.ts).
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const secret = "hostile-content-revalidation-secret";
 let cms: RunningCms;
@@ -37,6 +38,7 @@ async function revalidate(): Promise<void> {
     body: JSON.stringify({ tags: ["wp:pages", "wp:options", "wp:events", "wp:societies"] }),
   });
   expect(response.status, await response.text()).toBe(200);
+  await untilEditsDone(siteUrl);
 }
 
 test.beforeAll(async () => {

@@ -101,6 +101,9 @@ test.describe("on the suite's site", () => {
   });
 
   test("a changed published page: the editor sees the autosave, visitors the published page from the cache, before and after", async ({ page }) => {
+    // A copy Next holds as fresh: one past REVALIDATE_SECONDS (the suite runs longer than that)
+    // is rendered again on this request, and the next one gets that new copy.
+    await expect.poll(async () => (await get(suiteSiteUrl, changedPage.path)).headers.get("x-nextjs-cache")).toBe("HIT");
     const before = await get(suiteSiteUrl, changedPage.path);
     expect(before.status).toBe(200);
     expect(title(before.body)).toMatch(/^Why the region\?/);

@@ -50,7 +50,7 @@ interface Site {
 async function serve(next: Next, options: Partial<PageMemoryOptions> = {}): Promise<Site> {
   let time = 1_000_000;
   let nextRequests = 0;
-  const memory = createPageMemory({ ttlMs: 2000, maxBytes: 1024 * 1024, revalidationPath: "/api/revalidate", now: () => time, ...options });
+  const memory = createPageMemory({ ttlMs: 2000, maxBytes: 1024 * 1024, now: () => time, ...options });
   const guard: GuardOptions = {
     baseHeaders: () => [
       { key: "content-security-policy", value: "script-src 'self'" },
@@ -62,6 +62,7 @@ async function serve(next: Next, options: Partial<PageMemoryOptions> = {}): Prom
     statusAnswer: () => ({ body: "", contentType: "text/html", policy: "" }),
     retryAfterSeconds: 30,
     staleIfErrorSeconds: 86_400,
+    staleSharedSeconds: 1,
   };
   const compress = compression();
   server = createServer((req, res) => {
@@ -333,23 +334,51 @@ describe("the memory of pages", () => {
     expect((await send(site, "/")).body.toString()).toBe(page("new"));
   });
 
-  it("empties itself once the revalidation webhook has answered", async () => {
+  it("forgets one page when told, and does not keep an answer that was being sent then", async () => {
+    let release!: () => void;
+    let held: Promise<void> = Promise.resolve();
     let version = "one";
     const site = await serve((req, res) => {
-      if (req.url === "/api/revalidate") {
-        res.setHeader("content-type", "application/json");
-        // A refused webhook changes nothing.
-        res.statusCode = req.headers.authorization ? 200 : 401;
-        res.end("{}");
-      } else cachedPage(() => version)(req, res);
+      const read = version;
+      void held.then(() => cachedPage(() => read)(req, res));
     });
-    await send(site, "/");
-    await send(site, "/api/revalidate", { method: "POST" });
-    expect(site.memory.size).toBe(1);
-    await send(site, "/api/revalidate", { method: "POST", headers: { authorization: "Bearer secret" } });
-    expect(site.memory.size).toBe(0);
+    await send(site, "/vivre");
+    await send(site, "/agenda");
+    expect(site.memory.size).toBe(2);
+    held = new Promise<void>((resolve) => (release = resolve));
+    site.advance(2500);
+    const pending = send(site, "/vivre");
+    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    site.memory.forget("/vivre");
     version = "two";
-    expect((await send(site, "/")).body.toString()).toBe(page("two"));
+    release();
+    expect((await pending).body.toString()).toBe(page("one"));
+    held = Promise.resolve();
+    expect((await send(site, "/vivre")).body.toString()).toBe(page("two"));
+    // The other page is still kept (past its time, until replaced by the same version).
+    expect(site.memory.size).toBe(2);
+  });
+
+  it("does not keep a page Next serves stale (its new version is being rendered)", async () => {
+    const site = await serve(cachedPage(() => "old", { "x-nextjs-cache": "STALE" }));
+    const answer = await send(site, "/vivre");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toMatch(/^s-maxage=1, /);
+    await send(site, "/vivre");
+    expect(site.nextRequests()).toBe(2);
+    expect(site.memory.size).toBe(0);
+  });
+
+  it("neither answers nor keeps an on-demand render (Next's x-prerender-revalidate)", async () => {
+    let version = "one";
+    const site = await serve((req, res) => cachedPage(() => version)(req, res));
+    await send(site, "/vivre");
+    version = "two";
+    const render = await send(site, "/vivre", { headers: { "x-prerender-revalidate": "secret" } });
+    expect(render.body.toString()).toBe(page("two"));
+    expect(site.nextRequests()).toBe(2);
+    // What visitors get is still the memory's until it is told to forget it.
+    expect((await send(site, "/vivre")).body.toString()).toBe(page("one"));
   });
 
   it("holds no more bytes than allowed, the least recently used pages going first", async () => {

@@ -84,6 +84,7 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
     statusAnswer: () => ({ body: "<!doctype html><h1>Indisponible</h1>", contentType: "text/html; charset=utf-8", policy: "style-src 'sha256-x'" }),
     retryAfterSeconds: 30,
     staleIfErrorSeconds: 86_400,
+    staleSharedSeconds: 1,
     ...overrides,
   };
   server = createServer((req, res) => {
@@ -118,6 +119,19 @@ describe("the response guard", () => {
     const changed = await fetch(site.origin);
     expect(changed.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource('self.__next_f.push(["two"])')}`);
     expect(site.policyReads()).toBe(2);
+  });
+
+  it("gives a page Next serves stale (an edit being rendered) a shared-cache lifetime of a second, and a fresh one its own", async () => {
+    let state = "STALE";
+    const site = await serve((_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", "s-maxage=300, stale-while-revalidate=31535700");
+      res.setHeader("x-nextjs-cache", state);
+      res.end(page(state));
+    });
+    expect((await fetch(site.origin)).headers.get("cache-control")).toBe("s-maxage=1, stale-while-revalidate=31535700, stale-if-error=86400");
+    state = "HIT";
+    expect((await fetch(site.origin)).headers.get("cache-control")).toBe("s-maxage=300, stale-while-revalidate=31535700, stale-if-error=86400");
   });
 
   it("answers a revalidation (304) with the version's policy, or with none: never one that would replace it", async () => {

@@ -8,7 +8,8 @@ const client = vi.hoisted(() => ({ isReady: true, fail: false }));
 vi.mock("../lib/redis/client.ts", () => ({ redis: async () => client }));
 
 const { decodeEntry, encodeEntry, validForTags } = await import("../lib/cache/redis-cache-handler.ts");
-const { revalidationAt, tagLedger, tagsManifest } = await import("../lib/cache/shared-tags.ts");
+const { revalidationAt, tagLedger } = await import("../lib/cache/shared-tags.ts");
+const { tagsManifest } = await import("../lib/cache/next-tags.ts");
 const { createAddressBook } = await import("../lib/cache/purge.ts");
 const { redisAccess } = await import("../lib/redis/available.ts");
 

@@ -26,7 +26,8 @@ import { env } from "../../config/env.ts";
 import { sharedCache } from "../../config/site.ts";
 import { redisAccess, type RedisAccess } from "../redis/available.ts";
 import type { Redis } from "../redis/client.ts";
-import { areTagsExpired, sharedTags, type SharedTags } from "./shared-tags.ts";
+import { areTagsExpired } from "./next-tags.ts";
+import { sharedTags, type SharedTags } from "./shared-tags.ts";
 
 type Get = CacheHandler["get"];
 type Set = CacheHandler["set"];

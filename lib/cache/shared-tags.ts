@@ -8,11 +8,11 @@
 // every instance subscribes, copies what it receives into its own manifest and empties its memory
 // of pages. A subscriber that (re)connects reads the whole hash, and writes back what this instance
 // revalidated while Redis was away, so an outage loses no revalidation once it ends.
-import { createRequire } from "node:module";
 import { sharedCache } from "../../config/site.ts";
 import { createRedis, type Redis } from "../redis/client.ts";
 import type { RedisAccess } from "../redis/available.ts";
 import { clearPageMemory } from "../server/page-memory.ts";
+import { tagsManifest, type TagsManifest } from "./next-tags.ts";
 
 /** A tag's revalidation: when it happened, and Next's manifest entry it made. */
 export interface TagRevalidation {
@@ -21,12 +21,6 @@ export interface TagRevalidation {
   expired?: number;
 }
 
-type TagsManifest = Map<string, { stale?: number; expired?: number }>;
-
-const require = createRequire(import.meta.url);
-/** Next's manifest of revalidated tags: one per process, shared by its cache and its handlers. */
-export const tagsManifest = (require("next/dist/server/lib/incremental-cache/tags-manifest.external.js") as { tagsManifest: TagsManifest }).tagsManifest;
-export const { areTagsExpired } = require("next/dist/server/lib/incremental-cache/tags-manifest.external.js") as { areTagsExpired: (tags: string[], timestamp: number) => boolean };
 
 /** The manifest entry Next's own cache writes for `revalidateTag(tag, durations)` at `now`. */
 export function revalidationAt(now: number, previous: { stale?: number; expired?: number } | undefined, durations?: { expire?: number }): TagRevalidation {

@@ -23,3 +23,4 @@ export function splitFilterSegment(segments: readonly string[] = []): { segments
   const query = /^[A-Za-z0-9_-]*$/.test(encoded) ? Object.fromEntries(new URLSearchParams(Buffer.from(encoded, "base64url").toString("utf8"))) : {};
   return { segments: segments.slice(0, -1), query };
 }
+

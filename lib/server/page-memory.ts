@@ -5,31 +5,32 @@
 // time and its stale-while-revalidate keep their timing.
 //
 // - Kept: complete answers to GET requests of visitors (not Next's client router, no preview
-//   cookie, no Authorization) that any shared cache could keep too: 200, HTML, `s-maxage`, no
-//   Set-Cookie, no Vary beyond the router's headers. Each is kept with its headers as the response
-//   guard (lib/server/response-guard.ts) set them, the page's Content-Security-Policy among them,
-//   and its body uncompressed: `capture` sits between the guard and compression.
+//   cookie, no Authorization, not an on-demand render) that any shared cache could keep too: 200,
+//   HTML, `s-maxage`, no Set-Cookie, no Vary beyond the router's headers, and not a copy Next
+//   knows is stale (`x-nextjs-cache: STALE`: an edit is being rendered). Each is kept with its
+//   headers as the response guard (lib/server/response-guard.ts) set them, the page's
+//   Content-Security-Policy among them, and its body uncompressed: `capture` sits between the
+//   guard and compression.
 // - Sent again: to GET and HEAD with the same conditions, at the same address (the request line as
 //   sent): 304 when If-None-Match names its ETag, else 200 in brotli or gzip when the visitor
 //   accepts it, compressed once per version (kept while the ETag stays the same), or as it is.
-// - Bounded in bytes (body and compressed copies, least recently used first) and emptied after a
-//   revalidation (`clearPageMemory`, called by the webhook's route, a bundle of its own; and again
-//   once the webhook has answered, when Next.js has applied it): a page kept before an edit is
-//   never sent after the webhook.
+// - Bounded in bytes (body and compressed copies, least recently used first). The invalidation
+//   pipeline (lib/cache/invalidation.ts) empties it once Next has marked an edit's pages stale, and
+//   makes it forget a page once its new version is rendered; an answer that started before either
+//   is not kept.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
 import { previewRequestCookie } from "../preview/session.ts";
+import { onDemandHeader } from "./on-demand-render.ts";
 
 export interface PageMemoryOptions {
   /** How long a page is sent from memory after Next.js sent it. */
   ttlMs: number;
   /** Bytes kept at most: bodies and their compressed copies. */
   maxBytes: number;
-  /** The POST whose answer means content changed (the revalidation webhook): the memory empties once it is sent. */
-  revalidationPath?: string;
   /** The clock, in milliseconds (tests): `performance.now` by default. Never 0 (the cache reads 0 as "no time"). */
   now?: () => number;
 }
@@ -41,6 +42,8 @@ export interface PageMemory {
   capture(req: IncomingMessage, res: ServerResponse): void;
   /** Forgets every page, including those being sent now. */
   clear(): void;
+  /** Forgets the page at this address (as sent), and every answer being sent now. */
+  forget(address: string): void;
   readonly size: number;
   /** Bytes held (bodies and compressed copies). */
   readonly bytes: number;
@@ -70,9 +73,9 @@ const allowedVary = new Set([...routerHeaders, "accept-encoding"]);
 /** Headers, other than the body's, an entry costs, roughly: enough that tiny pages still count. */
 const entryOverhead = 2048;
 
-/** A request of a visitor reading a page: no router request, no preview, no credentials. */
+/** A request of a visitor reading a page: no router request, no preview, no credentials, not an on-demand render. */
 function plainRequest(headers: IncomingHttpHeaders): boolean {
-  if (headers.authorization !== undefined || isRouterRequest(headers)) return false;
+  if (headers.authorization !== undefined || headers[onDemandHeader] !== undefined || isRouterRequest(headers)) return false;
   const cookie = headers.cookie;
   return cookie === undefined || !previewRequestCookie.test(cookie);
 }
@@ -88,6 +91,8 @@ function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
   const headers = res.getHeaders();
   if (!/^text\/html\b/i.test(String(headers["content-type"] ?? ""))) return undefined;
   if (!sharedCacheable(headers["cache-control"])) return undefined;
+  // Next serves its old copy while the new one is rendered: not kept past the render.
+  if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return undefined;
   if (headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return undefined;
   const vary = listOf(headers.vary);
   if (vary.some((token) => !allowedVary.has(token.toLowerCase()))) return undefined;
@@ -140,10 +145,6 @@ function headerList(entry: Entry, extra: Array<[string, string | number]>): Head
 function sizeOf(entry: Entry): number {
   const { body, coded } = entry.version;
   return entryOverhead + body.length + (coded.br?.length ?? 0) + (coded.gzip?.length ?? 0);
-}
-
-function pathOf(url: string | undefined): string | undefined {
-  return url?.split("?", 1)[0];
 }
 
 export function createPageMemory(options: PageMemoryOptions): PageMemory {
@@ -216,13 +217,6 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     },
 
     capture(req, res) {
-      if (req.method === "POST" && options.revalidationPath && pathOf(req.url) === options.revalidationPath) {
-        // Next.js applies a revalidation after its route returns: pages kept meanwhile are old.
-        res.once("finish", () => {
-          if (res.statusCode === 200) clear();
-        });
-        return;
-      }
       const address = req.url;
       if (req.method !== "GET" || !address || !plainRequest(req.headers)) return;
       const started = generation;
@@ -263,6 +257,11 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     },
 
     clear,
+
+    forget(address) {
+      generation++;
+      entries.delete(address);
+    },
 
     get size() {
       return entries.size;

@@ -9,6 +9,9 @@
 //   (rendered for this request: a 404, an error page) is held until complete and read then;
 // - `stale-if-error` beside Next's `s-maxage` and `stale-while-revalidate`, so a shared cache
 //   keeps serving a page while the site is failing;
+// - a shared-cache lifetime of `staleSharedSeconds` for a page Next serves stale
+//   (`x-nextjs-cache: STALE`) while its new version is rendered (lib/cache/invalidation.ts): a
+//   front that stores the old copy then keeps it that long, not a whole `s-maxage` past the edit;
 // - the 503 page (lib/errors/status-page.ts) with Retry-After instead of Next's 500 for a page
 //   that failed because WordPress is unavailable (only pages never rendered get there: the others
 //   are served from the cache);
@@ -45,6 +48,8 @@ export interface GuardOptions {
   statusAnswer: (req: IncomingMessage, status: PageStatus) => StatusAnswer;
   retryAfterSeconds: number;
   staleIfErrorSeconds: number;
+  /** The `s-maxage` of a page Next serves stale while it renders it again. */
+  staleSharedSeconds: number;
 }
 
 export interface PolicyMemo {
@@ -127,9 +132,11 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
       res.setHeader("cache-control", "private, no-store");
       res.setHeader("x-robots-tag", "noindex");
     }
-    const cacheControl = res.getHeader("cache-control");
-    if (typeof cacheControl === "string" && /\bs-maxage=/.test(cacheControl) && !/\bstale-if-error=/.test(cacheControl)) {
-      res.setHeader("cache-control", `${cacheControl}, stale-if-error=${options.staleIfErrorSeconds}`);
+    let cacheControl = res.getHeader("cache-control");
+    if (typeof cacheControl === "string" && /\bs-maxage=/.test(cacheControl)) {
+      if (String(res.getHeader("x-nextjs-cache") ?? "").toUpperCase() === "STALE") cacheControl = cacheControl.replace(/\bs-maxage=\d+/, `s-maxage=${options.staleSharedSeconds}`);
+      if (!/\bstale-if-error=/.test(cacheControl)) cacheControl = `${cacheControl}, stale-if-error=${options.staleIfErrorSeconds}`;
+      res.setHeader("cache-control", cacheControl);
     }
     if (res.statusCode === 304) {
       // No Content-Type to tell a page: the cache that asked keeps its copy and takes this answer's

@@ -41,5 +41,6 @@ export function siteGuard(): GuardOptions {
     statusAnswer: (req: IncomingMessage, status: PageStatus) => statusAnswer(req.headers, languageOfPath((req.url ?? "/").split(/[?#]/)[0] ?? "/"), status),
     retryAfterSeconds: availabilityTimings.retryAfterSeconds,
     staleIfErrorSeconds: pageCaching.staleIfErrorSeconds,
+    staleSharedSeconds: pageCaching.staleSharedSeconds,
   };
 }

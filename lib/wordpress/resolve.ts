@@ -14,7 +14,8 @@ import { getEventById } from "./events.ts";
 import { reportContactSetup } from "./contact-setup.ts";
 import { getSiteOptions, getSiteOptionsOrDefaults } from "./options.ts";
 import { getFixedPage, getPageById } from "./pages.ts";
-import { cachedRouteTable, type RouteTable } from "./route-table.ts";
+import { WordPressError } from "./errors.ts";
+import { cachedRouteTable, routeTable, type RouteTable } from "./route-table.ts";
 import type { Crumb, Page } from "./types.ts";
 import { previewTarget } from "../preview/request.ts";
 import { parsePreviewSegments } from "../preview/session.ts";
@@ -54,8 +55,16 @@ export async function resolveContent(language: Language, segments: readonly stri
   const previewed = await previewedAt(language, segments);
   if (previewed?.unpublished) return withPreview(await contentById(language, previewed.kind, previewed.id, {}), homePath(language));
   const table = await cachedRouteTable();
-  const route = table.find(language, sitePath(language, segments));
-  if (!route) return null;
+  const path = sitePath(language, segments);
+  const route = table.find(language, path);
+  if (!route) {
+    // The proxy's table, read since, has it: a page published while this render's copy of the
+    // table could not be read again (WordPress failing). Unavailable, not a 404 to keep.
+    if (routeTable().peek(language, path)) {
+      throw new WordPressError(`the site's list of paths could not be read again for ${path}, published since it was last read`, { status: 503, code: "routes_unavailable", url: path });
+    }
+    return null;
+  }
   const content = await contentById(language, route.kind, route.id, route.translations);
   return previewed ? withPreview(content, sitePath(language, segments)) : content;
 }

@@ -52,3 +52,11 @@ export function revalidationFor(body: unknown): ParsedChange {
       return { ok: true, revalidation: { tags: [], paths: false }, ignored: `post type "${type}" is not shown on the site` };
   }
 }
+
+/** The items a list of tags names one by one (`wp:page:163` → the page 163), for their pages to be rendered first. */
+export function itemsOf(tags: readonly string[]): Array<{ kind: "page" | "event"; id: number }> {
+  return tags.flatMap((tag) => {
+    const match = /^wp:(page|event):(\d+)$/.exec(tag);
+    return match ? [{ kind: match[1] as "page" | "event", id: Number(match[2]) }] : [];
+  });
+}

@@ -238,6 +238,10 @@ export interface LiveRouteTable {
   filterOptions(language: Language): Promise<FilterOptions | undefined>;
   /** Every path known, decoded, in every language (read first when never read). */
   paths(): Promise<string[]>;
+  /** The page or event with this WordPress id, as last read; undefined when unknown. */
+  byId(kind: RouteKind, id: number): Promise<Route | undefined>;
+  /** The route at this path in the table as last read, without reading WordPress (undefined: not there, or never read). */
+  peek(language: Language, path: string): Route | undefined;
   /** After WordPress said pages or events changed: reads the table again now, and says what moved. */
   reload(): Promise<RouteChanges>;
 }
@@ -285,6 +289,13 @@ export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteT
     async paths() {
       if (!table) await refresh();
       return table?.paths() ?? [];
+    },
+    peek(language, path) {
+      return table?.find(language, path);
+    },
+    async byId(kind, id) {
+      if (!table) await refresh();
+      return table?.byId(kind, id);
     },
     async reload() {
       const before = new Set(table?.paths() ?? []);

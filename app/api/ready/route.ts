@@ -3,9 +3,11 @@
 // site found wrong in WordPress's content (lib/wordpress/content-problems.ts): they never make
 // the instance unready, since the pages render without the broken parts.
 // It also says how many contact messages wait in the outbox, and how many were reported
-// undeliverable (lib/contact/outbox.ts).
+// undeliverable (lib/contact/outbox.ts), and how many pages an edit still has to render
+// (lib/cache/invalidation.ts), with since when WordPress has kept them waiting.
 import { setTimeout as sleep } from "node:timers/promises";
 import { availabilityTimings } from "@/config/site.ts";
+import { registeredInvalidation } from "@/lib/cache/invalidation.ts";
 import { contactOutboxCounts } from "@/lib/contact/contact-outbox.ts";
 import { availability } from "@/lib/wordpress/availability.ts";
 import { contentProblems } from "@/lib/wordpress/content-problems.ts";
@@ -24,8 +26,15 @@ export async function GET() {
     checkedAt: new Date(status.checkedAt).toISOString(),
     content: { problems: contentProblems().list() },
     contactOutbox: await contactOutboxCounts(),
+    edits: editsState(),
   };
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (!status.up) headers["retry-after"] = String(availabilityTimings.retryAfterSeconds);
   return Response.json(body, { status: status.up ? 200 : 503, headers });
+}
+
+/** Pages an edit still has to render on this instance; none under `next dev`. */
+function editsState(): { pending: boolean; rendering: number; waitingForWordPressSince?: string } {
+  const state = registeredInvalidation()?.state() ?? { pending: false, rendering: 0 };
+  return { pending: state.pending, rendering: state.rendering, ...(state.waitingSince !== undefined ? { waitingForWordPressSince: new Date(state.waitingSince).toISOString() } : {}) };
 }

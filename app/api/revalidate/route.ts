@@ -1,18 +1,17 @@
 // On-demand revalidation, called by WordPress when content changes (docs/wordpress/): the
 // secret in `Authorization: Bearer …`, the change as JSON (lib/wordpress/revalidation.ts).
-// The next request for an affected page, list or the sitemap reads WordPress again, and the
-// server's memory of pages is emptied (lib/server/page-memory.ts). With CACHE_PURGE_URL set, the
-// nginx front's copies of every page are purged next (lib/cache/purge.ts): a failed purge is
-// logged, never a failed webhook.
+// The change goes through the invalidation pipeline (lib/cache/invalidation.ts): the affected
+// tags are marked stale, never deleted, and the site's pages are rendered again in the background,
+// the edited item's first; each page's copies (the server's memory, the nginx front's) go only
+// once its new version is rendered. The answer says what was marked and how many pages are being
+// rendered; it does not wait for them.
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { env } from "@/config/env.ts";
-import { cachePurge, languages, offlinePaths } from "@/config/site.ts";
-import { cachedAddresses, purgeCaches, type PurgeReport } from "@/lib/cache/purge.ts";
-import { clearPageMemory } from "@/lib/server/page-memory.ts";
-import { sitePath } from "@/lib/site-paths.ts";
-import { routeTable, type RouteChanges } from "@/lib/wordpress/route-table.ts";
-import { revalidationFor } from "@/lib/wordpress/revalidation.ts";
+import { registeredInvalidation, type RouteSteps } from "@/lib/cache/invalidation.ts";
+import { listPageRoute } from "@/lib/routing/list-address.ts";
+import { routeTable } from "@/lib/wordpress/route-table.ts";
+import { itemsOf, revalidationFor } from "@/lib/wordpress/revalidation.ts";
 
 export const dynamic = "force-dynamic";
 
@@ -23,6 +22,22 @@ function authorised(header: string | null, secret: string): boolean {
   const expected = Buffer.from(secret);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The steps of the pipeline that run here, in Next's request context. */
+const steps: RouteSteps = {
+  // Stale, not expired: Next serves each page it has until its new version is rendered, and
+  // keeps it when that render fails (WordPress down).
+  markStale: (tags) => {
+    for (const tag of tags) revalidateTag(tag, "max");
+  },
+  reloadRoutes: () => routeTable().reload(),
+  knownPaths: () => routeTable().paths(),
+  itemPaths: async (tags) => {
+    const routes = await Promise.all(itemsOf(tags).map(({ kind, id }) => routeTable().byId(kind, id)));
+    return routes.flatMap((route) => (route ? [route.path, ...Object.values(route.translations)] : []));
+  },
+  listPageRoute,
+};
 
 export async function POST(request: Request) {
   const secret = env().revalidateSecret;
@@ -40,42 +55,14 @@ export async function POST(request: Request) {
   const change = revalidationFor(body);
   if (!change.ok) return Response.json({ error: change.error }, { status: 400, headers: noStore });
   const { tags, paths } = change.revalidation;
-  // Expired at once: the next read goes to WordPress (not served stale once more).
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // Pages or events changed: the proxy's route table is read again now (the renders' copy is in
-  // the data cache, expired with the tags above).
-  const routes = paths ? await routeTable().reload() : undefined;
-  // Before the purge, which nginx follows by asking again. server.ts empties it once more after
-  // this answer: Next.js applies the tags only when this handler has returned.
-  clearPageMemory();
-  console.info(`[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${routes ? ` and the site's paths${describeChanges(routes)}` : ""}${change.ignored ? ` (${change.ignored})` : ""}`);
-  const purged = tags.length ? await purgeFronts(routes) : undefined;
-  return Response.json({ revalidated: tags, paths, ...(change.ignored ? { ignored: change.ignored } : {}), ...(purged ? { purged } : {}) }, { headers: noStore });
-}
-
-/** ` (added: /a; removed: /b)`, or nothing when no path came or went. */
-function describeChanges({ added, removed }: RouteChanges): string {
-  const list = (paths: string[]) => (paths.length > 5 ? `${paths.slice(0, 5).join(", ")} and ${paths.length - 5} more` : paths.join(", "));
-  const parts = [added.length ? `added: ${list(added)}` : "", removed.length ? `removed: ${list(removed)}` : ""].filter(Boolean);
-  return parts.length ? ` (${parts.join("; ")})` : "";
-}
-
-/**
- * Every page the nginx front may hold, purged after the revalidation (the front's module purges
- * one address at a time): the site's paths (those of the route table before and after the
- * change, so a page moved or deleted goes too), the homes and offline pages, and the addresses
- * answered with a shared-cache lifetime (by this process, and by every instance when they share
- * Redis). Undefined when CACHE_PURGE_URL is unset.
- */
-async function purgeFronts(routes: RouteChanges | undefined): Promise<PurgeReport[] | undefined> {
-  const targets = env().cachePurgeUrls;
-  if (!targets.length) return undefined;
-  try {
-    const known = routes?.known ?? (await routeTable().paths());
-    const addresses = [...languages.map((language) => sitePath(language)), ...Object.values(offlinePaths), ...known.map((path) => encodeURI(path)), ...(await cachedAddresses(cachePurge.addressBookSize).all())];
-    return await purgeCaches(addresses, { targets, concurrency: cachePurge.concurrency, timeoutMs: cachePurge.timeoutMs });
-  } catch (error) {
-    console.warn(`[purge] not sent: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
+  const pipeline = registeredInvalidation();
+  let rendering = 0;
+  if (pipeline) ({ rendering } = await pipeline.invalidate(change.revalidation, steps));
+  else {
+    // `next dev`: every request renders anew; marking is all there is.
+    steps.markStale(tags);
+    if (paths) await steps.reloadRoutes();
   }
+  console.info(`[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${paths ? " and the site's paths" : ""}${rendering ? `: ${rendering} pages rendering again` : ""}${change.ignored ? ` (${change.ignored})` : ""}`);
+  return Response.json({ revalidated: tags, paths, rendering, ...(change.ignored ? { ignored: change.ignored } : {}) }, { headers: noStore });
 }

@@ -1,0 +1,228 @@
+// An edit in WordPress and a WordPress outage, in either order, seen by visitors of the bare site
+// and of the nginx front (deploy/nginx/vitrine.conf) in front of it: every page rendered before
+// keeps answering 200 with its last content, and once WordPress answers the edit shows, on both
+// (lib/cache/invalidation.ts: a copy is replaced only by a newer good copy). And the purge never
+// loses a race with visitors: readers hammering a page while it is edited get the new version
+// from nginx once the site has rendered it, never the old one for a whole s-maxage.
+// This file runs its own CMS, site (on a copy of the suite's build) and nginx.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startCms, type RunningCms } from "../cms/server.ts";
+import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
+import { freePort } from "../scripts/lib/free-port.ts";
+import { untilEditsDone } from "./helpers.ts";
+import { type PrivateSite, startSiteOf } from "./private-site.ts";
+
+test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
+test.describe.configure({ mode: "serial" });
+
+const secret = "edits-revalidation-secret-0123456789";
+let cms: RunningCms;
+let site: PrivateSite;
+let nginx: ChildProcess | undefined;
+let nginxOutput = "";
+let prefix: string;
+let bare: string;
+let front: string;
+
+/** The pages the webhook's tags cover, in both languages; /vivre is page 163. */
+const pages = ["/", "/vivre", "/etudier", "/en", "/en/life", "/agenda", "/vivre/se-loger"];
+
+interface Seen {
+  status: number;
+  /** The page's title (a page's edit shows there)… */
+  title: string;
+  /** …and the footer's postal address (the site's options). */
+  address: string;
+}
+
+/** What a test watches of a page: its title, or its footer's address. */
+type View = "title" | "address";
+
+async function read(origin: string, pathname: string): Promise<Seen> {
+  const response = await fetch(`${origin}${pathname}`, { redirect: "manual", headers: { "accept-encoding": "gzip, br" } });
+  const body = await response.text();
+  // Without its label for screen readers ("Adresse : ").
+  const address = (body.match(/<address[^>]*>([\s\S]*?)<\/address>/)?.[1] ?? "").replace(/<span class="visually-hidden">[\s\S]*?<\/span>/, "");
+  return { status: response.status, title: body.match(/<title>([^<]*)<\/title>/)?.[1] ?? "", address: address.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim() };
+}
+
+async function cmsAdmin(method: string, pathname: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${cms.url}/__cms/${pathname}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  expect(response.status, `${method} /__cms/${pathname}`).toBe(200);
+}
+
+async function webhook(change: unknown, origin = front): Promise<void> {
+  const response = await fetch(`${origin}/api/revalidate`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" }, body: JSON.stringify(change) });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** What each page shows on both origins (`view`), every page answering 200 (and cached by nginx). */
+async function snapshot(view: View): Promise<Map<string, string>> {
+  const seen = new Map<string, string>();
+  for (const pathname of pages) {
+    for (const origin of [bare, front]) {
+      const answer = await read(origin, pathname);
+      expect(answer.status, `${origin}${pathname}`).toBe(200);
+      seen.set(`${origin}${pathname}`, answer[view]);
+    }
+  }
+  return seen;
+}
+
+/**
+ * Reads every page on both origins for `rounds` rounds while WordPress fails: each answers 200,
+ * with the content it had before (`before`) or the edit (`after(before)`), and once a page showed
+ * the edit on an origin it never shows the old content again there.
+ */
+async function servedThroughout(view: View, rounds: number, before: Map<string, string>, after: (key: string, shown: string) => string): Promise<void> {
+  const edited = new Set<string>();
+  for (let round = 0; round < rounds; round++) {
+    for (const [key, title] of before) {
+      const origin = key.startsWith(front) ? front : bare;
+      const answer = await read(origin, key.slice(origin.length));
+      expect(answer.status, `${key}, round ${round}`).toBe(200);
+      if (edited.has(key)) expect(answer[view], `${key} went back to its old content`).toBe(after(key, title));
+      else expect([title, after(key, title)], key).toContain(answer[view]);
+      if (answer[view] !== title) edited.add(key);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The site's options edited: a new line in the postal address the footer shows, in both languages. */
+const addressEdit = { address_fr: "Maison de la Confluence\nBâtiment B\n69002 Lyon", address_en: "Maison de la Confluence\nBuilding B\n69002 Lyon" };
+/** The footer's address a page shows once the options are edited (`key`: origin and path). */
+const moved = (key: string) => (new URL(key).pathname.startsWith("/en") ? "Maison de la Confluence Building B 69002 Lyon" : "Maison de la Confluence Bâtiment B 69002 Lyon");
+
+async function untilEverywhere(pathname: string, expected: string, view: View = "title"): Promise<void> {
+  for (const origin of [bare, front]) {
+    await expect.poll(async () => (await read(origin, pathname))[view], { message: `${origin}${pathname} shows the edit`, timeout: 30_000 }).toBe(expected);
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  prefix = await mkdtemp(path.join(tmpdir(), "vitrine-edits-"));
+  cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(prefix, "submissions.jsonl") });
+  const [sitePort, frontPort, purgePort] = [await freePort(), await freePort(), await freePort()];
+  bare = `http://127.0.0.1:${sitePort}`;
+  front = `http://127.0.0.1:${frontPort}`;
+  ({ site } = await startSiteOf(cms.url, { REVALIDATE_SECRET: secret, CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`, TRUSTED_PROXIES: "1" }, sitePort));
+  const config = await writeStandaloneConfig(prefix, {
+    listen: `127.0.0.1:${frontPort}`,
+    serverName: "localhost",
+    upstreams: [`127.0.0.1:${sitePort}`],
+    purgeListen: `127.0.0.1:${purgePort}`,
+    purgeAllow: ["127.0.0.1"],
+  });
+  nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  for (const stream of [nginx.stdout, nginx.stderr]) stream?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  await expect
+    .poll(
+      async () => {
+        if (nginx?.exitCode !== null) throw new Error(`nginx exited with ${nginx?.exitCode}:\n${nginxOutput}`);
+        return fetch(`${front}/api/health`).then((response) => response.ok, () => false);
+      },
+      { message: "nginx answers", timeout: 60_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
+    nginx.kill("SIGTERM");
+    await exited;
+  }
+  await site?.remove();
+  await cms?.close();
+  if (prefix) await rm(prefix, { recursive: true, force: true });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  await cmsAdmin("DELETE", "faults");
+  await cmsAdmin("POST", "reset");
+  await webhook({ tags: ["wp:pages", "wp:events", "wp:options", "wp:societies"] });
+  await untilEditsDone(bare);
+  if (testInfo.status !== testInfo.expectedStatus) {
+    const errors = await readFile(path.join(prefix, "logs", "error.log"), "utf8").catch(() => "");
+    await testInfo.attach("logs", { body: `site:\n${site.output()}\n\nnginx:\n${nginxOutput}\n${errors}`, contentType: "text/plain" });
+  }
+});
+
+test("a page edited, then WordPress down: every page answers 200 with its last content, bare and through nginx, and the edit shows once WordPress is back", async () => {
+  test.setTimeout(120_000);
+  const before = await snapshot("title");
+  await cmsAdmin("PATCH", "content/pages/163", { title: "Vivre ici" });
+  await webhook({ post_type: "page", id: 163 });
+  await cmsAdmin("POST", "faults", { down: true });
+  await servedThroughout("title", 8, before, (_key, title) => title.replace(/^Vivre - /, "Vivre ici - "));
+  await cmsAdmin("DELETE", "faults");
+  await untilEverywhere("/vivre", "Vivre ici - Confluence");
+});
+
+test("the site's options edited, then WordPress failing with 500: every page answers 200 with its last content, and the edit shows once WordPress is back", async () => {
+  test.setTimeout(120_000);
+  const before = await snapshot("address");
+  await cmsAdmin("PATCH", "options", addressEdit);
+  await webhook({ post_type: "options" });
+  await cmsAdmin("POST", "faults", { failRate: 1, status: 500 });
+  await servedThroughout("address", 8, before, moved);
+  await cmsAdmin("DELETE", "faults");
+  for (const pathname of ["/", "/vivre", "/en/life"]) await untilEverywhere(pathname, moved(`${bare}${pathname}`), "address");
+});
+
+test("WordPress down, then a page edited: nothing changes while it is down, and the edit shows once it is back", async () => {
+  test.setTimeout(120_000);
+  const before = await snapshot("title");
+  await cmsAdmin("PATCH", "content/pages/163", { title: "Vivre ici" });
+  await cmsAdmin("POST", "faults", { down: true });
+  await webhook({ post_type: "page", id: 163 });
+  // Nothing could be rendered: every page keeps the content it had.
+  await servedThroughout("title", 8, before, (_key, title) => title);
+  await cmsAdmin("DELETE", "faults");
+  await untilEverywhere("/vivre", "Vivre ici - Confluence");
+});
+
+test("WordPress failing, then the site's options edited: nothing changes while it fails, and the edit shows once it is back", async () => {
+  test.setTimeout(120_000);
+  const before = await snapshot("address");
+  await cmsAdmin("PATCH", "options", addressEdit);
+  await cmsAdmin("POST", "faults", { failRate: 1, status: 500 });
+  await webhook({ post_type: "options" });
+  await servedThroughout("address", 8, before, (_key, address) => address);
+  await cmsAdmin("DELETE", "faults");
+  for (const pathname of ["/", "/vivre", "/en/life"]) await untilEverywhere(pathname, moved(`${bare}${pathname}`), "address");
+});
+
+test("readers hammering a page through nginx while it is edited get the new version once it is rendered, and never the old one again", async () => {
+  test.setTimeout(120_000);
+  for (const [trial, name] of ["Vivre ici", "Vivre là", "Vivre ailleurs"].entries()) {
+    const title = `${name} - Confluence`;
+    expect((await read(front, "/vivre")).status).toBe(200);
+    let reading = true;
+    const seen: string[] = [];
+    // Eight clients, as many visitors reading the page during the edit.
+    const readers = Array.from({ length: 8 }, async () => {
+      while (reading) seen.push((await read(front, "/vivre")).title);
+    });
+    try {
+      await cmsAdmin("PATCH", "content/pages/163", { title: name });
+      await webhook({ post_type: "page", id: 163 });
+      await expect.poll(async () => (await read(front, "/vivre")).title, { message: `trial ${trial}: nginx shows the edit`, timeout: 15_000 }).toBe(title);
+      await untilEditsDone(bare);
+      // From now on, every reader gets the new version.
+      const from = seen.length;
+      await expect.poll(() => seen.length - from, { message: "the readers go on reading" }).toBeGreaterThan(200);
+      expect(seen.slice(from).filter((seenTitle) => seenTitle !== title), `trial ${trial}`).toEqual([]);
+    } finally {
+      reading = false;
+      await Promise.all(readers);
+    }
+  }
+});

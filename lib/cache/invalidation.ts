@@ -1,0 +1,291 @@
+// The one path an edit in WordPress takes through every copy of a page: Next's cache, the
+// server's memory of pages (lib/server/page-memory.ts) and the nginx front or a CDN
+// (lib/cache/purge.ts). One rule for all of them: a copy is replaced only by a newer good copy.
+//
+// `invalidate(change, route)` is called by the webhook's route (app/api/revalidate) and does, in
+// this order:
+// 1. marks the change's tags stale in Next's cache (`revalidateTag(tag, "max")`): nothing is
+//    deleted, Next keeps serving each page it has (stale) and renders it again in the background;
+// 2. re-reads the site's paths when pages or events changed (the route table);
+// 3. queues every page to render again, the edited item's own pages first, and answers.
+// Then, in the background, once Next has applied the marks (it does so after the route has
+// answered; until then it would serve the old copies as fresh):
+// 4. the memory of pages is emptied, and keeps no stale answer from then on;
+// 5. each page is rendered anew, on demand (Next's own on-demand revalidation, which reads
+//    WordPress without the data cache and stores the page only when its render succeeded);
+// 6. only once its render succeeded, the page's copies go: this instance's memory forgets it and
+//    the front purges it. A render WordPress cannot serve (503) keeps every copy as it is: the
+//    page is tried again every `retryMs` until WordPress answers, logged once per outage;
+// 7. once every page is rendered, every address the front may hold is purged (the filtered lists
+//    and other forms of a path, which Next renders again the moment they are asked for, serving
+//    their stale copy meanwhile), and the memory of pages is emptied once more.
+//
+// Why this is race-free behind a shared cache: from step 4 on, Next serves an old page only as
+// stale, and the response guard sends a stale answer with a shared-cache lifetime of a second
+// (`pageCaching.staleSharedSeconds`), so a front that stores one while the page is being rendered
+// keeps it that long; a page answered fresh before the marks applied cannot still be on its way
+// when its render is over, and step 7 purges once more in any case.
+import type { RouteChanges } from "../wordpress/route-table.ts";
+import type { Revalidation } from "../wordpress/revalidation.ts";
+import type { PurgeReport } from "./purge.ts";
+
+/** What rendering a page again on demand gave. */
+export type RenderOutcome =
+  /** Rendered and stored: the new copy replaces the old ones. */
+  | "rendered"
+  /** Nothing lives there any more (404, 410) or it moved (a redirect): the old copies go. */
+  | "gone"
+  /** WordPress could not serve it (the site's 503): every copy stays, tried again later. */
+  | "unavailable"
+  /** Failed otherwise (a 500, no answer): tried again a few times, then left as it is. */
+  | "failed";
+
+/** The steps the webhook's route gives: they run in Next's request context. */
+export interface RouteSteps {
+  /** Marks the tags stale (`revalidateTag(tag, "max")`); Next applies it after the route returns. */
+  markStale(tags: string[]): void;
+  /** Re-reads the site's paths after pages or events changed. */
+  reloadRoutes(): Promise<RouteChanges>;
+  /** Every site path known now, decoded (the route table). */
+  knownPaths(): Promise<string[]>;
+  /** The paths of the items the tags name (`wp:page:163` → `/vivre`, `/en/life`): rendered first. */
+  itemPaths(tags: string[]): Promise<string[]>;
+  /**
+   * For an address the front holds besides the site's paths, the route of the page Next keeps
+   * for it when that is a page of its own (a filtered list), else undefined (the page at its path).
+   */
+  listPageRoute(address: string): Promise<string | undefined>;
+}
+
+/** The steps of the site's server (server.ts): they run outside any request. */
+export interface ServerSteps {
+  /** Whether Next treats the tags as stale from `since` on (it applies the marks after the route returns). */
+  marksApplied(tags: string[], since: number): boolean;
+  /** Renders the page at this route again, on demand (an address, or a filtered list's route). */
+  render(route: string): Promise<RenderOutcome>;
+  /** Empties the memory of pages (answers being sent are not kept). */
+  clearMemory(): void;
+  /** Forgets the memory's copy of one address (answers being sent are not kept). */
+  forget(address: string): void;
+  /** Purges the front's copies of these addresses; undefined when there is no front. Never rejects. */
+  purge(addresses: string[]): Promise<PurgeReport[] | undefined>;
+  /** Every address the front may hold besides the site's paths (lib/cache/purge.ts, the address book). */
+  frontAddresses(): Promise<string[]>;
+}
+
+export interface InvalidationOptions {
+  /** The homes and offline pages: rendered and purged with the paths of the route table. */
+  fixedPaths: readonly string[];
+  /** Time between two tries of a page WordPress could not serve. */
+  retryMs: number;
+  /** Tries of a page that fails for another reason than WordPress, before it is left as it is. */
+  maxFailures: number;
+  /** Longest wait for Next to apply the marks before going on anyway. */
+  marksDeadlineMs: number;
+  /** Pages rendered at once (1 by default). */
+  workers?: number;
+  log?: Pick<Console, "info" | "warn">;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export interface InvalidationAnswer {
+  revalidated: string[];
+  paths: boolean;
+  /** Pages queued to render again (in the background). */
+  rendering: number;
+}
+
+/** What the pipeline is doing (/api/ready). */
+export interface InvalidationState {
+  /** Whether an edit is still going through (pages to render, or the final purge). */
+  pending: boolean;
+  /** Pages still to render after an edit. */
+  rendering: number;
+  /** Since when WordPress has not served the page being rendered (epoch ms), if it does not. */
+  waitingSince?: number;
+}
+
+export interface Invalidation {
+  invalidate(change: Revalidation, route: RouteSteps): Promise<InvalidationAnswer>;
+  state(): InvalidationState;
+  /** Resolves when nothing is queued and no page is being rendered (tests). */
+  idle(): Promise<void>;
+}
+
+interface Marks {
+  tags: string[];
+  since: number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+export function createInvalidation(server: ServerSteps, options: InvalidationOptions): Invalidation {
+  const log = options.log ?? console;
+  const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? Date.now;
+  /** Addresses to render, in order, each with the route to render it at (a Map keeps the first position of each). */
+  let queue = new Map<string, string>();
+  /** The latest webhook's route steps (the filtered lists' routes). */
+  let route: RouteSteps | undefined;
+  /** Marks not yet seen applied. */
+  let marks: Marks[] = [];
+  /** Site paths to purge once the queue is empty. */
+  const rendered = new Set<string>();
+  /** Addresses being rendered now. */
+  const inFlight = new Set<string>();
+  let running: Promise<void> | null = null;
+  let startedAt = 0;
+  let outageSince: number | undefined;
+
+  async function waitForMarks(): Promise<void> {
+    if (!marks.length) return;
+    const waiting = marks;
+    marks = [];
+    const deadline = now() + options.marksDeadlineMs;
+    while (!waiting.every(({ tags, since }) => server.marksApplied(tags, since))) {
+      if (now() >= deadline) {
+        log.warn(`[invalidation] Next did not apply the revalidation of ${waiting.flatMap((mark) => mark.tags).join(", ")} within ${options.marksDeadlineMs} ms; rendering anyway`);
+        break;
+      }
+      await sleep(10);
+    }
+    server.clearMemory();
+  }
+
+  /** Renders one address until it is done with; false when it is left as it is. */
+  async function renderOne(address: string, target: string): Promise<boolean> {
+    let failures = 0;
+    for (;;) {
+      // A webhook that came meanwhile: its marks first.
+      await waitForMarks();
+      const outcome = await server.render(target);
+      if (outcome === "rendered" || outcome === "gone") {
+        if (outageSince !== undefined) log.info(`[invalidation] WordPress answers again after ${Math.round((now() - outageSince) / 1000)} s: rendering the ${queue.size + inFlight.size} pages left`);
+        outageSince = undefined;
+        server.forget(address);
+        await server.purge([address]);
+        return true;
+      }
+      if (outcome === "unavailable") {
+        if (outageSince === undefined) {
+          outageSince = now();
+          log.warn(`[invalidation] WordPress is unavailable: ${queue.size + inFlight.size} pages keep their last content, served as it is, until it answers (tried every ${options.retryMs} ms)`);
+        }
+      } else if (++failures >= options.maxFailures) {
+        log.warn(`[invalidation] ${address} failed to render ${failures} times: its last good copy stays`);
+        return false;
+      }
+      await sleep(options.retryMs);
+    }
+  }
+
+  /** Renders what the queue holds, `workers` pages at a time; counts what was left as it was. */
+  async function drain(): Promise<number> {
+    let left = 0;
+    const worker = async () => {
+      for (let next = take(); next !== undefined; next = take()) {
+        const [address, target] = next;
+        if (await renderOne(address, target)) rendered.add(address);
+        else left++;
+        inFlight.delete(address);
+      }
+    };
+    await Promise.all(Array.from({ length: options.workers ?? 1 }, worker));
+    return left;
+  }
+
+  function take(): [string, string] | undefined {
+    const next = queue.entries().next().value;
+    if (next === undefined) return undefined;
+    queue.delete(next[0]);
+    inFlight.add(next[0]);
+    return next;
+  }
+
+  async function work(): Promise<void> {
+    await waitForMarks();
+    let left = await drain();
+    // The other pages the front holds (filtered lists): rendered too, once each.
+    const others = await server.frontAddresses();
+    const routes = new Set<string>();
+    for (const address of others) {
+      const target = rendered.has(address) ? undefined : await route?.listPageRoute(address);
+      if (target !== undefined && !routes.has(target)) {
+        routes.add(target);
+        queue.set(address, target);
+      }
+    }
+    left += await drain();
+    await waitForMarks();
+    const count = rendered.size;
+    const addresses = [...new Set([...rendered, ...others])];
+    rendered.clear();
+    const reports = await server.purge(addresses);
+    server.clearMemory();
+    const front = reports?.map((report) => `${report.target}: ${report.purged} purged, ${report.notCached} not cached${report.failed ? `, ${report.failed} not purged (${report.error})` : ""}`).join("; ");
+    log.info(`[invalidation] ${count} pages rendered again in ${Math.round((now() - startedAt) / 100) / 10} s${left ? `, ${left} left as they were` : ""}${front ? `; the front's ${addresses.length} addresses: ${front}` : ""}`);
+  }
+
+  function start(): void {
+    if (!running) startedAt = now();
+    running ??= (async () => {
+      try {
+        // A webhook during the final purge queues more.
+        while (queue.size || marks.length) await work();
+      } catch (error) {
+        log.warn(`[invalidation] stopped: ${error instanceof Error ? error.stack : String(error)}`);
+      } finally {
+        running = null;
+      }
+    })();
+  }
+
+  return {
+    async invalidate(change, steps) {
+      route = steps;
+      const { tags, paths } = change;
+      if (!tags.length) return { revalidated: [], paths, rendering: 0 };
+      const since = now();
+      steps.markStale(tags);
+      marks.push({ tags, since });
+      const changes = paths ? await steps.reloadRoutes() : undefined;
+      if (changes && (changes.added.length || changes.removed.length)) log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
+      const known = changes?.known ?? (await steps.knownPaths());
+      const first = await steps.itemPaths(tags);
+      const addresses = [...first, ...options.fixedPaths, ...known].map(encodeURI);
+      // The edited item's pages go first, before anything queued by an earlier webhook.
+      const entries = (list: string[]) => list.map((address): [string, string] => [address, address]);
+      queue = new Map([...entries(addresses.slice(0, first.length)), ...queue, ...entries(addresses)]);
+      start();
+      return { revalidated: tags, paths, rendering: new Set(addresses).size };
+    },
+    state() {
+      return { pending: running !== null, rendering: queue.size + inFlight.size, ...(outageSince !== undefined ? { waitingSince: outageSince } : {}) };
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}
+
+/** ` (added: /a; removed: /b)`. */
+function describeChanges({ added, removed }: RouteChanges): string {
+  const list = (paths: string[]) => (paths.length > 5 ? `${paths.slice(0, 5).join(", ")} and ${paths.length - 5} more` : paths.join(", "));
+  const parts = [added.length ? `added: ${list(added)}` : "", removed.length ? `removed: ${list(removed)}` : ""].filter(Boolean);
+  return ` (${parts.join("; ")})`;
+}
+
+const registryKey = Symbol.for("vitrine.invalidation");
+type Registry = { [registryKey]?: Invalidation };
+
+/** Makes `invalidation` the process's (server.ts), for the webhook's route (a separate bundle). */
+export function registerInvalidation(invalidation: Invalidation): Invalidation {
+  (globalThis as Registry)[registryKey] = invalidation;
+  return invalidation;
+}
+
+/** The process's pipeline, or undefined under `next dev` (no memory, no front: marking stale is all there is). */
+export function registeredInvalidation(): Invalidation | undefined {
+  return (globalThis as Registry)[registryKey];
+}

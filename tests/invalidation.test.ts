@@ -1,0 +1,194 @@
+// The invalidation pipeline (lib/cache/invalidation.ts), driven step by step: an edit marks pages
+// stale, renders them again (the edited one first), and lets a copy go only once its new version
+// is rendered; WordPress failing keeps every copy and is retried until it answers.
+import { describe, expect, it, vi } from "vitest";
+import { createInvalidation, type RenderOutcome, type RouteSteps, type ServerSteps } from "../lib/cache/invalidation.ts";
+import type { RouteChanges } from "../lib/wordpress/route-table.ts";
+
+/** A record of every step, in order. */
+function harness(options: { render?: (address: string) => RenderOutcome | Promise<RenderOutcome>; frontAddresses?: string[]; changes?: RouteChanges } = {}) {
+  const steps: string[] = [];
+  let applied = false;
+  const log = { info: vi.fn(), warn: vi.fn() };
+  const server: ServerSteps = {
+    marksApplied: () => applied,
+    render: async (address) => {
+      const outcome = (await options.render?.(address)) ?? "rendered";
+      steps.push(`render ${address} ${outcome}`);
+      return outcome;
+    },
+    clearMemory: () => steps.push("clear memory"),
+    forget: (address) => steps.push(`forget ${address}`),
+    purge: async (addresses) => {
+      steps.push(`purge ${addresses.join(" ")}`);
+      return [{ target: "http://front", addresses: addresses.length, purged: addresses.length, notCached: 0, failed: 0 }];
+    },
+    frontAddresses: async () => options.frontAddresses ?? [],
+  };
+  const route: RouteSteps = {
+    markStale: (tags) => steps.push(`mark ${tags.join(" ")}`),
+    reloadRoutes: async () => {
+      steps.push("reload routes");
+      return options.changes ?? { known: ["/", "/vivre", "/en/life", "/vivre/se-loger"], added: [], removed: [] };
+    },
+    knownPaths: async () => ["/", "/vivre", "/en/life", "/vivre/se-loger"],
+    itemPaths: async (tags) => (tags.includes("wp:page:163") ? ["/vivre", "/en/life"] : []),
+    // A filtered list's route, as the proxy would give it (the filters it knows, in one order).
+    listPageRoute: async (address) => {
+      const [pathname = "", query = ""] = address.split("?");
+      const filters = new URLSearchParams(query);
+      const known = ["type", "place"].filter((key) => filters.has(key)).map((key) => `${key}=${filters.get(key)}`);
+      return known.length ? `/fr${pathname}/~f.${known.join("&")}` : undefined;
+    },
+  };
+  let sleeps = 0;
+  const pipeline = createInvalidation(server, {
+    fixedPaths: ["/", "/en", "/hors-ligne"],
+    retryMs: 1000,
+    maxFailures: 3,
+    marksDeadlineMs: 60_000,
+    log,
+    // Each wait lets the test's own steps run; no real time passes.
+    sleep: async () => {
+      sleeps++;
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  });
+  return { steps, route, pipeline, log, apply: () => (applied = true), sleeps: () => sleeps };
+}
+
+describe("the invalidation pipeline", () => {
+  it("marks stale, waits for Next to apply the marks, then renders the edited page first and lets each copy go only after its render", async () => {
+    const { steps, route, pipeline, apply } = harness({ frontAddresses: ["/agenda?type=news"] });
+    const answer = await pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, route);
+    expect(answer).toEqual({ revalidated: ["wp:pages", "wp:page:163"], paths: true, rendering: 6 });
+    expect(steps).toEqual(["mark wp:pages wp:page:163", "reload routes"]);
+    // Nothing is rendered while Next has not applied the marks (it would still serve old copies as fresh).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(steps).toHaveLength(2);
+    apply();
+    await pipeline.idle();
+    expect(steps.slice(2)).toEqual([
+      "clear memory",
+      "render /vivre rendered",
+      "forget /vivre",
+      "purge /vivre",
+      "render /en/life rendered",
+      "forget /en/life",
+      "purge /en/life",
+      "render / rendered",
+      "forget /",
+      "purge /",
+      "render /en rendered",
+      "forget /en",
+      "purge /en",
+      "render /hors-ligne rendered",
+      "forget /hors-ligne",
+      "purge /hors-ligne",
+      "render /vivre/se-loger rendered",
+      "forget /vivre/se-loger",
+      "purge /vivre/se-loger",
+      "render /fr/agenda/~f.type=news rendered",
+      "forget /agenda?type=news",
+      "purge /agenda?type=news",
+      "purge /vivre /en/life / /en /hors-ligne /vivre/se-loger /agenda?type=news",
+      "clear memory",
+    ]);
+  });
+
+  it("keeps every copy while WordPress cannot serve a page, tries again, and goes on once it answers", async () => {
+    let down = true;
+    const { steps, route, pipeline, apply, log, sleeps } = harness({ render: () => (down ? "unavailable" : "rendered") });
+    apply();
+    await pipeline.invalidate({ tags: ["wp:options"], paths: false }, route);
+    await vi.waitFor(() => expect(sleeps()).toBeGreaterThan(5));
+    // Tried again and again, the same page: no copy forgotten, nothing purged.
+    expect(steps.filter((step) => step.startsWith("render")).every((step) => step === "render / unavailable")).toBe(true);
+    expect(steps.some((step) => step.startsWith("forget") || step.startsWith("purge"))).toBe(false);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]?.[0]).toMatch(/WordPress is unavailable: 6 pages keep their last content/);
+    down = false;
+    await pipeline.idle();
+    expect(log.info.mock.calls.some(([line]) => /WordPress answers again after \d+ s/.test(String(line)))).toBe(true);
+    const after = steps.slice(steps.lastIndexOf("render / unavailable") + 1);
+    expect(after.slice(0, 3)).toEqual(["render / rendered", "forget /", "purge /"]);
+    expect(after.filter((step) => step.startsWith("render"))).toHaveLength(6);
+  });
+
+  it("leaves a page that keeps failing for another reason as it is, after a few tries, and goes on", async () => {
+    const { steps, route, pipeline, apply, log } = harness({ render: (address) => (address === "/vivre" ? "failed" : "rendered") });
+    apply();
+    await pipeline.invalidate({ tags: ["wp:societies"], paths: false }, route);
+    await pipeline.idle();
+    expect(steps.filter((step) => step === "render /vivre failed")).toHaveLength(3);
+    expect(steps).not.toContain("forget /vivre");
+    expect(steps).not.toContain("purge /vivre");
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/\/vivre failed to render 3 times: its last good copy stays/));
+    expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/5 pages rendered again in [\d.]+ s, 1 left as they were/));
+  });
+
+  it("lets a deleted page's copies go (its render answers 404)", async () => {
+    const { steps, route, pipeline, apply } = harness({
+      render: (address) => (address === "/ancienne" ? "gone" : "rendered"),
+      changes: { known: ["/", "/ancienne"], added: [], removed: ["/ancienne"] },
+    });
+    apply();
+    await pipeline.invalidate({ tags: ["wp:pages"], paths: true }, route);
+    await pipeline.idle();
+    expect(steps).toContain("forget /ancienne");
+    expect(steps).toContain("purge /ancienne");
+  });
+
+  it("puts a second edit's page first, before the pages an earlier edit still has queued, and waits for its marks before rendering on", async () => {
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let held = true;
+    const { steps, route, pipeline, apply } = harness({
+      render: async (address): Promise<RenderOutcome> => {
+        if (address === "/" && held) {
+          held = false;
+          await firstHeld;
+        }
+        return "rendered";
+      },
+    });
+    apply();
+    await pipeline.invalidate({ tags: ["wp:options"], paths: false }, route);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first render is under way when the second webhook comes.
+    expect(held).toBe(false);
+    await pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, route);
+    releaseFirst();
+    await pipeline.idle();
+    const renders = steps.filter((step) => step.startsWith("render"));
+    expect(renders.slice(0, 3)).toEqual(["render / rendered", "render /vivre rendered", "render /en/life rendered"]);
+    // The second webhook's marks were waited for (and the memory emptied) before rendering on.
+    const afterFirst = steps.slice(steps.indexOf("purge /"));
+    expect(afterFirst.indexOf("clear memory")).toBeLessThan(afterFirst.indexOf("render /vivre rendered"));
+    // The page being rendered when the second edit came is rendered again (it may have read the
+    // content before it); every other page once.
+    expect(renders.filter((step) => step === "render / rendered")).toHaveLength(2);
+    expect(new Set(renders).size).toBe(renders.length - 1);
+  });
+
+  it("renders each filtered list the front holds, once per list, before purging every address the front holds", async () => {
+    const book = ["/vivre?utm_source=x", "/agenda?type=news", "/agenda?utm_source=y&type=news", "/agenda?place=Lyon&type=event", "/Vivre"];
+    const { steps, route, pipeline, apply } = harness({ frontAddresses: book });
+    apply();
+    await pipeline.invalidate({ tags: ["wp:events"], paths: true }, route);
+    await pipeline.idle();
+    const renders = steps.filter((step) => step.startsWith("render"));
+    // Rendered at their own routes (on-demand renders skip the proxy), each once.
+    expect(renders.slice(-2)).toEqual(["render /fr/agenda/~f.type=news rendered", "render /fr/agenda/~f.type=event&place=Lyon rendered"]);
+    expect(steps).toContain("forget /agenda?type=news");
+    const purge = steps.findLast((step) => step.startsWith("purge"));
+    for (const address of book) expect(purge?.split(" ")).toContain(address);
+  });
+
+  it("does nothing for a change the site does not show", async () => {
+    const { steps, route, pipeline } = harness();
+    expect(await pipeline.invalidate({ tags: [], paths: false }, route)).toEqual({ revalidated: [], paths: false, rendering: 0 });
+    await pipeline.idle();
+    expect(steps).toEqual([]);
+  });
+});
