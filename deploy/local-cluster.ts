@@ -11,8 +11,8 @@
 // SITE_URL, the one the build is rendered for. With REDIS_URL set, that Redis is used instead of
 // starting one. Ctrl-C or SIGTERM stops everything and removes nginx's temporary directory (the
 // npm script `exec`s this one, so that npm passes SIGTERM on to it, not to a shell that would
-// leave it running). The end-to-end test (e2e/instances.spec.ts) and the benchmark use its
-// parts: `startRedis`, `startNginx`.
+// leave it running). e2e/cluster.spec.ts runs `npm run cluster` itself; e2e/instances.spec.ts and
+// the benchmark use its parts: `startRedis`, `startNginx`.
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
