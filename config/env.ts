@@ -191,7 +191,9 @@ const schema = z
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
-    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    // The default in the form SITE_URL is read to (http://localhost for port 80): passed on as
+    // SITE_URL (the local cluster's instances), it stays the same address.
+    siteUrl: env.SITE_URL ?? new URL(`http://localhost:${env.PORT}`).origin,
     /** The site's name in titles, header and footer when WordPress's options name none: SITE_NAME, else the public host name. */
     siteName: env.SITE_NAME ?? new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).hostname,
     /** The WordPress origin; unset means the embedded CMS on CMS_PORT. */

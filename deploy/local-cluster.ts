@@ -7,17 +7,22 @@
 //   npm run cluster -- --no-build --instances 3
 //
 // nginx listens on HOST:PORT (the site's public address, as `npm start`); the instances, Redis
-// and the purge endpoint on free loopback ports. With REDIS_URL set, that Redis is used instead of
-// starting one. Ctrl-C stops everything. The end-to-end test (e2e/instances.spec.ts) and the
-// benchmark use its parts: `startRedis`, `startNginx`.
+// and the purge endpoint on free loopback ports, every instance with the public address as
+// SITE_URL, the one the build is rendered for. With REDIS_URL set, that Redis is used instead of
+// starting one. Ctrl-C or SIGTERM stops everything and removes nginx's temporary directory (the
+// npm script `exec`s this one, so that npm passes SIGTERM on to it, not to a shell that would
+// leave it running). e2e/cluster.spec.ts runs `npm run cluster` itself; e2e/instances.spec.ts and
+// the benchmark use its parts: `startRedis`, `startNginx`.
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createRedis } from "../lib/redis/client.ts";
-import { startChild, waitForUrl, type Child } from "../scripts/lib/children.ts";
+import { buildMismatch } from "../lib/server/build-record.ts";
+import { onInterrupt, startChild, temporaryDirectory, waitForUrl, type Child } from "../scripts/lib/children.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { serverArgs } from "../scripts/lib/runtime.ts";
 import { nginxBinary, purgeModule, writeStandaloneConfig } from "./nginx/render.ts";
@@ -87,35 +92,63 @@ export interface NginxOptions {
   echo?: string;
 }
 
-/** Debian's nginx with the site's configuration, everything under a temporary directory removed by `stop`. */
+/**
+ * Debian's nginx with the site's configuration, everything under a temporary directory removed by
+ * `stop` (or when the script ends, however it ends).
+ */
 export async function startNginx(options: NginxOptions): Promise<Service & { prefix: string }> {
-  const prefix = await mkdtemp(path.join(tmpdir(), "vitrine-nginx-"));
-  const config = await writeStandaloneConfig(prefix, { listen: options.listen, serverName: "localhost", upstreams: options.upstreams, purgeListen: options.purgeListen, purgeAllow: ["127.0.0.1"] });
-  const child = startChild(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { echo: options.echo });
-  const url = `http://${options.listen}`;
+  const dir = await temporaryDirectory("vitrine-nginx-");
+  const prefix = dir.path;
+  let child: Child | undefined;
   const stop = async () => {
-    await child.stop();
-    await rm(prefix, { recursive: true, force: true });
+    await child?.stop();
+    await dir.remove();
   };
   try {
-    await waitForUrl(`${url}/api/health`, child, 60_000);
+    const config = await writeStandaloneConfig(prefix, { listen: options.listen, serverName: "localhost", upstreams: options.upstreams, purgeListen: options.purgeListen, purgeAllow: ["127.0.0.1"] });
+    child = startChild(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { echo: options.echo });
+    await waitForUrl(`http://${options.listen}/api/health`, child, 60_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, prefix, process: child, stop };
+  return { url: `http://${options.listen}`, prefix, process: child, stop };
 }
 
-/** The environment an instance of the cluster runs with, on top of the site's own. */
-export function instanceEnv(options: { port: number; redisUrl: string; purgeUrl: string }): Record<string, string> {
+/**
+ * The environment an instance of the cluster runs with, on top of the site's own. `siteUrl` is the
+ * public address nginx serves, the one the build was rendered for (each instance has its own
+ * port, but not its own address: server.ts refuses to serve the build with another).
+ */
+export function instanceEnv(options: { port: number; siteUrl: string; redisUrl: string; purgeUrl: string }): Record<string, string> {
   return {
     HOST: "127.0.0.1",
     PORT: String(options.port),
+    SITE_URL: options.siteUrl,
     REDIS_URL: options.redisUrl,
     CACHE_PURGE_URL: options.purgeUrl,
     // nginx is the one proxy in front (README, "The nginx front").
     TRUSTED_PROXIES: "1",
   };
+}
+
+/** Why `--no-build` cannot serve the build in `distDir` at `siteUrl` (none there, or one made for another address), or null. */
+export function unservableBuild(distDir: string, siteUrl: string): string | null {
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+    return ["There is no build in .next to serve (--no-build).", "Run npm run cluster without --no-build (it builds first), or npm run build."].join("\n");
+  }
+  return buildMismatch(distDir, siteUrl);
+}
+
+/** Why nothing can listen on host:port (in use, or no such address), or null when it can. */
+async function unavailableAddress(host: string, port: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      resolve(error.code === "EADDRINUSE" ? `port ${port} is already in use on ${host}; set PORT to a free port or stop what uses it` : `nginx cannot listen on ${host}:${port} (${error.code ?? error.message}); set HOST and PORT`),
+    );
+    server.listen(port, host, () => server.close(() => resolve(null)));
+  });
 }
 
 async function main(): Promise<void> {
@@ -128,45 +161,103 @@ async function main(): Promise<void> {
   const { loadConfig, runBuild, startBackend } = await import("../scripts/lib/runtime.ts");
   const { buildServiceWorker } = await import("../scripts/lib/service-worker.ts");
   const config = loadConfig();
-  const backend = await startBackend(config);
-  // Ctrl-C (or SIGTERM) stops every process started here (scripts/lib/children.ts).
-  if (!values["no-build"]) {
-    const build = runBuild(backend.env);
-    const code = await build.exited;
-    if (code !== 0) throw new Error(`the build failed (exit code ${code})`);
-    await buildServiceWorker(config.serviceWorker);
+  // The public address: nginx on HOST:PORT, SITE_URL (default http://localhost:PORT). The build
+  // is rendered for it and every instance serves it, each on its own port.
+  const siteUrl = config.siteUrl;
+  const distDir = path.join(root, ".next");
+  if (values["no-build"]) {
+    const problem = unservableBuild(distDir, siteUrl);
+    if (problem) throw new Error(problem);
   }
+  const unavailable = await unavailableAddress(config.host, config.port);
+  if (unavailable) throw new Error(unavailable);
 
-  let redisUrl = config.redisUrl;
-  if (!redisUrl) {
-    redisUrl = (await startRedis(path.join(root, ".data", "cluster", "redis"), await freePort(), { echo: "[redis]" })).url;
-  }
-  const purgeListen = `127.0.0.1:${await freePort()}`;
-  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const instances = ports.map((port, index) => {
-    const child = startChild(process.execPath, serverArgs, {
-      cwd: root,
-      env: { ...backend.env, NEXT_TELEMETRY_DISABLED: "1", ...instanceEnv({ port, redisUrl, purgeUrl: `http://${purgeListen}` }) },
-      echo: `[site ${index + 1}]`,
-    });
-    return { url: `http://127.0.0.1:${port}`, process: child };
+  // Ctrl-C or SIGTERM, an error, or a step that fails: what was started stops in the reverse
+  // order (nginx, the instances, Redis, then the build and the embedded CMS), each finishing its
+  // own stop; nginx's temporary directory goes with it.
+  const started: Array<() => Promise<unknown>> = [];
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (let stop = started.pop(); stop; stop = started.pop()) {
+        await stop().catch((error: unknown) => console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`));
+      }
+    })());
+  onInterrupt(async () => {
+    console.log("\n  Stopping what the cluster started…");
+    await stopAll();
+    return 0;
   });
-  await Promise.all(instances.map((instance) => waitForUrl(`${instance.url}/api/health`, instance.process)));
-  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
-  const nginx = await startNginx({ listen: `${host}:${config.port}`, upstreams: instances.map((instance) => instance.url.slice("http://".length)), purgeListen, echo: "[nginx]" });
-  console.log(
-    [
-      "",
-      `  Vitrine:    ${nginx.url}  (nginx; public address ${config.siteUrl})`,
-      ...instances.map((instance, index) => `  Instance ${index + 1}: ${instance.url}`),
-      `  Redis:      ${redisUrl}`,
-      `  Purge:      http://${purgeListen}`,
-      `  ${backend.describe()}`,
-      config.revalidateSecret ? "" : "  (REVALIDATE_SECRET is unset: the webhook /api/revalidate is off)",
-      "  Ctrl-C stops everything.",
-      "",
-    ].join("\n"),
-  );
+  const run = async () => {
+    const backend = await startBackend(config);
+    const { cms } = backend;
+    if (cms) started.push(() => cms.close());
+    if (stopping) return;
+    if (!values["no-build"]) {
+      const build = runBuild({ ...backend.env, SITE_URL: siteUrl });
+      started.push(() => stopProcess(build.child, build.exited));
+      const code = await build.exited;
+      if (stopping) return;
+      if (code !== 0) throw new Error(`the build failed (exit code ${code}); nothing is served`);
+      await buildServiceWorker(config.serviceWorker);
+    }
+
+    let redisUrl = config.redisUrl;
+    if (!redisUrl) {
+      const redis = await startRedis(path.join(root, ".data", "cluster", "redis"), await freePort(), { echo: "[redis]" });
+      started.push(() => redis.stop());
+      redisUrl = redis.url;
+    }
+    if (stopping) return;
+    const purgeListen = `127.0.0.1:${await freePort()}`;
+    const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+    const instances = ports.map((port, index) => {
+      const child = startChild(process.execPath, serverArgs, {
+        cwd: root,
+        env: { ...backend.env, NEXT_TELEMETRY_DISABLED: "1", ...instanceEnv({ port, siteUrl, redisUrl, purgeUrl: `http://${purgeListen}` }) },
+        echo: `[site ${index + 1}]`,
+      });
+      return { url: `http://127.0.0.1:${port}`, process: child };
+    });
+    started.push(() => Promise.all(instances.map((instance) => instance.process.stop())));
+    await Promise.all(instances.map((instance) => waitForUrl(`${instance.url}/api/health`, instance.process)));
+    if (stopping) return;
+    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+    const nginx = await startNginx({ listen: `${host}:${config.port}`, upstreams: instances.map((instance) => instance.url.slice("http://".length)), purgeListen, echo: "[nginx]" });
+    started.push(() => nginx.stop());
+    if (stopping) return;
+    console.log(
+      [
+        "",
+        `  Vitrine:    ${nginx.url}  (nginx; public address ${siteUrl})`,
+        ...instances.map((instance, index) => `  Instance ${index + 1}: ${instance.url}`),
+        `  Redis:      ${redisUrl}`,
+        `  Purge:      http://${purgeListen}`,
+        `  ${backend.describe()}`,
+        config.revalidateSecret ? "" : "  (REVALIDATE_SECRET is unset: the webhook /api/revalidate is off)",
+        "  Ctrl-C stops everything.",
+        "",
+      ].join("\n"),
+    );
+  };
+  try {
+    await run();
+  } catch (error) {
+    // A stop under way (Ctrl-C during the start) ends the run itself, without this error.
+    if (stopping) return;
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    await stopAll();
+    process.exit(1);
+  }
+}
+
+/** SIGTERM to a process spawned outside startChild (the build), and its end: 10 s at most, then SIGKILL. */
+async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

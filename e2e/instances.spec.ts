@@ -15,7 +15,7 @@ import { clusterUnavailable, instanceEnv, startNginx, startRedis, type Service }
 import { t } from "../lib/i18n/messages.ts";
 import { createRedis } from "../lib/redis/client.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
-import { postContactWithoutJavaScript, untilEditsDone } from "./helpers.ts";
+import { postContactWithoutJavaScript, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
 const missing = clusterUnavailable();
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
   const purgeListen = `127.0.0.1:${await freePort()}`;
   const ports = [await freePort(), await freePort()];
   // Both start at once, each on its own copy of the build.
-  const started = await Promise.all(ports.map((port) => startSiteOf(cms.url, { ...instanceEnv({ port, redisUrl: redis.url, purgeUrl: `http://${purgeListen}` }), REVALIDATE_SECRET: secret }, port)));
+  const started = await Promise.all(ports.map((port) => startSiteOf(cms.url, { ...instanceEnv({ port, siteUrl: suiteSiteUrl, redisUrl: redis.url, purgeUrl: `http://${purgeListen}` }), REVALIDATE_SECRET: secret }, port)));
   for (const { site, origin } of started) {
     sites.push(site);
     origins.push(origin);

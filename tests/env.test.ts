@@ -10,6 +10,9 @@ describe("configuration", () => {
 
   it("derives SITE_URL and the CMS address from the ports", () => {
     expect(parseEnv({ PORT: "8080", CMS_PORT: "9090" })).toMatchObject({ siteUrl: "http://localhost:8080", wordpressUrl: "http://127.0.0.1:9090" });
+    // In the form SITE_URL itself is read to: given back as SITE_URL, the same address.
+    expect(parseEnv({ PORT: "80" }).siteUrl).toBe("http://localhost");
+    expect(parseEnv({ PORT: "80", SITE_URL: parseEnv({ PORT: "80" }).siteUrl }).siteUrl).toBe("http://localhost");
   });
 
   it("names the site SITE_NAME when WordPress names none, else after its public host", () => {
