@@ -1,11 +1,15 @@
 // The nginx front (deploy/nginx/vitrine.conf) in Debian's nginx, in front of the site's production
-// server: pages cached per their Cache-Control with their own Content-Security-Policy, filtered
-// lists cached apart, the router's requests and the API never cached, an edit shown at once after
-// the webhook (the site purges nginx, CACHE_PURGE_URL), and pages served with the site stopped.
+// server: pages cached per their Cache-Control with their own Content-Security-Policy, once per
+// coding (brotli, gzip, none) as the site compressed them, filtered lists cached apart, the
+// router's requests and the API never cached, an edit shown at once after the webhook (the site
+// purges nginx, every coding, CACHE_PURGE_URL), and pages served with the site stopped.
+// e2e/nginx-bounds.spec.ts runs it in front of two instances, with requests at the site's limits.
 // This file runs its own CMS, site (on a copy of the suite's build: e2e/private-site.ts) and
 // nginx, so it can edit content and stop the site.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,7 +20,7 @@ import { previewToken } from "../cms/lib/preview-token.ts";
 import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { t } from "../lib/i18n/messages.ts";
-import { postContactWithoutJavaScript, untilEditsDone } from "./helpers.ts";
+import { postContactWithoutJavaScript, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
 test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
@@ -44,6 +48,42 @@ async function get(pathname: string, headers: Record<string, string> = {}): Prom
   const body = await response.text();
   return { status: response.status, headers: response.headers, body, cache: response.headers.get("x-cache-status") };
 }
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The bytes as sent (compressed when Content-Encoding says so); fetch would decode them. */
+  bytes: Buffer;
+  cache: string | undefined;
+}
+
+/** GET through the front with exactly `acceptEncoding` (none when undefined), the body as sent. */
+function getRaw(pathname: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${front}${pathname}`, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks), cache: res.headers["x-cache-status"] as string | undefined }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The HTML of a raw answer, decoded as its Content-Encoding says. */
+function decoded(answer: RawAnswer): string {
+  const coding = answer.headers["content-encoding"];
+  const bytes = coding === "br" ? brotliDecompressSync(answer.bytes) : coding === "gzip" ? gunzipSync(answer.bytes) : answer.bytes;
+  return bytes.toString("utf8");
+}
+
+/** What a browser, an older client and a client without compression get. */
+const codings = [
+  { acceptEncoding: "gzip, deflate, br, zstd", contentEncoding: "br" },
+  { acceptEncoding: "gzip", contentEncoding: "gzip" },
+  { acceptEncoding: undefined, contentEncoding: undefined },
+] as const;
 
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 
@@ -79,6 +119,8 @@ test.beforeAll(async () => {
     upstreams: [`127.0.0.1:${sitePort}`],
     purgeListen: `127.0.0.1:${purgePort}`,
     purgeAllow: ["127.0.0.1"],
+    // The instance's: nginx's own answers carry the headers it sends.
+    environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url },
   });
   nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
   for (const stream of [nginx.stdout, nginx.stderr]) stream?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
@@ -122,12 +164,30 @@ test("a page is cached: a HIT on the second request, with the same Content-Secur
   }
   expect(hit.body).toBe(miss.body);
 
-  // Compressed by nginx for clients that accept it, from the same cached copy.
-  const compressed = await get("/vivre", { "accept-encoding": "gzip" });
-  expect(compressed.cache).toBe("HIT");
-  expect(compressed.headers.get("content-encoding")).toBe("gzip");
-  expect(compressed.body).toBe(miss.body);
-  expect(compressed.headers.get("content-security-policy")).toBe(policy);
+});
+
+test("each coding is kept once, as the site compressed it: a HIT sends the same bytes, compressed by no one", async () => {
+  const page = "/etudier";
+  const html = new Set<string>();
+  for (const { acceptEncoding, contentEncoding } of codings) {
+    const miss = await getRaw(page, acceptEncoding);
+    expect([miss.status, miss.cache, miss.headers["content-encoding"]], String(acceptEncoding)).toEqual([200, "MISS", contentEncoding]);
+    const hit = await getRaw(page, acceptEncoding);
+    expect([hit.status, hit.cache, hit.headers["content-encoding"]], String(acceptEncoding)).toEqual([200, "HIT", contentEncoding]);
+    // The very bytes the site sent: nginx neither compresses again nor decodes.
+    expect(hit.bytes.equals(miss.bytes), String(acceptEncoding)).toBe(true);
+    expect(Number(hit.headers["content-length"] ?? hit.bytes.length)).toBe(hit.bytes.length);
+    // Caches after nginx (a browser's) keep the codings apart.
+    expect(String(hit.headers.vary)).toMatch(/\bAccept-Encoding\b/i);
+    expect(hit.headers["content-security-policy"]).toBe(miss.headers["content-security-policy"]);
+    html.add(decoded(hit));
+  }
+  // The same page in each coding.
+  expect(html.size).toBe(1);
+  expect(title([...html][0] as string)).toBe("Étudier - Confluence");
+  // Another client's header that chooses the same coding gets the same copy (a HIT).
+  expect((await getRaw(page, "br;q=1.0, gzip;q=0.5, *;q=0")).cache).toBe("HIT");
+  expect((await getRaw(page, "gzip;q=1, br;q=0")).headers["content-encoding"]).toBe("gzip");
 });
 
 test("a filtered list is cached apart from the list", async () => {
@@ -171,9 +231,14 @@ test("the router's requests, the API and POST are never cached; static files are
   ]);
 });
 
-test("an edit in WordPress shows through nginx at once after the webhook", async () => {
+test("an edit in WordPress shows through nginx once rendered after the webhook, in every coding", async () => {
   test.setTimeout(120_000);
   expect(title((await get("/vivre")).body)).toBe("Vivre - Confluence");
+  // The page is cached in each coding.
+  for (const { acceptEncoding } of codings) {
+    await getRaw("/vivre", acceptEncoding);
+    expect((await getRaw("/vivre", acceptEncoding)).cache, String(acceptEncoding)).toBe("HIT");
+  }
   const patched = await fetch(`${cms.url}/__cms/content/pages/163`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Vivre ici" }) });
   expect(patched.status).toBe(200);
   // Cached: nginx still has the page as it was.
@@ -189,15 +254,18 @@ test("an edit in WordPress shows through nginx at once after the webhook", async
   expect(webhook.status).toBe(200);
   const answer = (await webhook.json()) as { revalidated: string[] };
   expect(answer.revalidated).toEqual(["wp:pages", "wp:page:163"]);
-  // The site renders its pages again, the edited one first, and purges each from nginx once rendered.
+  // The site renders its pages again, the edited one first, and purges each from nginx once
+  // rendered, in every coding.
   await untilEditsDone(siteUrl);
 
-  const after = await get("/vivre");
-  expect(after.cache).toBe("MISS");
-  expect(title(after.body)).toBe("Vivre ici - Confluence");
-  expect(after.body).toContain('aria-current="page" href="/vivre">Vivre ici</a>');
-  const again = await get("/vivre");
-  expect([again.cache, title(again.body)]).toEqual(["HIT", "Vivre ici - Confluence"]);
+  // One purge of the address removed every coding's copy.
+  for (const { acceptEncoding, contentEncoding } of codings) {
+    const after = await getRaw("/vivre", acceptEncoding);
+    expect([after.cache, after.headers["content-encoding"], title(decoded(after))], String(acceptEncoding)).toEqual(["MISS", contentEncoding, "Vivre ici - Confluence"]);
+    expect(decoded(after)).toContain('aria-current="page" href="/vivre">Vivre ici</a>');
+    const again = await getRaw("/vivre", acceptEncoding);
+    expect([again.cache, title(decoded(again))], String(acceptEncoding)).toEqual(["HIT", "Vivre ici - Confluence"]);
+  }
   // The filtered list was purged too (the site noted its address when it answered it).
   expect((await get("/agenda?type=news")).cache).toBe("MISS");
 });
@@ -262,7 +330,12 @@ test("behind nginx, the visitor's address is the one nginx saw: a client's own X
 test("with the site stopped, cached pages are still served", async () => {
   const cached = ["/vivre", "/agenda?type=news", "/agenda"];
   const bodies = new Map<string, string>();
-  for (const pathname of cached) bodies.set(pathname, (await get(pathname)).body);
+  let cachedHeaders = new Headers();
+  for (const pathname of cached) {
+    const answer = await get(pathname);
+    bodies.set(pathname, answer.body);
+    cachedHeaders = answer.headers;
+  }
   await site.stop();
   await expect.poll(() => fetch(`${siteUrl}/api/health`).then(() => "up", () => "down")).toBe("down");
 
@@ -272,6 +345,16 @@ test("with the site stopped, cached pages are still served", async () => {
     expect(answer.body, pathname).toBe(bodies.get(pathname));
   }
   expect(title((await get("/vivre")).body)).toBe("Vivre ici - Confluence");
-  // A page never cached has nothing to fall back on.
-  expect((await get("/etudier")).status).toBe(502);
+  // A page never cached has nothing to fall back on: nginx's 502 is the site's status page, with
+  // the site's security headers (those of the pages it served), in the address's language.
+  const never = await get("/en/study");
+  expect(never.status).toBe(502);
+  expect(never.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expect(never.body).toContain(t("en").unavailableTitle);
+  expect(never.body).toContain('<p class="code" aria-hidden="true">502</p>');
+  expect(never.headers.get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'sha256-[^']+';/);
+  for (const name of ["x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"]) {
+    expect(never.headers.get(name), name).toBe(cachedHeaders.get(name));
+  }
+  expect(never.headers.get("cache-control")).toBe("no-store");
 });

@@ -2,7 +2,7 @@
 // may keep, the book of those addresses, and the PURGE requests sent after a revalidation.
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedAddresses, createAddressBook, isRouterRequest, purgeCaches, sharedCacheable } from "../lib/cache/purge.ts";
+import { cachedAddresses, cachedCodings, createAddressBook, isRouterRequest, purgeCaches, sharedCacheable } from "../lib/cache/purge.ts";
 import { startStub, type Stub } from "./stub-server.ts";
 
 describe("what a shared cache keeps", () => {
@@ -55,16 +55,20 @@ describe("purging the front's cache", () => {
     const lines: string[] = [];
     return { lines, log: { info: (line: string) => lines.push(`info ${line}`), warn: (line: string) => lines.push(`warn ${line}`) } };
   };
-  /** A purge endpoint holding `cached` (answers 200 once for each, then 404, as nginx does). */
+  /**
+   * A purge endpoint holding `cached`, as nginx keys its copies: `<address>|<coding>` ("" for the
+   * uncompressed copy; a bare address holds all three). Answers 200 once for each, then 404.
+   */
   async function front(cached: string[]): Promise<Stub> {
-    const held = new Set(cached);
+    const held = new Set(cached.flatMap((entry) => (entry.includes("|") ? [entry] : cachedCodings.map((coding) => `${entry}|${coding}`))));
     const stub = await startStub((request, response) => {
-      const url = request.url ?? "";
-      response.writeHead(request.method !== "PURGE" ? 405 : held.delete(url) ? 200 : 404).end();
+      const key = `${request.url ?? ""}|${String(request.headers["x-vitrine-coding"] ?? "")}`;
+      response.writeHead(request.method !== "PURGE" ? 405 : held.delete(key) ? 200 : 404).end();
     });
     stubs.push(stub);
     return stub;
   }
+  const sent = (stub: Stub) => stub.requests.map(({ method, url, headers }) => `${method} ${url} ${String(headers["x-vitrine-coding"] ?? "-")}`).sort();
   /** A port nothing listens on. */
   async function closedPort(): Promise<string> {
     const server = createServer();
@@ -83,8 +87,30 @@ describe("purging the front's cache", () => {
       { target: one.url, addresses: 3, purged: 2, notCached: 1, failed: 0 },
       { target: two.url, addresses: 3, purged: 1, notCached: 2, failed: 0 },
     ]);
-    expect(one.requests.map(({ method, url }) => `${method} ${url}`).sort()).toEqual(["PURGE /agenda?type=news&place=Lyon%20Est", "PURGE /en/life", "PURGE /vivre"]);
+    // One PURGE per coding nginx keeps a copy in, the coding in X-Vitrine-Coding (none: the uncompressed copy).
+    expect(sent(one)).toEqual(
+      ["/agenda?type=news&place=Lyon%20Est", "/en/life", "/vivre"].flatMap((address) => [`PURGE ${address} -`, `PURGE ${address} br`, `PURGE ${address} gzip`]).sort(),
+    );
     expect(lines).toEqual([`info [purge] ${one.url}: 3 addresses, 2 purged, 1 not cached`, `info [purge] ${two.url}: 3 addresses, 1 purged, 2 not cached`]);
+  });
+
+  it("counts an address purged when any of its codings was cached, not cached when none was", async () => {
+    const stub = await front(["/only-br|br", "/only-plain|", "/all"]);
+    const { lines, log } = quiet();
+    const [report] = await purgeCaches(["/only-br", "/only-plain", "/all", "/none"], { targets: [stub.url], log });
+    expect(report).toEqual({ target: stub.url, addresses: 4, purged: 3, notCached: 1, failed: 0 });
+    expect(stub.requests).toHaveLength(12);
+    expect(lines).toEqual([`info [purge] ${stub.url}: 4 addresses, 3 purged, 1 not cached`]);
+    // Every copy went: purged again, none is there.
+    const [again] = await purgeCaches(["/only-br", "/only-plain", "/all"], { targets: [stub.url], log });
+    expect(again).toMatchObject({ purged: 0, notCached: 3, failed: 0 });
+  });
+
+  it("counts an address failed when one of its codings was refused", async () => {
+    const stub = await startStub((request, response) => response.writeHead(request.headers["x-vitrine-coding"] === "gzip" ? 403 : 200).end());
+    stubs.push(stub);
+    const [report] = await purgeCaches(["/a"], { targets: [stub.url], log: quiet().log });
+    expect(report).toMatchObject({ addresses: 1, purged: 0, notCached: 0, failed: 1, error: "/a (gzip) answered 403" });
   });
 
   it("keeps to its concurrency", async () => {
@@ -102,6 +128,7 @@ describe("purging the front's cache", () => {
     const addresses = Array.from({ length: 40 }, (_, index) => `/page-${index}`);
     const [report] = await purgeCaches(addresses, { targets: [stub.url], concurrency: 4, log: quiet().log });
     expect(report).toMatchObject({ addresses: 40, notCached: 40, failed: 0 });
+    expect(stub.requests).toHaveLength(40 * cachedCodings.length);
     expect(most).toBeLessThanOrEqual(4);
   });
 
@@ -110,9 +137,9 @@ describe("purging the front's cache", () => {
     stubs.push(stub);
     const { lines, log } = quiet();
     const [report] = await purgeCaches(["/a", "/b"], { targets: [stub.url], log });
-    expect(report).toMatchObject({ purged: 0, failed: 2, error: "/a answered 403" });
+    expect(report).toMatchObject({ purged: 0, failed: 2, error: "/a (br) answered 403" });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^warn \[purge\] .*: 2 of 2 addresses not purged \(\/a answered 403\); they stay cached until their s-maxage runs out/);
+    expect(lines[0]).toMatch(/^warn \[purge\] .*: 2 of 2 addresses not purged \(\/a \(br\) answered 403\); they stay cached until their s-maxage runs out/);
   });
 
   it("never throws: a front that is down fails its addresses at once, the others are purged", async () => {

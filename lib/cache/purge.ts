@@ -3,8 +3,12 @@
 // nginx at once instead of after the page's s-maxage.
 //
 // Debian's purge module (ngx_cache_purge 2.3) removes one cache key per request and has no
-// wildcard nor "purge everything", and nginx's key is the address as the visitor sent it. So the
-// site purges every address it knows nginx may hold: the site's paths (lib/wordpress/route-table.ts),
+// wildcard nor "purge everything", and nginx's key is the address as the visitor sent it and the
+// coding the visitor got (brotli, gzip or none: one copy of each). So one purge of an address is
+// one PURGE per coding, the coding named in `X-Vitrine-Coding` (the purge server keys on it): the
+// site, not nginx, sends the three: nginx cannot run one purge per coding and say what each did
+// (the answers of its `mirror` subrequests are dropped), the site can count them. And the site
+// purges every address it knows nginx may hold: the site's paths (lib/wordpress/route-table.ts),
 // the homes and offline pages, and every address this process answered with a shared-cache
 // lifetime since it started (filtered lists, other forms of a path), kept in an address book.
 // That is all the cached pages, whatever changed; what a restart forgot (a filtered list cached
@@ -83,6 +87,13 @@ export function cachedAddresses(limit = 10_000, mirror?: AddressMirror): Address
   return holder[bookKey];
 }
 
+/**
+ * The codings nginx keeps a copy of each address in (its `$vitrine_coding`: "" is the uncompressed
+ * copy), and the header of a PURGE that names one (deploy/nginx/vitrine.conf, the purge server).
+ */
+export const cachedCodings = ["br", "gzip", ""] as const;
+export const codingHeader = "x-vitrine-coding";
+
 export interface PurgeOptions {
   /** Origins of the purge endpoints (CACHE_PURGE_URL). */
   targets: readonly string[];
@@ -97,11 +108,11 @@ export interface PurgeReport {
   target: string;
   /** Addresses to purge. */
   addresses: number;
-  /** Removed from the cache (200). */
+  /** Addresses removed from the cache: a copy in at least one coding was (200), none failed. */
   purged: number;
-  /** Not in the cache (404). */
+  /** Addresses not in the cache in any coding (404 for each). */
   notCached: number;
-  /** Refused, failed or never sent (the target stopped answering). */
+  /** Addresses with a coding refused, failed or never sent (the target stopped answering). */
   failed: number;
   /** The first failure, when there was one. */
   error?: string;
@@ -109,7 +120,7 @@ export interface PurgeReport {
 
 type Outcome = { kind: "purged" } | { kind: "notCached" } | { kind: "refused"; error: string } | { kind: "unreachable"; error: string };
 
-function purgeOne(target: URL, address: string, agent: HttpAgent, timeoutMs: number): Promise<Outcome> {
+function purgeOne(target: URL, address: string, coding: string, agent: HttpAgent, timeoutMs: number): Promise<Outcome> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: Outcome) => {
@@ -120,13 +131,14 @@ function purgeOne(target: URL, address: string, agent: HttpAgent, timeoutMs: num
     try {
       // The path is sent byte for byte as the visitor's was: nginx's key is the raw request URI.
       const send = target.protocol === "https:" ? httpsRequest : httpRequest;
-      const req = send({ protocol: target.protocol, hostname: target.hostname, port: target.port, method: "PURGE", path: address, agent, timeout: timeoutMs }, (res) => {
+      const headers = coding ? { [codingHeader]: coding } : {};
+      const req = send({ protocol: target.protocol, hostname: target.hostname, port: target.port, method: "PURGE", path: address, headers, agent, timeout: timeoutMs }, (res) => {
         res.resume();
         res.on("error", () => {});
         const status = res.statusCode ?? 0;
         if (status === 200) settle({ kind: "purged" });
         else if (status === 404) settle({ kind: "notCached" });
-        else settle({ kind: "refused", error: `${address} answered ${status}` });
+        else settle({ kind: "refused", error: `${address}${coding ? ` (${coding})` : ""} answered ${status}` });
       });
       req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
       req.on("error", (error) => settle({ kind: "unreachable", error: error.message }));
@@ -138,6 +150,19 @@ function purgeOne(target: URL, address: string, agent: HttpAgent, timeoutMs: num
   });
 }
 
+/** Every coding's copy of an address, one after the other: purged when one was, failed when one failed. */
+async function purgeAddress(target: URL, address: string, agent: HttpAgent, timeoutMs: number): Promise<Outcome> {
+  let purged = false;
+  let refused: Outcome | undefined;
+  for (const coding of cachedCodings) {
+    const outcome = await purgeOne(target, address, coding, agent, timeoutMs);
+    if (outcome.kind === "unreachable") return outcome;
+    if (outcome.kind === "refused") refused ??= outcome;
+    else if (outcome.kind === "purged") purged = true;
+  }
+  return refused ?? { kind: purged ? "purged" : "notCached" };
+}
+
 async function purgeTarget(origin: string, addresses: readonly string[], concurrency: number, timeoutMs: number): Promise<PurgeReport> {
   const report: PurgeReport = { target: origin, addresses: addresses.length, purged: 0, notCached: 0, failed: 0 };
   const target = new URL(origin);
@@ -147,7 +172,7 @@ async function purgeTarget(origin: string, addresses: readonly string[], concurr
   const worker = async () => {
     while (next < addresses.length && !unreachable) {
       const address = addresses[next++] as string;
-      const outcome = await purgeOne(target, address, agent, timeoutMs);
+      const outcome = await purgeAddress(target, address, agent, timeoutMs);
       if (outcome.kind === "purged") report.purged++;
       else if (outcome.kind === "notCached") report.notCached++;
       else {
@@ -168,8 +193,9 @@ async function purgeTarget(origin: string, addresses: readonly string[], concurr
 }
 
 /**
- * Sends `PURGE <address>` for every address to every target and reports what each did. Never
- * throws: failures are logged (the addresses stay cached until their s-maxage runs out).
+ * Sends `PURGE <address>` for every address, once per coding nginx keeps, to every target and
+ * reports what each did, counting addresses. Never throws: failures are logged (the addresses stay
+ * cached until their s-maxage runs out).
  */
 export async function purgeCaches(addresses: Iterable<string>, options: PurgeOptions): Promise<PurgeReport[]> {
   const log = options.log ?? console;

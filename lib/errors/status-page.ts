@@ -1,13 +1,15 @@
 // The site's own status pages, which the site's server (server.ts) sends without Next.js: the 503
 // page instead of the error Next.js rendered when WordPress cannot serve a page that was never
 // rendered (lib/server/response-guard.ts), and the answers to requests it refuses before Next.js
-// sees them (lib/server/request-gate.ts: 400, 403, 405, 411, 413, 414, 431). A self-contained
+// sees them (lib/server/request-gate.ts: 400, 403, 405, 411, 413, 414, 431); the nginx front's own
+// answers are the same pages, written as files by deploy/nginx/render.ts. A self-contained
 // document: it needs nothing that could be failing (no CMS data, no script, no other file), reads
-// the same with JavaScript off, and links home (the 503 page also to the same address, to try
-// again). Its one <style> element is allowed by its hash in the page's policy.
+// the same with JavaScript off, and links home (the 503 page, and the front's 500, 502 and 504,
+// also to the same address, to try again). Its one <style> element is allowed by its hash in the
+// page's policy.
 import { themeColor, type Language } from "../../config/site.ts";
 import { t } from "../i18n/messages.ts";
-import { statusText, type PageStatus } from "../i18n/status-messages.ts";
+import { isUnavailableStatus, statusText, type PageStatus } from "../i18n/status-messages.ts";
 import { homePath } from "../routing/canonical.ts";
 import { escapeMarkup } from "../markup.ts";
 import { documentTitle } from "../seo/title.ts";
@@ -43,7 +45,7 @@ export function statusPage(status: PageStatus, language: Language, siteName: str
   const { title, help } = statusText(language, status);
   const home = homePath(language);
   const actions =
-    status === 503
+    isUnavailableStatus(status)
       ? `<a class="primary" href="">${escapeMarkup(text.retry)}</a><a class="secondary" href="${home}">${escapeMarkup(text.backHome)}</a>`
       : `<a class="primary" href="${home}">${escapeMarkup(text.backHome)}</a>`;
   const html = `<!doctype html>

@@ -1,9 +1,11 @@
 // What the site's own status pages say (lib/errors/status-page.ts): answers the site's server
-// gives without Next.js, for requests it refuses and while WordPress is unavailable.
+// gives without Next.js, for requests it refuses and while WordPress is unavailable, and the nginx
+// front's own answers (deploy/nginx/render.ts writes them as files: 501 for a request nginx cannot
+// read, 500, 502 and 504 when no instance could answer, which read as the site's 503).
 import type { Language } from "../../config/site.ts";
 import { clientMessages } from "./client-messages.ts";
 
-export type PageStatus = 400 | 403 | 405 | 408 | 411 | 413 | 414 | 431 | 503;
+export type PageStatus = 400 | 403 | 405 | 408 | 411 | 413 | 414 | 431 | 500 | 501 | 502 | 503 | 504;
 
 interface StatusText {
   title: string;
@@ -19,7 +21,11 @@ const fr: Record<PageStatus, StatusText> = {
   413: { title: "Envoi trop volumineux", help: "Ce qui est envoyé dépasse la taille acceptée. Raccourcissez le message et réessayez." },
   414: { title: "Adresse trop longue", help: "Cette adresse dépasse la longueur acceptée. Vérifiez le lien suivi." },
   431: { title: "Demande trop volumineuse", help: "Les informations jointes à cette demande dépassent la taille acceptée. Effacez les cookies du site et réessayez." },
+  500: { title: clientMessages.fr.unavailableTitle, help: clientMessages.fr.unavailableHelp },
+  501: { title: "Demande non prise en charge", help: "Le site ne sait pas traiter ce type de demande. Revenez à la page et réessayez." },
+  502: { title: clientMessages.fr.unavailableTitle, help: clientMessages.fr.unavailableHelp },
   503: { title: clientMessages.fr.unavailableTitle, help: clientMessages.fr.unavailableHelp },
+  504: { title: clientMessages.fr.unavailableTitle, help: clientMessages.fr.unavailableHelp },
 };
 
 const en: Record<PageStatus, StatusText> = {
@@ -31,10 +37,19 @@ const en: Record<PageStatus, StatusText> = {
   413: { title: "Too much sent", help: "What was sent is larger than the site accepts. Shorten the message and try again." },
   414: { title: "Address too long", help: "This address is longer than the site accepts. Check the link you followed." },
   431: { title: "Request too large", help: "The information sent with this request is larger than the site accepts. Clear the site’s cookies and try again." },
+  500: { title: clientMessages.en.unavailableTitle, help: clientMessages.en.unavailableHelp },
+  501: { title: "Request not supported", help: "The site cannot handle this kind of request. Go back to the page and try again." },
+  502: { title: clientMessages.en.unavailableTitle, help: clientMessages.en.unavailableHelp },
   503: { title: clientMessages.en.unavailableTitle, help: clientMessages.en.unavailableHelp },
+  504: { title: clientMessages.en.unavailableTitle, help: clientMessages.en.unavailableHelp },
 };
 
 const messages: Record<Language, Record<PageStatus, StatusText>> = { fr, en };
+
+/** Whether a status says the site cannot answer for now (its page offers to try again), not that the request was refused. */
+export function isUnavailableStatus(status: PageStatus): boolean {
+  return status === 500 || status === 502 || status === 503 || status === 504;
+}
 
 export function statusText(language: Language, status: PageStatus): StatusText {
   return messages[language][status];

@@ -1,7 +1,7 @@
 // This site's policy: the pure builders of this folder fed with the validated environment, read
 // when the server runs (never frozen into the build): a server started with another SITE_URL,
 // WORDPRESS_URL or third-party ids sends the policy those values call for.
-import { env } from "../../config/env.ts";
+import { env, type Env } from "../../config/env.ts";
 import { contentSecurityPolicy, type PolicyOptions } from "./csp.ts";
 import { embedHosts } from "./embeds.ts";
 import { securityHeaders, type Header } from "./headers.ts";
@@ -11,16 +11,22 @@ type SiteOptions = Omit<PolicyOptions, "scriptHashes" | "styleHashes">;
 
 let options: SiteOptions | undefined;
 
-function siteOptions(): SiteOptions {
-  if (options) return options;
-  const config = env();
-  options = {
+/**
+ * The policy's inputs for a validated environment: this process's below, or the one the instances
+ * run with when deploy/nginx/render.ts writes the nginx front's own status pages.
+ */
+export function policyOptionsOf(config: Env, development = false): SiteOptions {
+  return {
     mediaOrigin: new URL(config.wordpressUrl).origin,
     frameHosts: embedHosts,
     thirdParties: configuredThirdParties(config),
     https: new URL(config.siteUrl).protocol === "https:",
-    development: process.env.NODE_ENV === "development",
+    development,
   };
+}
+
+function siteOptions(): SiteOptions {
+  options ??= policyOptionsOf(env(), process.env.NODE_ENV === "development");
   return options;
 }
 
