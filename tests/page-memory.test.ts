@@ -128,6 +128,30 @@ describe("the memory of pages", () => {
     expect(site.nextRequests()).toBe(2);
   });
 
+  it("sends the page it keeps as it will send it again: compressed once, with its Content-Length, not streamed", async () => {
+    const site = await serve(cachedPage(() => "one"));
+    const first = await send(site, "/", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["transfer-encoding"]).toBeUndefined();
+    expect(first.headers["content-length"]).toBe(String(first.body.length));
+    expect(first.headers.vary).toBe(`${routerVary}, Accept-Encoding`);
+    const again = await send(site, "/", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(site.nextRequests()).toBe(1);
+    // A shared cache in front stores the same bytes whichever answer it got.
+    expect(again.body.equals(first.body)).toBe(true);
+    const plain = await send(site, "/");
+    expect([plain.headers["content-encoding"], plain.body.toString()]).toEqual([undefined, page("one")]);
+  });
+
+  it("streams a page too large to keep as it comes, compressed on the way", async () => {
+    const size = Buffer.byteLength(page("big"));
+    const site = await serve(cachedPage(() => "big"), { maxBytes: 8 * size });
+    const answer = await send(site, "/", { headers: { "accept-encoding": "gzip" } });
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(answer.body).toString()).toBe(page("big"));
+    expect(site.memory.size).toBe(0);
+  });
+
   it("keeps the page uncompressed when Next.js's answer was compressed for the visitor", async () => {
     const site = await serve(cachedPage(() => "one"));
     const miss = await send(site, "/", { headers: { "accept-encoding": "gzip" } });

@@ -10,7 +10,10 @@
 //   knows is stale (`x-nextjs-cache: STALE`: an edit is being rendered). Each is kept with its
 //   headers as the response guard (lib/server/response-guard.ts) set them, the page's
 //   Content-Security-Policy among them, and its body uncompressed: `capture` sits between the
-//   guard and compression.
+//   guard and compression. That first answer is held whole and sent as the memory sends it later
+//   (compressed once, with its Content-Length, which compression then passes on as it is), so a
+//   shared cache in front stores the same bytes whichever answer it got, and sends them with a
+//   length; a page too large to keep is streamed as it comes.
 // - Sent again: to GET and HEAD with the same conditions, at the same address (the request line as
 //   sent): 304 when If-None-Match names its ETag, else 200 in brotli or gzip when the visitor
 //   accepts it, compressed once per version (kept while the ETag stays the same), or as it is.
@@ -169,12 +172,26 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     entries.clear();
   };
 
-  function store(address: string, headers: Entry["headers"], body: Buffer): void {
+  function store(address: string, headers: Entry["headers"], body: Buffer): Version {
     const etagHeader = headers.find(([name]) => name === "etag")?.[1];
     const etag = typeof etagHeader === "string" ? etagHeader : undefined;
     const previous = entries.peek(address, { allowStale: true })?.version;
     const version = previous && previous.etag === etag && previous.body.equals(body) ? previous : { etag, body, coded: {} };
     entries.set(address, { headers, version, lists: {} });
+    return version;
+  }
+
+  /** The version's body in this coding, compressed once; counted in the bound while the address keeps that version. */
+  function codedBody(address: string, version: Version, coding: Coding): Buffer {
+    let coded = version.coded[coding];
+    if (!coded) {
+      coded = compress(version.body, coding);
+      version.coded[coding] = coded;
+      const entry = entries.peek(address);
+      // Counted in the bound from now on (the entry keeps its time; the cache measures a new value only).
+      if (entry?.version === version) entries.set(address, { ...entry }, { noUpdateTTL: true });
+    }
+    return coded;
   }
 
   function answer(req: IncomingMessage, res: ServerResponse, address: string, entry: Entry): void {
@@ -187,17 +204,7 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
       return;
     }
     const coding = preferredCoding(req.headers["accept-encoding"]);
-    let body = entry.version.body;
-    if (coding) {
-      let coded = entry.version.coded[coding];
-      if (!coded) {
-        coded = compress(body, coding);
-        entry.version.coded[coding] = coded;
-        // Counted in the bound from now on (the entry keeps its time; the cache measures a new value only).
-        entries.set(address, { ...entry }, { noUpdateTTL: true });
-      }
-      body = coded;
-    }
+    const body = coding ? codedBody(address, entry.version, coding) : entry.version.body;
     const kind = coding ?? "identity";
     entry.lists[kind] ??= headerList(entry, coding ? [["content-encoding", coding], ["content-length", body.length]] : [["content-length", body.length]]);
     res.writeHead(200, entry.lists[kind]);
@@ -223,12 +230,14 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
       const limit = entries.maxEntrySize;
       const original = { write: res.write, end: res.end };
       let headers: Entry["headers"] | undefined;
+      // keep: held whole, then kept and sent as a copy from memory is (compressed once, with its
+      // Content-Length); skip: passed on as it comes (to compression).
       let state: "undecided" | "keep" | "skip" = "undecided";
       const chunks: Buffer[] = [];
       let length = 0;
 
-      // Called with the guard's output before compression sees it: the headers are final.
-      const take = (chunk: unknown, encoding: unknown) => {
+      /** Called with the guard's output before compression sees it: the headers are final. */
+      const take = (chunk: unknown, encoding: unknown): void => {
         if (state === "undecided") {
           headers = keptHeaders(res);
           state = headers ? "keep" : "skip";
@@ -236,22 +245,50 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
         if (state !== "keep" || chunk === undefined || chunk === null || typeof chunk === "function") return;
         const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
         length += buffer.length;
-        if (length > limit) {
-          state = "skip";
-          chunks.length = 0;
-        } else chunks.push(buffer);
+        chunks.push(buffer);
+      };
+      /** Too large to keep: what was held goes on, and the rest as it comes. */
+      const release = (): void => {
+        state = "skip";
+        for (const held of chunks.splice(0)) (original.write as (chunk: Buffer) => boolean).call(res, held);
       };
 
       res.write = function write(this: ServerResponse, chunk: unknown, ...rest: unknown[]): boolean {
+        if (state === "skip") return (original.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
         take(chunk, rest[0]);
-        return (original.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
+        // `take` decided: keep (held), or skip (a page not to keep).
+        const decided = state as "keep" | "skip";
+        if (decided === "keep" && length > limit) {
+          release();
+          return true;
+        }
+        if (decided === "skip") return (original.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
+        const callback = rest.find((value) => typeof value === "function") as (() => void) | undefined;
+        if (callback) queueMicrotask(callback);
+        return true;
       } as ServerResponse["write"];
 
       res.end = function end(this: ServerResponse, ...args: unknown[]): ServerResponse {
-        take(args[0], args[1]);
-        if (state === "keep" && headers && generation === started) store(address, headers, Buffer.concat(chunks, length));
+        if (state !== "skip") take(args[0], args[1]);
+        if (state === "keep" && headers && length <= limit) {
+          const body = Buffer.concat(chunks, length);
+          const version = generation === started ? store(address, headers, body) : { etag: undefined, body, coded: {} };
+          const coding = preferredCoding(req.headers["accept-encoding"]);
+          const sent = coding ? codedBody(address, version, coding) : body;
+          // Already encoded: compression passes it on as it is, with its length.
+          if (coding) res.setHeader("content-encoding", coding);
+          res.setHeader("content-length", sent.length);
+          state = "skip";
+          chunks.length = 0;
+          const callback = args.find((value) => typeof value === "function");
+          return (original.end as (...values: unknown[]) => ServerResponse).call(res, sent, callback);
+        }
+        if (state === "keep") {
+          // Past the limit with this last chunk (held with the rest): sent as it came, not kept.
+          release();
+          return (original.end as (...values: unknown[]) => ServerResponse).call(res, args.find((value) => typeof value === "function"));
+        }
         state = "skip";
-        chunks.length = 0;
         return (original.end as (...values: unknown[]) => ServerResponse).call(res, ...args);
       } as ServerResponse["end"];
     },
