@@ -5,14 +5,14 @@
 // loses a race with visitors: readers hammering a page while it is edited get the new version
 // from nginx once the site has rendered it, never the old one for a whole s-maxage.
 // This file runs its own CMS, site (on a copy of the suite's build) and nginx.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
-import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
+import { startNginx, type Service } from "../deploy/local-cluster.ts";
+import { nginxBinary } from "../deploy/nginx/render.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { untilEditsDone } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
@@ -23,8 +23,7 @@ test.describe.configure({ mode: "serial" });
 const secret = "edits-revalidation-secret-0123456789";
 let cms: RunningCms;
 let site: PrivateSite;
-let nginx: ChildProcess | undefined;
-let nginxOutput = "";
+let nginx: (Service & { prefix: string }) | undefined;
 let prefix: string;
 let bare: string;
 let front: string;
@@ -113,32 +112,11 @@ test.beforeAll(async () => {
   bare = `http://127.0.0.1:${sitePort}`;
   front = `http://127.0.0.1:${frontPort}`;
   ({ site } = await startSiteOf(cms.url, { REVALIDATE_SECRET: secret, CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`, TRUSTED_PROXIES: "1" }, sitePort));
-  const config = await writeStandaloneConfig(prefix, {
-    listen: `127.0.0.1:${frontPort}`,
-    serverName: "localhost",
-    upstreams: [`127.0.0.1:${sitePort}`],
-    purgeListen: `127.0.0.1:${purgePort}`,
-    purgeAllow: ["127.0.0.1"],
-  });
-  nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
-  for (const stream of [nginx.stdout, nginx.stderr]) stream?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (nginx?.exitCode !== null) throw new Error(`nginx exited with ${nginx?.exitCode}:\n${nginxOutput}`);
-        return fetch(`${front}/api/health`).then((response) => response.ok, () => false);
-      },
-      { message: "nginx answers", timeout: 60_000 },
-    )
-    .toBe(true);
+  nginx = await startNginx({ listen: `127.0.0.1:${frontPort}`, upstreams: [`127.0.0.1:${sitePort}`], purgeListen: `127.0.0.1:${purgePort}` });
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
+  await nginx?.stop();
   await site?.remove();
   await cms?.close();
   if (prefix) await rm(prefix, { recursive: true, force: true });
@@ -150,8 +128,8 @@ test.afterEach(async ({}, testInfo) => {
   await webhook({ tags: ["wp:pages", "wp:events", "wp:options", "wp:societies"] });
   await untilEditsDone(bare);
   if (testInfo.status !== testInfo.expectedStatus) {
-    const errors = await readFile(path.join(prefix, "logs", "error.log"), "utf8").catch(() => "");
-    await testInfo.attach("logs", { body: `site:\n${site.output()}\n\nnginx:\n${nginxOutput}\n${errors}`, contentType: "text/plain" });
+    const errors = nginx ? await readFile(path.join(nginx.prefix, "logs", "error.log"), "utf8").catch(() => "") : "";
+    await testInfo.attach("logs", { body: `site:\n${site.output()}\n\nnginx:\n${errors}`, contentType: "text/plain" });
   }
 });
 
