@@ -15,7 +15,11 @@ export interface Front {
   /** e.g. "nginx 1.22.1 (Debian) with deploy/nginx/vitrine.conf, 1 worker process, …" */
   name: string;
   origin: string;
+  /** Its purge endpoint (the site's CACHE_PURGE_URL). */
+  purgeOrigin: string;
   process: Child;
+  /** Removes the front's copy of `pathname` in one coding ("br", "gzip", or null: the uncompressed copy); true when there was one. */
+  purge(pathname: string, coding: "br" | "gzip" | null): Promise<boolean>;
   /** Stops nginx and removes its directory (configuration, cache, logs). */
   stop(): Promise<void>;
 }
@@ -79,7 +83,14 @@ export async function startFront(port: number, upstreamPort: number | number[], 
   return {
     name: `nginx ${nginxVersion(nginxBinary)} (Debian) with deploy/nginx/vitrine.conf, ${describeNginxSettings()}`,
     origin,
+    purgeOrigin: `http://127.0.0.1:${purgePort}`,
     process: server,
+    async purge(pathname, coding) {
+      const response = await fetch(`http://127.0.0.1:${purgePort}${pathname}`, { method: "PURGE", headers: coding ? { "x-vitrine-coding": coding } : {} });
+      await response.arrayBuffer();
+      if (response.status !== 200 && response.status !== 404) throw new Error(`PURGE ${pathname} (${coding ?? "identity"}) answered ${response.status}`);
+      return response.status === 200;
+    },
     async stop() {
       await server.stop();
       await rm(prefix, { recursive: true, force: true });
@@ -88,6 +99,6 @@ export async function startFront(port: number, upstreamPort: number | number[], 
 }
 
 /** The front's X-Cache-Status for one GET of `pathname` (HIT, MISS, …), or "none"; throws unless 200. */
-export async function cacheStatus(origin: string, pathname: string): Promise<string> {
-  return (await answers200(`${origin}${pathname}`)).get("x-cache-status") ?? "none";
+export async function cacheStatus(origin: string, pathname: string, acceptEncoding: string | null = null): Promise<string> {
+  return (await answers200(`${origin}${pathname}`, acceptEncoding ? { "accept-encoding": acceptEncoding } : { "accept-encoding": "identity" })).get("x-cache-status") ?? "none";
 }

@@ -22,6 +22,8 @@ export interface LoadOptions {
   timeoutSeconds?: number;
   /** Each request gets a query of its own (`?load=<n>`): a cache in front (nginx) misses, so every request reaches the site. */
   uniqueQuery?: boolean;
+  /** Requests sent in turn instead of `url` and `paths` (on `url`'s origin): a path and its Accept-Encoding (null: none). */
+  requests?: ReadonlyArray<{ path: string; acceptEncoding: string | null }>;
 }
 
 export interface LoadResult {
@@ -64,7 +66,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     duration: options.seconds,
     timeout: options.timeoutSeconds ?? 10,
     headers: options.headers,
-    requests: paths.length > 1 || options.uniqueQuery ? paths.map((path) => ({ method: "GET", path, ...(options.uniqueQuery ? { setupRequest: uniquePath(path) } : {}) })) : undefined,
+    requests: options.requests
+      ? options.requests.map(({ path, acceptEncoding }) => ({ method: "GET" as const, path, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }))
+      : paths.length > 1 || options.uniqueQuery
+        ? paths.map((path) => ({ method: "GET" as const, path, ...(options.uniqueQuery ? { setupRequest: uniquePath(path) } : {}) }))
+        : undefined,
   });
   const unanswered = Math.max(0, result.requests.sent - result.requests.total - options.connections);
   return {

@@ -1,6 +1,7 @@
 // Processes for the benchmark: free loopback ports, children that stop with the run, waiting for
 // an address to answer, and memory (RSS) of a whole process tree read from /proc.
 import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 
 export { freePort } from "../scripts/lib/free-port.ts";
 export { startChild, waitForUrl, type Child } from "../scripts/lib/children.ts";
@@ -54,9 +55,52 @@ export function peakRss(rootPid: number, intervalMs = 100): { stop(): number } {
  * The headers of one GET of `url`, body read; throws unless it answers 200 (a load of anything
  * else would not measure a page, and wrk counts only answers of 400 and more as errors).
  */
-export async function answers200(url: string): Promise<Headers> {
-  const response = await fetch(url, { redirect: "manual" });
+export async function answers200(url: string, headers: Record<string, string> = {}): Promise<Headers> {
+  const response = await fetch(url, { redirect: "manual", headers });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200: its load would not measure a page`);
   return response.headers;
+}
+
+/** One answer as it came on the wire: its coding, and how its length was given. */
+export interface WireAnswer {
+  status: number;
+  /** Content-Encoding, or "identity". */
+  coding: string;
+  /** Bytes of the body as sent (compressed when it is). */
+  bytes: number;
+  /** `length`: a Content-Length; `chunked`: Transfer-Encoding chunked (each write framed on its own). */
+  framing: "length" | "chunked" | "close";
+  /** The nginx front's X-Cache-Status, when there is one. */
+  cache: string | null;
+}
+
+/**
+ * One GET of `url` with node:http, which decodes nothing: what a server sent for an Accept-Encoding
+ * header (null: none), its coding, size and framing. fetch would decode the body and hide both.
+ */
+export function wireAnswer(url: string, acceptEncoding: string | null): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {}, timeout: 10_000 }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => {
+        const header = (name: string) => {
+          const value = res.headers[name];
+          return Array.isArray(value) ? value.join(", ") : (value ?? null);
+        };
+        resolve({
+          status: res.statusCode ?? 0,
+          coding: header("content-encoding") ?? "identity",
+          bytes,
+          framing: header("content-length") !== null ? "length" : /chunked/i.test(header("transfer-encoding") ?? "") ? "chunked" : "close",
+          cache: header("x-cache-status"),
+        });
+      });
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`${url} did not answer within 10 s`)));
+    req.on("error", reject);
+    req.end();
+  });
 }

@@ -1,14 +1,17 @@
 // BENCHMARKS.md from one run's results, followed by the hand-written notes (bench/notes.md): the
 // targets first (bench/targets.ts), then every figure of the run.
+import { requestCodings } from "./codings.ts";
+import { editDelay } from "./edit-outage.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { PageSpec } from "./pages.ts";
+import type { WireAnswer } from "./proc.ts";
 import type { Results } from "./run.ts";
 import { kib, mib } from "./stats.ts";
 import { checkTargets, goals, oldRate, oldRun } from "./targets.ts";
 
-/** The shape of bench/results.json (`format`); files written before it had none, and are not read. */
-export const resultsFormat = 2;
+/** The shape of bench/results.json (`format`); files written before it had none, and are not read. 3: loads per coding, the edit-and-outage load. */
+export const resultsFormat = 3;
 
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
@@ -59,6 +62,67 @@ function gaps(results: Results): string[] {
   return lines;
 }
 
+/** "br 11.2 KiB, length" */
+const wire = (answer: WireAnswer) => `${answer.status === 200 ? "" : `**${answer.status}** `}${answer.coding} ${kb(answer.bytes)}, ${answer.framing}`;
+const sec = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+
+function firstRenderCopySection(results: Results): string[] {
+  const copy = results.throughput.firstRenderCopy;
+  const out = ["### Behind nginx: the copy of an instance's first render", ""];
+  if (!copy || "missing" in copy) return [...out, `Not measured${copy ? `: ${copy.missing}` : ""}.`, ""];
+  out.push(
+    `The loads above hit, behind nginx, the copy nginx stored from an instance's memory of pages (it has a length): the instance had answered the page moments before nginx asked for it (its memory keeps a page 2 s). After an edit, nginx stores the instance's first answer of the new version instead, which Next sends and the \`compression\` middleware compresses as it streams: no length, chunked. Here \`${copy.path}\`'s compressed copies were purged, the instance's memory let go of the page, one request through nginx stored a new copy (${wire(copy.answer)}), then it was loaded compressed against static in turn, as above.`,
+    "",
+  );
+  out.push(row(["page", "behind nginx", "static", "behind nginx / static", "behind nginx p99", "X-Cache-Status"]), row(["---", "---:", "---:", "---:", "---:", "---"]));
+  out.push(row([`\`${copy.path}\``, copy.front.requestsPerSecond, copy.static.requestsPerSecond, percent(copy.frontRatio), ms(copy.front.p99Ms), `${copy.frontCache.before} / ${copy.frontCache.after}`]), "");
+  return out;
+}
+
+function editOutageSection(results: Results): string[] {
+  const run = results.editOutage;
+  const out = ["## An edit, then WordPress down, under load", ""];
+  if (!run || !("plan" in run)) return [...out, `Not measured${run ? `: ${run.missing}` : ""}.`, ""];
+  const { plan, timeline, watch } = run;
+  out.push(
+    `${plan.seconds} s of load on the bare site and, at the same time, through the nginx front: ${run.load}. A site of its own, with the webhook (\`REVALIDATE_SECRET\`) and the front's purge (\`CACHE_PURGE_URL\`) on, every page warmed first in every coding. At ${sec(plan.editAt * 1000)} the title of page ${plan.edited.id} (\`${plan.edited.path}\`) is changed through the CMS's admin API to "${plan.edited.title}" and the webhook is called (\`POST /api/revalidate {"post_type":"page","id":${plan.edited.id}}\`; it answered at ${sec(timeline.webhookAt)}: \`${JSON.stringify(run.webhook)}\`); right after, WordPress goes down (\`POST /__cms/faults {"down":true}\`, at ${sec(timeline.downAt)}: connections dropped) for ${plan.outageSeconds} s, and is back at ${sec(timeline.backAt)}. The loads ended at ${Number.isFinite(timeline.loadEndedAt) ? sec(timeline.loadEndedAt) : "—"}.`,
+    `Throughout, a poller read \`${plan.edited.path}\` on each origin in each of ${plan.sampleCodings.map((coding) => `\`${coding}\``).join(", ")}, and one other page in turn, every 100 ms or so: a sample is right when it answers 200, whole, with the page's title before the edit or, for the edited page, its title after ("${run.titles.before}" → "${run.titles.after}"), and never the old title again once the new one showed (per origin, page and coding). The edit's delay is when the edited page showed the new title for good in every coding, after WordPress's return; the site's \`/api/ready\` said its renders were done ${run.editsDoneAt === null ? "not within the wait" : `at ${sec(run.editsDoneAt)}`}.`,
+    "",
+  );
+  out.push(row(["origin", "requests", "req/s", "p50", "p99", "errors", "non-2xx", "answers by status", "samples", "samples not right", "edit shown, after WordPress's return"]));
+  out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---:", "---:", "---:"]));
+  for (const [origin, name, load] of [["bare", "bare site", run.bare], ["front", "behind nginx", run.front]] as const) {
+    const delay = editDelay(run, origin);
+    const shown = delay === null ? "**never in every coding**" : delay <= 0 ? `before the return (${sec(watch.editShownAt[origin]! - timeline.webhookAt)} after the webhook)` : sec(delay);
+    const loadCells = load
+      ? [load.requests, load.requestsPerSecond, ms(load.p50Ms), ms(load.p99Ms), load.errors, load.non2xx, Object.entries(load.statusCodes).map(([status, count]) => `${status} ×${count}`).join(", ") || "—"]
+      : ["—", "—", "—", "—", "—", "—", `not measured${run.missing ? `: ${run.missing}` : ""}`];
+    out.push(row([name, ...loadCells, watch.byOrigin[origin], watch.badByOrigin[origin] ? `**${watch.badByOrigin[origin]}**` : 0, shown]));
+  }
+  out.push("");
+  if (run.phases?.length) {
+    out.push(
+      "Each origin's load ran as three parts back to back; the webhook and WordPress's fall and return happened at the times above, within a second of the parts' boundaries. Each part's figures, and how long the poller's reads took (median / longest):",
+      "",
+    );
+    out.push(row(["part", "seconds", "bare site req/s", "p99", "errors + non-2xx", "behind nginx req/s", "p99", "errors + non-2xx", "reads, bare site", "reads, behind nginx"]));
+    out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
+    const reads = (entry: { count: number; p50Ms: number; maxMs: number }) => (entry.count ? `${ms(entry.p50Ms)} / ${ms(entry.maxMs)}` : "—");
+    for (const phase of run.phases) {
+      const front = phase.front ? [phase.front.requestsPerSecond, ms(phase.front.p99Ms), failures(phase.front)] : ["—", "—", "—"];
+      out.push(row([phase.name, phase.seconds, phase.bare.requestsPerSecond, ms(phase.bare.p99Ms), failures(phase.bare), ...front, reads(phase.reads.bare), reads(phase.reads.front)]));
+    }
+    out.push("");
+  }
+  out.push(`The front's \`X-Cache-Status\` in the samples: ${Object.entries(watch.frontCache).map(([status, count]) => `${status} ×${count}`).join(", ") || "none"}.`, "");
+  if (watch.badCount) {
+    out.push(`${watch.badCount} samples were not right${watch.wentBack ? ` (${watch.wentBack} showed the old title again after the new one)` : ""}; the first ${watch.bad.length}:`, "");
+    for (const bad of watch.bad) out.push(`- ${bad.origin} \`${bad.path}\` (\`${bad.acceptEncoding}\`) at ${sec(bad.at)}: ${bad.reason}`);
+    out.push("");
+  }
+  return out;
+}
+
 export function renderReport(results: Results, notes: string): string {
   const { settings, machine } = results;
   const out: string[] = [];
@@ -75,11 +139,12 @@ export function renderReport(results: Results, notes: string): string {
   out.push("## Targets", "");
   out.push(
     `The targets of the cached-pages work, checked on this run's figures: ${passed} of ${checks.length} met. Loads are ${settings.connections} connections on loopback,`,
-    `${settings.siteSeconds} s per page against the site, bare and behind nginx, over the ${new Set(results.throughput.pages.map((page) => page.kind)).size} kinds of page below (each in both languages);`,
+    `${settings.siteSeconds} s per page and per way of asking (uncompressed, compressed, a browser mix) against the site, bare and behind nginx, over the ${new Set(results.throughput.codings.identity.map((page) => page.kind)).size} kinds of page below (each in both languages);`,
     "a target over pages is met when every page meets it, and its figure is the page furthest from it. The sections below give every figure.",
     "",
   );
-  if (settings.quick) out.push(`> Trial run: loads of ${settings.siteSeconds} s per page and memory loads of ${settings.memoryLoadSeconds} s; verdicts are indicative only.`, "");
+  if (settings.quick)
+    out.push(`> Trial run: loads of ${settings.siteSeconds} s per page, memory loads of ${settings.memoryLoadSeconds} s, an edit-and-outage load of ${settings.editLoadSeconds} s with ${settings.outageSeconds} s of outage; verdicts are indicative only.`, "");
   out.push(row(["target", "measured", "verdict"]), row(["---", "---", "---"]));
   for (const check of checks) out.push(row([check.target, check.figure, check.pass ? "PASS" : "**FAIL**"]));
   out.push("");
@@ -129,34 +194,49 @@ export function renderReport(results: Results, notes: string): string {
   out.push("## Server throughput", "");
   const { throughput } = results;
   out.push(
-    `${throughput.generator ?? "autocannon"}, ${settings.connections} connections, keep-alive, no compression asked, loopback; the load generator shares the machine's cores with the servers. Each page was checked to answer 200 from each server before its load.`,
-    (settings.comparisonRounds ?? 1) > 1
-      ? `Each page ${settings.siteSeconds} s from the **site** (\`server.ts\` on its own), then ${settings.staticSeconds} s in all from the site **behind nginx** and from **static** in turn, ${settings.comparisonRounds} rounds of ${settings.staticSeconds / (settings.comparisonRounds ?? 1)} s each (a drift of the shared machine touches both alike; their figures add up the rounds, and their p50 and p99 are the highest of the rounds). **Static** is the same HTML`
-      : `Each page ${settings.siteSeconds} s from the **site** (\`server.ts\` on its own), ${settings.siteSeconds} s from the site **behind nginx**, then ${settings.staticSeconds} s from **static**: the same HTML`,
-    `saved to a file and served by ${throughput.staticServer} (the limit on this machine).`,
+    `${throughput.generator ?? "autocannon"}, ${settings.connections} connections, keep-alive, loopback; the load generator shares the machine's cores with the servers. Each page was checked to answer 200 from each server before its loads.`,
+    `Each page is loaded ${requestCodings.length} ways: ${requestCodings.map((coding) => coding.label).join("; ")}. A single header is prepared once by wrk; the mix is a cycle of requests handed to wrk by its Lua script, one call per request, for every server alike.`,
+    `For each, ${settings.siteSeconds} s in all from the **site** (\`server.ts\` on its own), and ${settings.staticSeconds} s each from the site **behind nginx** and from **static**, the three in turn, ${settings.comparisonRounds} round${settings.comparisonRounds > 1 ? "s" : ""} each (a drift of the shared machine touches all three alike; their figures add up the rounds, and their p50 and p99 are the highest of the rounds).`,
+    `**Static** is the same HTML saved to a file, with its \`.gz\` (gzip level 6) and \`.br\` (brotli quality 5), compressed beforehand as the site compresses a page it sends from memory, and served by ${throughput.staticServer} (the limit on this machine): a client that accepts brotli gets the \`.br\`, one that accepts gzip only the \`.gz\`.`,
     throughput.front.name
-      ? `Behind nginx: ${throughput.front.name}; its nginx.conf (deploy/nginx/render.ts) gets the static server's process and connection settings, so the two differ only by what vitrine.conf does. Each page was requested once through nginx before its load (a MISS, which fills the cache); \`X-Cache-Status\` of one request just before and one just after the load is shown.`
+      ? `Behind nginx: ${throughput.front.name}; its nginx.conf (deploy/nginx/render.ts) gets the static server's process and connection settings, so the two differ only by what vitrine.conf does. Each page was requested through nginx with each header of the load before its load (a MISS, which fills the cache for that coding); \`X-Cache-Status\` of one request just before and one just after the load, with the load's headers, is shown.`
       : `Behind nginx: not measured (${throughput.front.missing}).`,
-    `Pages were served from the site's cache (rendered at build time). "× old" is the site's rate over the same page's under ${oldRun} (content pages, not measured then: their language's home page's, marked *).`,
+    `Pages were served from the site's cache (rendered at build time). "× old" is the site's rate over the same page's under ${oldRun} (content pages, not measured then: their language's home page's, marked *), uncompressed as it was measured then.`,
     "",
   );
-  out.push("Rates, requests per second:", "");
-  out.push(row(["page", "site", "site × old", "behind nginx", "static", "site / static", "behind nginx / static"]));
-  out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:"]));
-  for (const page of throughput.pages) {
-    const old = oldRate(page);
-    const times = `${Number((page.site.requestsPerSecond / old.rate).toFixed(1))}×${old.measured ? "" : "*"}`;
-    out.push(row([label(page), page.site.requestsPerSecond, times, page.front?.requestsPerSecond ?? "—", page.static.requestsPerSecond, percent(page.siteRatio), percent(page.frontRatio)]));
+  for (const coding of requestCodings) {
+    const list = throughput.codings[coding.name] ?? [];
+    out.push(`### ${coding.label[0]!.toUpperCase()}${coding.label.slice(1)}`, "");
+    out.push("Rates, requests per second:", "");
+    const withOld = coding.name === "identity";
+    out.push(row(["page", "site", ...(withOld ? ["site × old"] : []), "behind nginx", "static", "site / static", "behind nginx / static"]));
+    out.push(row(["---", "---:", ...(withOld ? ["---:"] : []), "---:", "---:", "---:", "---:"]));
+    for (const page of list) {
+      const old = oldRate(page);
+      const times = `${Number((page.site.requestsPerSecond / old.rate).toFixed(1))}×${old.measured ? "" : "*"}`;
+      out.push(row([label(page), page.site.requestsPerSecond, ...(withOld ? [times] : []), page.front?.requestsPerSecond ?? "—", page.static.requestsPerSecond, percent(page.siteRatio), percent(page.frontRatio)]));
+    }
+    out.push("", "Latencies, errors (failed, unanswered or timed-out requests, and answers not 2xx) and nginx's cache status (just before / just after the load):", "");
+    out.push(row(["page", "site p50", "site p99", "site errors", "behind nginx p50", "p99", "errors", "X-Cache-Status", "static p50", "static p99"]));
+    out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---:", "---:"]));
+    for (const page of list) {
+      const { site, front, static: file } = page;
+      const frontCells = front ? [ms(front.p50Ms), ms(front.p99Ms), failures(front), page.frontCache ? `${page.frontCache.before} / ${page.frontCache.after}` : "—"] : ["—", "—", "—", "—"];
+      out.push(row([label(page), ms(site.p50Ms), ms(site.p99Ms), failures(site), ...frontCells, ms(file.p50Ms), ms(file.p99Ms)]));
+    }
+    out.push("");
+    const answered = list.filter((page) => page.answers?.length);
+    if (answered.length) {
+      out.push(
+        "What each server sent, one request per header just before the loads: coding, bytes on the wire and framing (*length*: a `Content-Length`; *chunked*: no length, each write framed on its own, which is how the front stores a copy an instance streamed):",
+        "",
+      );
+      out.push(row(["page", "Accept-Encoding", "site", "behind nginx", "static"]), row(["---", "---", "---", "---", "---"]));
+      for (const page of answered) for (const answer of page.answers!) out.push(row([label(page), answer.acceptEncoding === null ? "none" : `\`${answer.acceptEncoding}\``, wire(answer.site), answer.front ? wire(answer.front) : "—", wire(answer.static)]));
+      out.push("");
+    }
   }
-  out.push("", "Latencies, errors (failed, unanswered or timed-out requests, and answers not 2xx) and nginx's cache status (just before / just after the load):", "");
-  out.push(row(["page", "site p50", "site p99", "site errors", "behind nginx p50", "p99", "errors", "X-Cache-Status", "static p50", "static p99"]));
-  out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---:", "---:"]));
-  for (const page of throughput.pages) {
-    const { site, front, static: file } = page;
-    const frontCells = front ? [ms(front.p50Ms), ms(front.p99Ms), failures(front), page.frontCache ? `${page.frontCache.before} / ${page.frontCache.after}` : "—"] : ["—", "—", "—", "—"];
-    out.push(row([label(page), ms(site.p50Ms), ms(site.p99Ms), failures(site), ...frontCells, ms(file.p50Ms), ms(file.p99Ms)]));
-  }
-  out.push("");
+  out.push(...firstRenderCopySection(results));
 
   const { instances } = results;
   if (instances) {
@@ -172,6 +252,8 @@ export function renderReport(results: Results, notes: string): string {
       out.push("", `Two instances / one: ${instances.ratio}×.`, "");
     }
   }
+
+  out.push(...editOutageSection(results));
 
   out.push("## CMS calls per page request", "");
   out.push(
@@ -202,7 +284,7 @@ export function renderReport(results: Results, notes: string): string {
     `- ${name}: ${load.requests} requests, ${load.requestsPerSecond} req/s, p99 ${ms(load.p99Ms)}, ${load.errors} errors (${load.timeouts} timeouts), answers by status: ${Object.entries(load.statusCodes).map(([status, count]) => `${status} ×${count}`).join(", ") || "none"}`;
   out.push(
     `RSS of the site's server (\`server.ts\`, its whole process tree, read from \`/proc\`): after a fresh start and one request per page, then right after each of two`,
-    `consecutive loads of ${settings.memoryLoadSeconds} s over the ${results.throughput.pages.length} pages (${settings.connections} connections, every connection going through the pages in turn), and the peak (polled`,
+    `consecutive loads of ${settings.memoryLoadSeconds} s over the ${results.throughput.codings.identity.length} pages (${settings.connections} connections, every connection going through the pages in turn), and the peak (polled`,
     `every 250 ms through both loads). Targets: at most ${mib(goals.rssBytes)} MiB after each load, and not growing: after the second at most ${goals.growth} × after the first.`,
     "",
     ...memory.loads.map((load, index) => loadLine(`load ${index + 1}`, load)),

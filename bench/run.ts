@@ -2,10 +2,11 @@
 // operators feel, with the site served by its production server (server.ts), bare and behind the
 // shipped nginx front (deploy/nginx/vitrine.conf), then writes BENCHMARKS.md and bench/results.json,
 // the targets of the cached-pages work checked at the top (bench/targets.ts). Loopback only, ports
-// it picks. Not part of `npm test`; 13 to 15 minutes on 2 cores, depending on what else runs.
+// it picks. Not part of `npm test`; 20 to 22 minutes on 2 cores, depending on what else runs.
 // BENCH_QUICK=1 makes a short trial run (one Lighthouse run, short loads, a smaller scale build)
 // whose figures are marked as such.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,30 +14,41 @@ import { createBlankApp } from "./blank-app.ts";
 import { contentCounts, readStats, resetStats, type CmsCalls } from "./cms.ts";
 import { firstLoadJs, type FirstLoadJs } from "./js-bytes.ts";
 import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
+import { codingNames, requestCoding, requestCodings, variantCycle, type CodingName, type RequestCoding } from "./codings.ts";
+import { runEditOutage, type EditOutageResult } from "./edit-outage.ts";
 import { combineLoads, runLoad, type LoadResult } from "./load.ts";
 import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.ts";
 import { buildNext, buildSite, root, startNext, startSite, type BuildFigures } from "./next-app.ts";
-import { answers200, freePort, startChild, treeRss, peakRss, waitForUrl, type Child } from "./proc.ts";
+import { answers200, freePort, startChild, treeRss, peakRss, waitForUrl, wireAnswer, type Child, type WireAnswer } from "./proc.ts";
 import { pages, type PageSpec } from "./pages.ts";
 import { clusterUnavailable, startRedis } from "../deploy/local-cluster.ts";
+import { pageCaching } from "../config/site.ts";
 import { renderReport, resultsFormat } from "./report.ts";
 import { ratio } from "./stats.ts";
-import { startStaticServer } from "./static-server.ts";
-import { runWrk, wrkVersion } from "./wrk.ts";
+import { startStaticServer, writeStaticPage } from "./static-server.ts";
+import { requestCycle, runWrk, wrkVersion } from "./wrk.ts";
 
 const quick = process.env.BENCH_QUICK === "1";
 export const settings = {
   quick,
   lighthouseRuns: quick ? 1 : 3,
-  /** Throughput: seconds per page against the bare site, then in all against the nginx front and against the static server. */
+  /**
+   * Throughput, for each page and each way of asking (bench/codings.ts): seconds in all against the
+   * bare site (siteSeconds), and against the nginx front and the static server (staticSeconds each),
+   * the three loaded in turn, this many rounds each: a drift of the shared machine during a page's
+   * loads touches all alike.
+   */
   siteSeconds: quick ? 2 : 6,
   staticSeconds: quick ? 2 : 6,
-  /**
-   * The nginx front and the static server are loaded in turn, this many rounds each (of
-   * staticSeconds / rounds): a drift of the shared machine during a page's loads touches both alike.
-   */
   comparisonRounds: quick ? 1 : 3,
   connections: 50,
+  /**
+   * The edit-and-outage load (bench/edit-outage.ts): seconds of load on the bare site and through
+   * the front at once; the edit's webhook after editAtSeconds, then WordPress down outageSeconds.
+   */
+  editLoadSeconds: quick ? 24 : 60,
+  editAtSeconds: quick ? 4 : 10,
+  outageSeconds: quick ? 10 : 30,
   /** Instances: seconds of load through nginx in front of one instance, then of two. */
   instancesSeconds: quick ? 3 : 10,
   /** Memory: two consecutive loads of this length over every page. */
@@ -48,6 +60,14 @@ export const settings = {
 };
 
 
+/** What each server sent for one Accept-Encoding header of a load (null: none), just before the load. */
+export interface VariantAnswers {
+  acceptEncoding: string | null;
+  site: WireAnswer;
+  front: WireAnswer | null;
+  static: WireAnswer;
+}
+
 export type ThroughputPage = PageSpec & {
   /** The production server on its own. */
   site: LoadResult;
@@ -58,9 +78,26 @@ export type ThroughputPage = PageSpec & {
   /** site / static and front / static, requests per second. */
   siteRatio: number;
   frontRatio: number | null;
-  /** The front's X-Cache-Status for one request just before and one just after its load. */
+  /** The front's X-Cache-Status for one request just before and one just after its load (for each header of the load: one status, or each). */
   frontCache: { before: string; after: string } | null;
+  /** Per Accept-Encoding header the load sent: each server's coding, bytes and framing (the front's copy: with a length, or chunked). */
+  answers?: VariantAnswers[];
 };
+
+/**
+ * The front serving the copy an instance sent from its first render of a page (the `compression`
+ * middleware streams it: no Content-Length, chunked), where the loads above hit the copy it sent
+ * from its memory of pages (with a length). One page, compressed, against static in turn.
+ */
+export interface FirstRenderCopy {
+  path: string;
+  coding: CodingName;
+  answer: WireAnswer;
+  front: LoadResult;
+  static: LoadResult;
+  frontRatio: number;
+  frontCache: { before: string; after: string };
+}
 
 export interface Results {
   format: typeof resultsFormat;
@@ -78,8 +115,13 @@ export interface Results {
     staticServer: string;
     /** The nginx front: what ran, or why it could not. */
     front: { name: string | null; missing: string | null };
-    pages: ThroughputPage[];
+    /** Each page's loads, per way of asking (bench/codings.ts: uncompressed, `gzip, br`, a browser mix). */
+    codings: Record<CodingName, ThroughputPage[]>;
+    /** The front serving an instance's first-render copy (chunked), or why it was not measured. */
+    firstRenderCopy: FirstRenderCopy | { missing: string };
   };
+  /** The edit-and-outage load (bench/edit-outage.ts), or why it could not run. */
+  editOutage: EditOutageResult | { missing: string };
   cmsCalls: Array<PageSpec & { cold: CmsCalls; warm: CmsCalls }>;
   /**
    * Instances sharing Redis behind nginx (deploy/local-cluster.ts): the same page, a query of its
@@ -244,12 +286,14 @@ async function main(): Promise<void> {
   await blankServer.stop();
   blank.remove();
 
-  // 6. Throughput: each page from the bare site, from the site behind the nginx front (a cache
-  //    HIT: warmed first, checked before and after), then the same HTML as a file from the static server.
+  // 6. Throughput: each page, asked for uncompressed, compressed (`gzip, br`) and in a browser-like
+  //    mix of headers (bench/codings.ts), from the bare site, from the site behind the nginx front
+  //    (cache HITs: warmed first, checked before and after) and from the same HTML as files (with
+  //    their .gz and .br) from the static server, in turn.
   const staticDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-static-"));
   chmodSync(staticDir, 0o755);
   const fileOf = (page: PageSpec) => `${page.kind}-${page.language}.html`;
-  for (const page of pages) writeFileSync(path.join(staticDir, fileOf(page)), await (await fetch(`${origin}${page.path}`)).text(), { mode: 0o644 });
+  for (const page of pages) writeStaticPage(staticDir, fileOf(page), await (await fetch(`${origin}${page.path}`)).text());
   const staticServer = await startStaticServer(staticDir, await freePort(), fileOf(pages[0]), settings.staticServer);
   const missing = frontUnavailable();
   let front: Front | undefined;
@@ -259,44 +303,55 @@ async function main(): Promise<void> {
   // wrk where installed: autocannon saturates before the servers do on these pages (bench/wrk.ts).
   const wrk = wrkVersion();
   const generator = wrk ? `${wrk}, one thread` : `autocannon ${info.autocannon} (wrk is not installed: apt-get install wrk), which saturates before the servers do`;
-  const throughputLoad = (url: string, seconds: number) => (wrk ? runWrk({ url, seconds, connections: settings.connections }) : runLoad({ url, seconds, connections: settings.connections }));
-  const throughputPages: ThroughputPage[] = [];
+  const throughputPages = Object.fromEntries(codingNames.map((name) => [name, [] as ThroughputPage[]])) as Record<CodingName, ThroughputPage[]>;
+  let firstRenderCopy: Results["throughput"]["firstRenderCopy"] = { missing: missing ?? "not measured" };
   try {
     for (const page of pages) {
       step(`throughput: ${page.path}`);
       await answers200(`${origin}${page.path}`);
       await answers200(`${staticServer.origin}/${fileOf(page)}`);
-      const siteLoad = await throughputLoad(`${origin}${page.path}`, settings.siteSeconds);
-      let frontLoad: LoadResult | null = null;
-      let frontCache: ThroughputPage["frontCache"] = null;
-      // The first request through nginx fills its cache (MISS); the next ones are HITs.
-      let before: string | null = null;
-      if (front) {
-        await cacheStatus(front.origin, page.path);
-        before = await cacheStatus(front.origin, page.path);
+      for (const coding of requestCodings) {
+        const url = { site: `${origin}${page.path}`, front: front ? `${front.origin}${page.path}` : null, static: `${staticServer.origin}/${fileOf(page)}` };
+        const headers = distinctHeaders(coding);
+        // The first request of each header through nginx fills its cache (MISS); the next ones are
+        // HITs. Just before, the site is asked for the page: nginx's MISS is answered from the
+        // site's memory of pages, a copy with a length (measureFirstRenderCopy measures the other).
+        let before: string | null = null;
+        if (front) {
+          for (const header of headers) {
+            await answers200(url.site, { "accept-encoding": header ?? "identity" });
+            await cacheStatus(front.origin, page.path, header);
+          }
+          before = await frontStatus(front.origin, page.path, headers);
+        }
+        const answers: VariantAnswers[] = [];
+        for (const header of headers) {
+          answers.push({ acceptEncoding: header, site: await wireAnswer(url.site, header), front: url.front ? await wireAnswer(url.front, header) : null, static: await wireAnswer(url.static, header) });
+        }
+        const rounds = { site: [] as LoadResult[], front: [] as LoadResult[], static: [] as LoadResult[] };
+        const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
+        for (let round = 0; round < settings.comparisonRounds; round++) {
+          rounds.site.push(await throughputLoad(url.site, settings.siteSeconds / settings.comparisonRounds, coding));
+          if (url.front) rounds.front.push(await throughputLoad(url.front, roundSeconds, coding));
+          rounds.static.push(await throughputLoad(url.static, roundSeconds, coding));
+        }
+        const siteLoad = combineLoads(rounds.site);
+        const staticLoad = combineLoads(rounds.static);
+        const frontLoad = front && before ? combineLoads(rounds.front) : null;
+        const frontCache = front && before ? { before, after: await frontStatus(front.origin, page.path, headers) } : null;
+        throughputPages[coding.name].push({
+          ...page,
+          site: siteLoad,
+          front: frontLoad,
+          static: staticLoad,
+          siteRatio: ratio(siteLoad.requestsPerSecond, staticLoad.requestsPerSecond),
+          frontRatio: frontLoad ? ratio(frontLoad.requestsPerSecond, staticLoad.requestsPerSecond) : null,
+          frontCache,
+          answers,
+        });
       }
-      const frontRounds: LoadResult[] = [];
-      const staticRounds: LoadResult[] = [];
-      const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
-      for (let round = 0; round < settings.comparisonRounds; round++) {
-        if (front) frontRounds.push(await throughputLoad(`${front.origin}${page.path}`, roundSeconds));
-        staticRounds.push(await throughputLoad(`${staticServer.origin}/${fileOf(page)}`, roundSeconds));
-      }
-      if (front && before) {
-        frontLoad = combineLoads(frontRounds);
-        frontCache = { before, after: await cacheStatus(front.origin, page.path) };
-      }
-      const staticLoad = combineLoads(staticRounds);
-      throughputPages.push({
-        ...page,
-        site: siteLoad,
-        front: frontLoad,
-        static: staticLoad,
-        siteRatio: ratio(siteLoad.requestsPerSecond, staticLoad.requestsPerSecond),
-        frontRatio: frontLoad ? ratio(frontLoad.requestsPerSecond, staticLoad.requestsPerSecond) : null,
-        frontCache,
-      });
     }
+    if (front) firstRenderCopy = await measureFirstRenderCopy(front, `${staticServer.origin}/${fileOf(contentPage())}`);
   } finally {
     await front?.stop();
     await staticServer.process.stop();
@@ -305,6 +360,50 @@ async function main(): Promise<void> {
 
   await site.stop();
   const instances = await measureInstances(siteEnv(cms.url));
+
+  // 8. The edit-and-outage load, on a site of its own with the webhook and the front's purge on.
+  let editOutage: Results["editOutage"];
+  {
+    const revalidateSecret = randomBytes(24).toString("hex");
+    const purgePort = await freePort();
+    const editSite = await startSite(sitePort, { ...siteEnv(cms.url), REVALIDATE_SECRET: revalidateSecret, CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`, TRUSTED_PROXIES: "1" });
+    const editFront = missing ? undefined : await startFront(await freePort(), sitePort, purgePort);
+    const mix = requestCoding("mix");
+    const paths = pages.map((page) => page.path);
+    const requests = requestCycle(paths, variantCycle(mix.variants));
+    try {
+      editOutage = await runEditOutage(
+        {
+          seconds: settings.editLoadSeconds,
+          editAt: settings.editAtSeconds,
+          outageSeconds: settings.outageSeconds,
+          connections: settings.connections,
+          edited: { path: "/vivre", id: 163, title: "Vivre ici" },
+          paths,
+          sampleCodings: ["gzip, br", "gzip", "identity"],
+        },
+        {
+          cmsUrl: cms.url,
+          bareOrigin: origin,
+          frontOrigin: editFront?.origin ?? null,
+          frontMissing: missing,
+          revalidateSecret,
+          load: (loadOrigin, seconds) =>
+            wrk
+              ? runWrk({ url: `${loadOrigin}${paths[0]}`, seconds, connections: settings.connections, requests, countStatuses: true })
+              : runLoad({ url: `${loadOrigin}${paths[0]}`, seconds, connections: settings.connections, requests }),
+          loadName: `${generator}, ${settings.connections} connections on each origin, the ${paths.length} pages in turn, each in the ${mix.label}, every answer counted by status`,
+          log: step,
+        },
+      );
+    } catch (error) {
+      editOutage = { missing: `the load could not run: ${error instanceof Error ? error.message : String(error)}` };
+      step(`edit and outage: ${editOutage.missing}`);
+    } finally {
+      await editFront?.stop();
+      await editSite.stop();
+    }
+  }
   await cms.process.stop();
   info.loadAverageAtEnd = os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
@@ -318,7 +417,8 @@ async function main(): Promise<void> {
     builds,
     lighthouse: { pages: lighthousePages, blank: lighthouseBlank },
     firstLoadJs: { pages: jsPages, blank: blankJs },
-    throughput: { generator, staticServer: staticServer.name, front: { name: front?.name ?? null, missing }, pages: throughputPages },
+    throughput: { generator, staticServer: staticServer.name, front: { name: front?.name ?? null, missing }, codings: throughputPages, firstRenderCopy },
+    editOutage,
     cmsCalls,
     instances,
     memory: { beforeBytes, afterLoad1Bytes: afterLoads[0]!, afterLoad2Bytes: afterLoads[1]!, peakBytes, loads: memoryLoads },
@@ -334,6 +434,69 @@ async function main(): Promise<void> {
   })();
   writeFileSync(path.join(root, "BENCHMARKS.md"), renderReport(results, notes));
   step(`done in ${results.durationSeconds} s: BENCHMARKS.md and bench/results.json written`);
+}
+
+/** The Accept-Encoding headers a load of `coding` sends, each once (null: none). */
+function distinctHeaders(coding: RequestCoding): Array<string | null> {
+  return [...new Set(coding.variants.map((variant) => variant.acceptEncoding))];
+}
+
+/** The front's X-Cache-Status for each header: one status when all agree, else each with its header. */
+async function frontStatus(frontOrigin: string, pathname: string, headers: Array<string | null>): Promise<string> {
+  const statuses: string[] = [];
+  for (const header of headers) statuses.push(await cacheStatus(frontOrigin, pathname, header));
+  return new Set(statuses).size === 1 ? statuses[0]! : statuses.map((status, index) => `${status} (${headers[index] ?? "none"})`).join(", ");
+}
+
+/** One load of `coding` on `url`: wrk where installed (one Accept-Encoding: prepared once; a mix: a cycle of requests), else autocannon. */
+function throughputLoad(url: string, seconds: number, coding: RequestCoding): Promise<LoadResult> {
+  const connections = settings.connections;
+  const headers = distinctHeaders(coding);
+  const single = headers.length === 1 ? headers[0] : undefined;
+  const requests = single === undefined ? requestCycle([new URL(url).pathname], variantCycle(coding.variants)) : undefined;
+  if (wrkVersion()) return runWrk({ url, seconds, connections, headers: single ? { "accept-encoding": single } : {}, requests });
+  return runLoad({ url, seconds, connections, headers: single ? { "accept-encoding": single } : undefined, requests });
+}
+
+function contentPage(): PageSpec {
+  return pages.find((page) => page.kind === "content") ?? pages[0];
+}
+
+/**
+ * The front serving the copy an instance sent from its first render of a page: the content page's
+ * compressed copy purged, the instance's memory of pages let go of the page
+ * (`pageCaching.memorySeconds`, the page not asked for meanwhile), then one request through the
+ * front (a MISS: Next's answer, compressed as it streams) and the load, against static in turn.
+ */
+async function measureFirstRenderCopy(front: Front, staticUrl: string): Promise<FirstRenderCopy> {
+  const coding = requestCoding("compressed");
+  const header = coding.variants[0]!.acceptEncoding!;
+  const pathname = contentPage().path;
+  step(`throughput: ${pathname} behind nginx, the copy of a first render`);
+  for (const stored of ["br", "gzip"] as const) await front.purge(pathname, stored);
+  await new Promise((resolve) => setTimeout(resolve, pageCaching.memorySeconds * 1000 + 1000));
+  const miss = await wireAnswer(`${front.origin}${pathname}`, header);
+  if (miss.status !== 200) throw new Error(`${pathname} through nginx answered ${miss.status}`);
+  const answer = await wireAnswer(`${front.origin}${pathname}`, header);
+  const before = answer.cache ?? "none";
+  const frontRounds: LoadResult[] = [];
+  const staticRounds: LoadResult[] = [];
+  const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
+  for (let round = 0; round < settings.comparisonRounds; round++) {
+    frontRounds.push(await throughputLoad(`${front.origin}${pathname}`, roundSeconds, coding));
+    staticRounds.push(await throughputLoad(staticUrl, roundSeconds, coding));
+  }
+  const frontLoad = combineLoads(frontRounds);
+  const staticLoad = combineLoads(staticRounds);
+  return {
+    path: pathname,
+    coding: coding.name,
+    answer,
+    front: frontLoad,
+    static: staticLoad,
+    frontRatio: ratio(frontLoad.requestsPerSecond, staticLoad.requestsPerSecond),
+    frontCache: { before, after: await cacheStatus(front.origin, pathname, header) },
+  };
 }
 
 /**

@@ -1,8 +1,11 @@
 // The static-file baseline: the same HTML the site sends, served from files by Debian's nginx when
 // /usr/sbin/nginx exists (one worker process, like the site's one Node process), else by the plain
-// Node server below. The nginx settings here are also those of the nginx front the benchmark runs
-// in front of the site (bench/front.ts), so that the two compare. Run as a script, this file is
-// that Node server:
+// Node server below. Each page is also written compressed beforehand, next to its file (`.gz`,
+// `.br`: `writeStaticPage`), and served as such to a client that accepts it: nginx's
+// `gzip_static`, and `brotli_static` where Debian's module is installed
+// (libnginx-mod-http-brotli-static), the limit of a server sending compressed pages. The nginx
+// settings here are also those of the nginx front the benchmark runs in front of the site
+// (bench/front.ts), so that the two compare. Run as a script, this file is that Node server:
 //   node bench/static-server.ts <folder> <port>
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -10,9 +13,28 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import Negotiator from "negotiator";
 import { startChild, waitForUrl, type Child } from "./proc.ts";
 
 export const nginxPath = "/usr/sbin/nginx";
+/** Debian's libnginx-mod-http-brotli-static: nginx serves `<file>.br` to clients that accept brotli. */
+export const brotliStaticModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+/**
+ * Writes `html` to `dir/name`, and beside it `name.gz` and `name.br`, compressed as the site
+ * compresses a page it sends from its memory (lib/server/page-memory.ts: gzip level 6, brotli
+ * quality 5 in text mode), so that static and the site send bodies of the same size.
+ */
+export function writeStaticPage(dir: string, name: string, html: string | Buffer): { bytes: number; gzipBytes: number; brotliBytes: number } {
+  const body = Buffer.from(html);
+  const gzip = gzipSync(body, { level: 6 });
+  const brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  writeFileSync(path.join(dir, name), body, { mode: 0o644 });
+  writeFileSync(path.join(dir, `${name}.gz`), gzip, { mode: 0o644 });
+  writeFileSync(path.join(dir, `${name}.br`), brotli, { mode: 0o644 });
+  return { bytes: body.length, gzipBytes: gzip.length, brotliBytes: brotli.length };
+}
 
 /**
  * nginx's process and connection settings, the same for the static baseline and the nginx front:
@@ -45,8 +67,10 @@ export function nginxVersion(binary = nginxPath): string {
 }
 
 export interface StaticServer {
-  /** e.g. "nginx 1.22.1 (Debian), 1 worker process, …" or "plain Node 24.x server …" */
+  /** e.g. "nginx 1.22.1 (Debian), gzip_static and brotli_static, 1 worker process, …" or "plain Node 24.x server …" */
   name: string;
+  /** The codings it sends from the files compressed beforehand, e.g. ["gzip", "br"]. */
+  codings: string[];
   origin: string;
   process: Child;
 }
@@ -59,20 +83,24 @@ export async function startStaticServer(dir: string, port: number, probe: string
   const origin = `http://127.0.0.1:${port}`;
   if (prefer === "nginx" && existsSync(nginxPath)) {
     const version = nginxVersion();
+    const brotli = existsSync(brotliStaticModule);
     const conf = path.join(dir, "nginx.conf");
-    writeFileSync(conf, nginxConfig(dir, port));
+    writeFileSync(conf, nginxConfig(dir, port, brotli));
     const server = startChild(nginxPath, ["-p", dir, "-c", conf, "-e", path.join(dir, "nginx-error.log")]);
     await waitForUrl(`${origin}/${probe}`, server, 15_000);
-    return { name: `nginx ${version} (Debian), ${describeNginxSettings()}`, origin, process: server };
+    const statics = brotli ? "gzip_static and brotli_static" : `gzip_static (no brotli_static: ${brotliStaticModule} is not installed)`;
+    return { name: `nginx ${version} (Debian), ${statics}, ${describeNginxSettings()}`, codings: brotli ? ["gzip", "br"] : ["gzip"], origin, process: server };
   }
   const server = startChild(process.execPath, [fileURLToPath(import.meta.url), dir, String(port)]);
   await waitForUrl(`${origin}/${probe}`, server, 15_000);
-  return { name: `plain Node ${process.versions.node} server (node:http, file read per request)`, origin, process: server };
+  return { name: `plain Node ${process.versions.node} server (node:http, file read per request, .br/.gz chosen as the site chooses)`, codings: ["gzip", "br"], origin, process: server };
 }
 
-function nginxConfig(dir: string, port: number): string {
+/** The static server's nginx.conf; `brotli`: Debian's brotli_static module is loaded and on. */
+export function nginxConfig(dir: string, port: number, brotli: boolean): string {
   const temp = (name: string) => path.join(dir, name);
-  return `worker_processes ${nginxSettings.workerProcesses};
+  // Run as root (a container), nginx would hand its worker to "nobody": the files are made readable.
+  return `${brotli ? `load_module ${brotliStaticModule};\n` : ""}worker_processes ${nginxSettings.workerProcesses};
 daemon off;
 pid ${temp("nginx.pid")};
 error_log ${temp("nginx-error.log")} warn;
@@ -86,7 +114,10 @@ ${nginxSettings.http.map((directive) => `  ${directive}`).join("\n")}
   fastcgi_temp_path ${temp("fastcgi")};
   uwsgi_temp_path ${temp("uwsgi")};
   scgi_temp_path ${temp("scgi")};
-  server {
+  # The page's .gz (and .br) written beside it: sent as they are, with Vary: Accept-Encoding as the site's.
+  gzip_static on;
+  gzip_vary on;
+${brotli ? "  brotli_static on;\n" : ""}  server {
     listen 127.0.0.1:${port};
     root ${dir};
   }
@@ -94,7 +125,10 @@ ${nginxSettings.http.map((directive) => `  ${directive}`).join("\n")}
 `;
 }
 
-/** The plain Node server: GET /name.html reads `dir/name.html` from disk and sends it. */
+/**
+ * The plain Node server: GET /name.html reads `dir/name.html` from disk and sends it, or its `.br`
+ * or `.gz` when the client accepts that coding (chosen as the site chooses: brotli on a tie).
+ */
 function serve(dir: string, port: number): void {
   const base = path.resolve(dir);
   createServer(async (req, res) => {
@@ -105,8 +139,14 @@ function serve(dir: string, port: number): void {
       return;
     }
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length }).end(body);
+      const negotiator = new Negotiator(req);
+      const encoding = negotiator.encoding.bind(negotiator) as (available: string[], preferred: string[]) => string | undefined;
+      const coding = encoding(["br", "gzip", "identity"], ["br", "gzip"]);
+      const suffix = coding === "br" ? ".br" : coding === "gzip" ? ".gz" : "";
+      const body = await readFile(`${file}${suffix}`);
+      const headers: Record<string, string | number> = { "content-type": "text/html; charset=utf-8", "content-length": body.length, vary: "Accept-Encoding" };
+      if (suffix) headers["content-encoding"] = coding!;
+      res.writeHead(200, headers).end(body);
     } catch {
       res.writeHead(404).end();
     }

@@ -1,7 +1,8 @@
 // The load function shared by `npm run bench` and the load test: what it counts is what a server did.
 import { afterEach, describe, expect, it } from "vitest";
+import { requestCoding, requestCodings, variantCycle } from "../bench/codings.ts";
 import { combineLoads, runLoad, type LoadResult } from "../bench/load.ts";
-import { runWrk, versionOf, wrkResult, wrkVersion } from "../bench/wrk.ts";
+import { requestCycle, requestSpec, runWrk, versionOf, wrkResult, wrkVersion } from "../bench/wrk.ts";
 import { startStub, type Stub } from "./stub-server.ts";
 
 let stub: Stub | undefined;
@@ -72,9 +73,14 @@ describe("runWrk", () => {
     });
   });
 
-  it("counts socket errors, timeouts and answers of 400 or more as errors", () => {
+  it("counts socket errors and timeouts as errors, and answers of 400 or more as not 2xx", () => {
     const output = '{"requests":1000,"durationUs":1000000,"bytes":1,"connect":1,"read":2,"write":3,"status":40,"timeout":4,"p50Us":1,"p99Us":2,"meanUs":1,"maxUs":3}';
-    expect(wrkResult(options, output)).toMatchObject({ errors: 50, timeouts: 4, unanswered: 2, non2xx: 40, statusCodes: { "400 or more": 40, "below 400": 960 } });
+    expect(wrkResult(options, output)).toMatchObject({ errors: 10, timeouts: 4, unanswered: 2, non2xx: 40, statusCodes: { "400 or more": 40, "below 400": 960 } });
+  });
+
+  it("counts every answer outside 200–299 as not 2xx when the script counted them by status", () => {
+    const output = '{"requests":1000,"durationUs":1000000,"bytes":1,"connect":0,"read":0,"write":0,"status":2,"timeout":0,"p50Us":1,"p99Us":2,"meanUs":1,"maxUs":3,"statuses":{"200":990,"304":1,"302":7,"503":2}}';
+    expect(wrkResult(options, output)).toMatchObject({ errors: 0, non2xx: 10, statusCodes: { "200": 990, "304": 1, "302": 7, "503": 2 } });
   });
 
   it("names wrk's version, Debian's build as the upstream one", () => {
@@ -87,8 +93,50 @@ describe("runWrk", () => {
     expect(() => wrkResult(options, "unable to connect to 127.0.0.1:9 Connection refused\n")).toThrow(/no summary/);
   });
 
+  it("prepares a cycle of requests for wrk's script: every path with every header, one per line", () => {
+    expect(requestCycle(["/a", "/b"], ["br", "gzip", null])).toEqual([
+      { path: "/a", acceptEncoding: "br" },
+      { path: "/b", acceptEncoding: "br" },
+      { path: "/a", acceptEncoding: "gzip" },
+      { path: "/b", acceptEncoding: "gzip" },
+      { path: "/a", acceptEncoding: null },
+      { path: "/b", acceptEncoding: null },
+    ]);
+    expect(requestSpec(requestCycle(["/a"], ["gzip, br", null]))).toBe("/a\tgzip, br\n/a\t");
+    expect(() => requestSpec([{ path: "/a b", acceptEncoding: null }])).toThrow(/cannot send/);
+    expect(() => requestSpec([{ path: "/a", acceptEncoding: "gzip\nX-Evil: 1" }])).toThrow(/cannot send/);
+    expect(() => requestCycle([], ["br"])).toThrow();
+  });
+
   // .ci/run installs Debian's wrk; elsewhere only the parsing above runs.
   describe.runIf(wrkVersion() !== null)("against a server", () => {
+    it("sends the Accept-Encoding given, or none", async () => {
+      stub = await startStub((_request, response) => response.writeHead(200).end("ok"));
+      await runWrk({ url: `${stub.url}/page`, seconds: 1, connections: 2, headers: { "accept-encoding": "gzip, br" } });
+      expect(new Set(stub.requests.map((request) => request.headers["accept-encoding"]))).toEqual(new Set(["gzip, br"]));
+      const sent = stub.requests.length;
+      await runWrk({ url: `${stub.url}/page`, seconds: 1, connections: 2 });
+      expect(new Set(stub.requests.slice(sent).map((request) => request.headers["accept-encoding"]))).toEqual(new Set([undefined]));
+    });
+
+    it("sends a cycle of paths and headers in its proportions, and counts every answer by status", async () => {
+      stub = await startStub((request, response) => (request.url === "/moved" ? response.writeHead(302, { location: "/a" }).end() : response.writeHead(200).end("ok")));
+      const mix = requestCoding("mix");
+      const result = await runWrk({ url: `${stub.url}/a`, seconds: 1, connections: 2, requests: requestCycle(["/a", "/moved"], variantCycle(mix.variants)), countStatuses: true });
+      const seen = stub.requests.map((request) => `${request.url} ${request.headers["accept-encoding"] ?? "none"}`);
+      const share = (entry: string) => seen.filter((value) => value === entry).length / seen.length;
+      expect(seen.length).toBeGreaterThan(200);
+      expect(share("/a gzip, deflate, br, zstd")).toBeCloseTo(0.4, 1);
+      expect(share("/a gzip")).toBeCloseTo(0.075, 1);
+      expect(share("/a none")).toBeCloseTo(0.025, 1);
+      expect(share("/moved gzip, deflate, br, zstd")).toBeCloseTo(0.4, 1);
+      // A redirect is below 400 (wrk's own count) but not 2xx.
+      expect(result.statusCodes["302"]).toBe(result.non2xx);
+      expect(result.non2xx).toBeGreaterThan(0);
+      expect(result.statusCodes["200"]! + result.non2xx).toBe(result.requests);
+      expect(result.errors).toBe(0);
+    });
+
     it("loads a healthy server without errors", async () => {
       stub = await startStub((_request, response) => response.writeHead(200, { "content-type": "text/plain" }).end("ok"));
       const result = await runWrk({ url: `${stub.url}/page`, seconds: 1, connections: 4 });
@@ -102,11 +150,32 @@ describe("runWrk", () => {
       stub = await startStub((request, response) => (request.url === "/gone" ? request.socket.destroy() : response.writeHead(503).end()));
       const failing = await runWrk({ url: `${stub.url}/`, seconds: 1, connections: 2 });
       expect(failing.non2xx).toBeGreaterThan(0);
-      expect(failing.errors).toBeGreaterThanOrEqual(failing.non2xx);
+      expect(failing.non2xx).toBe(failing.requests);
+      expect(failing.errors).toBe(0);
       const dropped = await runWrk({ url: `${stub.url}/gone`, seconds: 1, connections: 2 });
       expect(dropped.requests).toBe(0);
       expect(dropped.errors).toBeGreaterThan(0);
     });
+  });
+});
+
+describe("the ways the benchmark asks for pages", () => {
+  it("asks uncompressed, as every browser asks, and in a browser-like mix", () => {
+    expect(requestCodings.map((coding) => coding.name)).toEqual(["identity", "compressed", "mix"]);
+    expect(requestCoding("compressed").variants).toEqual([{ acceptEncoding: "gzip, br", weight: 1 }]);
+    expect(requestCoding("identity").variants).toEqual([{ acceptEncoding: null, weight: 1 }]);
+  });
+
+  it("spreads a mix's headers over its cycle in their proportions", () => {
+    const cycle = variantCycle(requestCoding("mix").variants);
+    expect(cycle).toHaveLength(20);
+    expect(cycle.filter((header) => header === "gzip, deflate, br, zstd")).toHaveLength(16);
+    expect(cycle.filter((header) => header === "gzip")).toHaveLength(3);
+    expect(cycle.filter((header) => header === null)).toHaveLength(1);
+    // Spread: no two `gzip` next to each other.
+    expect(cycle.some((header, index) => header === "gzip" && cycle[index + 1] === "gzip")).toBe(false);
+    expect(variantCycle([{ acceptEncoding: "br", weight: 1 }])).toEqual(["br"]);
+    expect(() => variantCycle([{ acceptEncoding: "br", weight: 0.5 }])).toThrow(/whole weight/);
   });
 });
 
