@@ -2,7 +2,7 @@
 // operators feel, with the site served by its production server (server.ts), bare and behind the
 // shipped nginx front (deploy/nginx/vitrine.conf), then writes BENCHMARKS.md and bench/results.json,
 // the targets of the cached-pages work checked at the top (bench/targets.ts). Loopback only, ports
-// it picks. Not part of `npm test`; 20 to 22 minutes on 2 cores, depending on what else runs.
+// it picks. Not part of `npm test`; 21 to 28 minutes on 2 cores, depending on what else runs.
 // BENCH_QUICK=1 makes a short trial run (one Lighthouse run, short loads, a smaller scale build)
 // whose figures are marked as such.
 import { spawnSync } from "node:child_process";
