@@ -27,15 +27,8 @@ export interface Sample {
   error?: string;
 }
 
-export interface BadSample {
-  origin: Origin;
-  path: string;
-  acceptEncoding: string;
-  at: number;
-  status: number;
-  title: string | null;
-  reason: string;
-}
+/** A sample that broke the rule, and why. */
+export type BadSample = Pick<Sample, "origin" | "path" | "acceptEncoding" | "at" | "status" | "title"> & { reason: string };
 
 export interface Expected {
   /** Each sampled page's title before the edit. */
