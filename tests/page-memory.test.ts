@@ -446,5 +446,16 @@ describe("the choice of compression", () => {
     ["GZIP;Q=0.8", "gzip"],
   ])("%j → %j", (header, expected) => {
     expect(preferredCoding(header)).toBe(expected);
+    // Asked again, from the headers already negotiated: the same answer.
+    expect(preferredCoding(header)).toBe(expected);
+  });
+
+  it("gives each header its own answer however many different headers it is asked", () => {
+    for (let round = 0; round < 3; round++) {
+      for (let n = 0; n < 200; n++) {
+        expect(preferredCoding(`gzip;q=0.${n % 9 + 1}, br;q=0.${(n + 4) % 9 + 1}, x-${n}`)).toBe(n % 9 > (n + 4) % 9 ? "gzip" : "br");
+        expect(preferredCoding(["gzip", `x-${n}`])).toBe("gzip");
+      }
+    }
   });
 });

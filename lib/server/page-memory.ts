@@ -115,6 +115,23 @@ function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
  * none when the identity is wanted as much or nothing else is accepted.
  */
 export function preferredCoding(header: string | string[] | undefined): Coding | undefined {
+  // Browsers send a handful of headers, each the same on every request: each is negotiated once.
+  const key = Array.isArray(header) ? header.join(", ") : header;
+  if (key !== undefined && codingOfHeader.has(key)) return codingOfHeader.get(key) ?? undefined;
+  const coding = negotiatedCoding(key);
+  if (key !== undefined && key.length <= codingMemo.maxHeaderLength) {
+    // Bounded: a client sending a new header each time empties it rather than growing it.
+    if (codingOfHeader.size >= codingMemo.entries) codingOfHeader.clear();
+    codingOfHeader.set(key, coding ?? null);
+  }
+  return coding;
+}
+
+/** Accept-Encoding headers already negotiated (null: none of br and gzip). */
+const codingOfHeader = new Map<string, Coding | null>();
+const codingMemo = { entries: 64, maxHeaderLength: 256 } as const;
+
+function negotiatedCoding(header: string | undefined): Coding | undefined {
   const negotiator = new Negotiator({ headers: header === undefined ? {} : { "accept-encoding": header } });
   // negotiator 0.6.4 takes the preferred codings for ties as a second list; its types predate it.
   const encoding = negotiator.encoding.bind(negotiator) as (available: string[], preferred: string[]) => string | undefined;
