@@ -37,6 +37,9 @@ const pages = [
     sent: "Merci, votre message a bien été envoyé.",
     emailError: "Saisissez une adresse e-mail complète",
     invalidTitle: "Le message n’a pas été envoyé",
+    required: { name: "Indiquez votre nom.", email: "Indiquez votre adresse e-mail.", message: "Écrivez votre message.", consent: "Cochez cette case" },
+    sentMessage: "Votre message",
+    writeAgain: "Écrire un autre message",
     failed: "Le message n’a pas pu être transmis",
     kept: "Votre saisie est conservée ci-dessous.",
   },
@@ -49,6 +52,9 @@ const pages = [
     sent: "Thank you, your message has been sent.",
     emailError: "Enter a complete email address",
     invalidTitle: "Your message was not sent",
+    required: { name: "Enter your name.", email: "Enter your email address.", message: "Write your message.", consent: "Tick this box" },
+    sentMessage: "Your message",
+    writeAgain: "Write another message",
     failed: "The message could not be delivered",
     kept: "What you typed is kept below.",
   },
@@ -74,6 +80,16 @@ async function expectKept(page: Page, on: ContactPage, values: { name: string; e
   await expect(form.getByRole("checkbox", { name: on.labels.consent })).toBeChecked();
 }
 
+/**
+ * Opens the contact page once the form's island has hydrated (before, the server checks, as without
+ * JavaScript), the consent banner answered first (it takes the focus when it shows).
+ */
+async function openForm(page: Page, on: ContactPage) {
+  await page.goto(on.path);
+  await refuseConsent(page, on.language);
+  await expect(page.getByRole("form")).toHaveAttribute("data-enhanced");
+}
+
 /** Marks the document, to tell later whether the page was reloaded. */
 async function markDocument(page: Page) {
   await page.evaluate(() => document.documentElement.setAttribute("data-test-loaded", "once"));
@@ -81,10 +97,10 @@ async function markDocument(page: Page) {
 
 for (const on of pages) {
   test.describe(`contact form (${on.language})`, () => {
-    test("a valid message reaches Contact Form 7 without a reload; the form confirms and empties", async ({ page }) => {
+    test("a valid message reaches Contact Form 7 without a reload; the form confirms and shows what was sent", async ({ page }) => {
       const token = `e2e-${on.language}-${Date.now()}`;
       const values = { name: "Ada Lovelace", email: "ada@example.org", subject: "Partenariat", message: `Bonjour, ceci est un essai (${token}).` };
-      await page.goto(on.path);
+      await openForm(page, on);
       await expect(page.getByRole("heading", { level: 2, name: on.language === "fr" ? "Écrivez-nous" : "Write to us" })).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -93,10 +109,13 @@ for (const on of pages) {
       await page.getByRole("button", { name: on.labels.send }).click();
 
       await expect(page.getByRole("status")).toContainText(on.sent);
+      await expect(page.getByRole("status")).toBeFocused();
       await expect(page.locator("html")).toHaveAttribute("data-test-loaded", "once");
+      // What was sent, in place of the fields.
       const form = page.getByRole("form");
-      await expect(form.getByRole("textbox", { name: on.labels.message })).toHaveValue("");
-      await expect(form.getByRole("checkbox", { name: on.labels.consent })).not.toBeChecked();
+      const sentMessage = form.getByRole("region", { name: on.sentMessage });
+      for (const value of [values.name, values.email, values.subject, values.message]) await expect(sentMessage).toContainText(value);
+      await expect(form.getByRole("textbox")).toHaveCount(0);
 
       await expect.poll(async () => (await received(token)).length).toBe(1);
       const [submission] = await received(token);
@@ -108,42 +127,59 @@ for (const on of pages) {
       });
       expect(submission?.userAgent).toContain("Chrome");
       await expectNoAxeViolations(page);
+
+      // Another message: an empty form, focus on its first field.
+      await sentMessage.getByRole("link", { name: on.writeAgain }).click();
+      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).toBeFocused();
+      await expect(form.getByRole("textbox", { name: on.labels.message })).toHaveValue("");
+      await expect(form.getByRole("checkbox", { name: on.labels.consent })).not.toBeChecked();
+      await expect(page.locator("#contact-status")).toBeEmpty();
+      await expect(page.locator("html")).toHaveAttribute("data-test-loaded", "once");
     });
 
-    test("the browser checks required fields; a bad email gets its error on the field, focused, the rest kept", async ({ page }) => {
+    test("the form checks itself before posting: a summary of every field to correct, focused, linking to each field", async ({ page }) => {
       const values = { name: "Grace Hopper", email: "grace@localhost", subject: "Question", message: "Un message qui doit rester là." };
-      await page.goto(on.path);
+      await openForm(page, on);
       const form = page.getByRole("form");
+      const status = page.getByRole("status");
       const email = form.getByRole("textbox", { name: on.labels.email });
-
-      // HTML constraint validation: nothing is posted while a required field is empty.
       let posted = 0;
       page.on("request", (request) => {
         if (request.method() === "POST") posted++;
       });
-      await page.getByRole("button", { name: on.labels.send }).click();
-      expect(await form.getByRole("textbox", { name: on.labels.message }).evaluate((node: HTMLTextAreaElement) => node.validity.valueMissing)).toBe(true);
 
-      // grace@localhost passes the browser's check but not WordPress's: the server says so.
-      await fill(page, on, values);
+      // Nothing typed: the site's own summary, not the browser's bubbles, and nothing posted.
       await page.getByRole("button", { name: on.labels.send }).click();
-      await expect(email).toHaveAttribute("aria-invalid", "true");
-      await expect(email).toBeFocused();
-      await expect(email).toHaveAccessibleDescription(new RegExp(on.emailError));
-      await expect(page.getByRole("status")).toContainText(on.emailError);
-      expect(posted).toBe(1);
-      await expectKept(page, on, values);
+      await expect(status).toContainText(on.invalidTitle);
+      await expect(status).toBeFocused();
+      for (const message of Object.values(on.required)) await expect(status.getByRole("link", { name: new RegExp(message) })).toBeVisible();
+      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).toHaveAccessibleDescription(new RegExp(on.required.name));
+      await expect(form.getByRole("checkbox", { name: on.labels.consent })).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByRole("textbox", { name: on.labels.subject })).not.toHaveAttribute("aria-invalid");
       await expectNoAxeViolations(page);
 
+      // An address WordPress would refuse: its error alone, the rest kept as typed.
+      await fill(page, on, values);
+      await page.getByRole("button", { name: on.labels.send }).click();
+      await expect(status.getByRole("listitem")).toHaveCount(1);
+      await expect(status).toContainText(on.emailError);
+      await expect(status).toBeFocused();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription(new RegExp(on.emailError));
+      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).not.toHaveAttribute("aria-invalid");
+      await expectKept(page, on, values);
+      expect(posted).toBe(0);
+
       // The summary links to the field.
-      await page.getByRole("status").getByRole("link", { name: new RegExp(on.emailError) }).click();
+      await status.getByRole("link", { name: new RegExp(on.emailError) }).click();
       await expect(page).toHaveURL(/#contact-email$/);
+      await expect(email).toBeFocused();
     });
 
-    test("on a phone, the answer's title shows below the sticky header, and the field to correct is in view", async ({ page }) => {
+    test("on a phone, the answer's title shows below the sticky header, focused", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 667 });
-      await page.goto(on.path);
-      await refuseConsent(page, on.language);
+      await openForm(page, on);
       await fill(page, on, { name: "Grace Hopper", email: "grace@localhost", subject: "", message: "Un message." });
       await page.getByRole("button", { name: on.labels.send }).click();
 
@@ -160,15 +196,13 @@ for (const on of pages) {
           }),
         )
         .toEqual({ belowHeader: true, drawn: true });
-      const email = page.getByRole("form").getByRole("textbox", { name: on.labels.email });
-      await expect(email).toBeFocused();
-      await expect(email).toBeInViewport();
+      await expect(page.getByRole("status")).toBeFocused();
     });
 
     test("when Contact Form 7 fails to send, the visitor keeps everything and is told what to do", async ({ page }) => {
       const token = `e2e-failed-${on.language}-${Date.now()}`;
       const values = { name: "Alan Turing", email: "alan@example.org", subject: "", message: `Ce message ne doit pas se perdre (${token}).` };
-      await page.goto(on.path);
+      await openForm(page, on);
       await fill(page, on, values);
       await cf7Fault("mail_failed");
       try {
@@ -208,7 +242,7 @@ async function expectNoAxeViolationsWithoutJavaScript(browser: Browser, page: Pa
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("still validates, keeps what was typed, and sends", async ({ page, browser }) => {
+  test("the server's answer: the same summary and field messages, what was typed kept; once sent, what was sent", async ({ page, browser }) => {
     const on = pages[0];
     const token = `e2e-nojs-${Date.now()}`;
     const values = { name: "Hedy Lamarr", email: "hedy@example", subject: "Sans JavaScript", message: `Envoyé sans JavaScript (${token}).` };
@@ -216,8 +250,10 @@ test.describe("contact form without JavaScript", () => {
     await fill(page, on, values);
     await page.getByRole("button", { name: on.labels.send }).click();
 
-    // A full page load: the answer, the field error, what was typed.
+    // A full page load: the answer with its summary, the field error, what was typed.
     await expect(page).toHaveURL(/\/contact#contact-status$/);
+    await expect(page.getByRole("status")).toContainText(on.invalidTitle);
+    await expect(page.getByRole("status").getByRole("link", { name: new RegExp(on.emailError) })).toHaveAttribute("href", "#contact-email");
     const email = page.getByRole("form").getByRole("textbox", { name: on.labels.email });
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription(new RegExp(on.emailError));
@@ -227,9 +263,16 @@ test.describe("contact form without JavaScript", () => {
     await email.fill("hedy@example.org");
     await page.getByRole("button", { name: on.labels.send }).click();
     await expect(page.getByRole("status")).toContainText(on.sent);
-    await expect(page.getByRole("form").getByRole("textbox", { name: on.labels.message })).toHaveValue("");
+    const sentMessage = page.getByRole("region", { name: on.sentMessage });
+    await expect(sentMessage).toContainText("hedy@example.org");
+    await expect(sentMessage).toContainText(values.message);
     await expect.poll(async () => (await received(token)).length).toBe(1);
     expect((await received(token))[0]?.fields["your-email"]).toBe("hedy@example.org");
     await expectNoAxeViolationsWithoutJavaScript(browser, page);
+
+    // Another message: the page again, with an empty form.
+    await sentMessage.getByRole("link", { name: on.writeAgain }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("form").getByRole("textbox", { name: on.labels.message })).toHaveValue("");
   });
 });

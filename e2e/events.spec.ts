@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cmsJson, decodeEntities, expectNoAxeViolations } from "./helpers.ts";
+import { cmsJson, decodeEntities, expectNoAxeViolations, refuseConsent } from "./helpers.ts";
 
 interface CmsEvent {
   id: number;
@@ -38,11 +38,13 @@ const status = (page: Page) => list(page).getByRole("status");
 
 /**
  * Opens a list page once its filters are enhanced (their island, loaded on its own, has
- * hydrated: the apply button is only there without JavaScript), as a visitor who chooses.
+ * hydrated: `data-enhanced`), as a visitor who chooses, the consent banner answered first (it
+ * takes the focus when it shows).
  */
 async function openList(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("form[role=search] button[type=submit]")).toBeHidden();
+  await refuseConsent(page, path.startsWith("/en") ? "en" : "fr");
+  await expect(page.locator("form[role=search][data-enhanced]")).toBeVisible();
   return response;
 }
 
@@ -88,8 +90,11 @@ test("filters by type, then by place and type together; the shared URL reloads t
   await expect(list(page).getByRole("heading", { name: "Upcoming events" })).toHaveCount(0);
   for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/^NEWS/m);
 
+  // One choice after another, as a visitor makes them (each list shown before the next choice).
   await page.getByLabel("Type").selectOption("event");
+  await expect(page).toHaveURL(/\?type=event$/);
   await page.getByLabel("Place").selectOption("Grenoble");
+  await expect(page).toHaveURL(/\?type=event&place=Grenoble$/);
   await page.getByLabel("Field of study").selectOption("Digital technology");
   await expect(page).toHaveURL(/\?filiere=Digital\+technology&type=event&place=Grenoble$/);
   const expected = expectedCount(all, { type: "event", place: "Grenoble", field: "Digital technology" });
@@ -120,9 +125,10 @@ test("filters by place alone, and unknown or hostile values are ignored", async 
   await expect(status(page)).toHaveText(`${expectedCount(all, { place: "Lyon" })} résultats`);
   for (const text of await cards(page).allInnerTexts()) expect(text).toContain("Lyon ·");
 
-  // By keyboard: arrows change the type in place, and the focus stays on the field.
+  // By keyboard: an arrow chooses, Enter applies in place, and the focus stays on the field.
   await page.getByLabel("Type").focus();
   await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/agenda\?type=news&place=Lyon$/);
   await expect(status(page)).toHaveText(`${expectedCount(all, { place: "Lyon", type: "news" })} résultats`);
   await expect(page.getByLabel("Type")).toBeFocused();
@@ -173,6 +179,44 @@ test("each filter's 'all' option is picked back without clearing the others, and
   await page.goForward();
   await expect(page).toHaveURL(/\/agenda\?type=event$/);
   await expect(page.getByLabel("Type")).toHaveValue("event");
+  expect(await stayed(page)).toBe(true);
+});
+
+test("a filter changed with the keyboard waits for Enter or the button: no page per arrow key", async ({ page }) => {
+  const all = await events("fr");
+  await openList(page, "/agenda");
+  await mark(page);
+  const field = page.getByLabel("Filière");
+  const options = await field.locator("option").evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+  await field.focus();
+  // Going through the options: the value follows the keys, the page and its history stay.
+  const entries = await page.evaluate(() => history.length);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(field).toHaveValue(options[2]!);
+  await page.keyboard.press("End");
+  await expect(field).toHaveValue(options.at(-1)!);
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowDown");
+  await expect(field).toHaveValue(options[1]!);
+  await expect(page).toHaveURL(/\/agenda$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await expect(page.getByRole("button", { name: "Filtrer" })).toBeVisible();
+
+  // Enter: the choice is made, one new entry, focus kept on the select.
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/agenda\\?filiere=${encodeURIComponent(options[1]!).replace(/%20/g, "\\+")}$`));
+  await expect(status(page)).toHaveText(new RegExp(`^${expectedCount(all, { field: options[1] })} résultat`));
+  await expect(page.getByLabel("Filière")).toBeFocused();
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+  // Or the button, reached with Tab: the same.
+  await page.getByLabel("Type").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(new RegExp(`/agenda\\?filiere=[^&]+$`));
+  await page.getByRole("button", { name: "Filtrer" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/&type=news$/);
   expect(await stayed(page)).toBe(true);
 });
 

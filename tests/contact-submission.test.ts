@@ -60,10 +60,11 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
 const keptValues = { name: typed.name, email: typed.email, subject: typed.subject, message: typed.message, consent: true };
 
 describe("the contact form's server side", () => {
-  it("sends a valid message once and answers with a confirmation and an empty form", async () => {
+  it("sends a valid message once and answers with a confirmation and what was sent", async () => {
     const state = await handleContactSubmission(form(), request(), initialContactState);
     expect(state).toMatchObject({ status: "sent", httpStatus: 200, formError: null, fieldErrors: {}, attempt: 1 });
-    expect(state.values).toEqual(initialContactState.values);
+    // As Contact Form 7 got it: the text's line breaks as \n.
+    expect(state.values).toEqual({ ...keptValues, message: "Hello,\nI would like to know more." });
     const submissions = await cms.submissions();
     expect(submissions).toHaveLength(1);
     expect(submissions[0]).toMatchObject({ formId: 502, locale: "en_US", userAgent: browserUserAgent });
@@ -142,7 +143,7 @@ describe("the contact form's server side", () => {
 
   it("keeps the message for later delivery when WordPress fails, times out or cannot be reached, and says so", async () => {
     kept = [];
-    const queued = { status: "queued", httpStatus: 202, formError: null, values: { name: "", email: "", subject: "", message: "", consent: false } };
+    const queued = { status: "queued", httpStatus: 202, formError: null, values: { ...keptValues, message: "Hello,\nI would like to know more." } };
     await cms.faults({ failRate: 1, status: 500 });
     await expect(handleContactSubmission(form(), request())).resolves.toMatchObject(queued);
     await cms.heal();

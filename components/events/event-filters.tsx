@@ -1,10 +1,14 @@
 "use client";
 // The filter form of the news and events list. Without JavaScript it is a plain GET form (the
-// server reads the query and filters); with it, each change goes to the new URL without a full
-// reload, as a new history entry (Back returns to the previous filters), and the server sends
-// the new list.
+// server reads the query and filters); with it, the new URL is reached without a full reload, as
+// a new history entry (Back returns to the previous filters), and the server sends the new list.
+// A choice made with the pointer (an option picked in the open list) applies at once; a select
+// changed with the keyboard (arrows, letters) waits until the visitor says so, with Enter or the
+// "Filtrer" button, which is always there (WCAG 3.2.2, On Input: no change of page while a
+// visitor goes through the options).
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore, useTransition, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useIsClient } from "../blocks/parts/is-client.ts";
 import { useLoadingWhile } from "../layout/loading-bar.tsx";
 import styles from "./event-filters.module.css";
 
@@ -28,13 +32,15 @@ interface Props {
   children: ReactNode;
 }
 
-const noop = () => () => {};
-
 /**
  * The field a visitor just changed. Each filtered list is a page of its own (cached once), so the
  * form that shows it is a new one: it takes the focus back where the visitor left it.
  */
 let changedField: string | null = null;
+/** Called from the change's event handler, before the navigation. */
+function noteChangedField(name: string): void {
+  changedField = name;
+}
 
 /** The query for a form's values: the 'all' (default) values are left out. */
 function queryOf(form: HTMLFormElement): string {
@@ -49,12 +55,10 @@ export function EventFilters({ id, action, label, applyLabel, fields, aside, chi
   const [pending, startTransition] = useTransition();
   // The new list is data being fetched: the loading bar shows it.
   useLoadingWhile(pending);
-  // True once hydrated: the submit button is only needed without JavaScript.
-  const enhanced = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  // True once hydrated (data-enhanced: the form applies changes in place from then on).
+  const enhanced = useIsClient();
+  // The select whose value a key is changing: its change waits for Enter or the button.
+  const keyedField = useRef<string | null>(null);
   const current = Object.fromEntries(fields.map((field) => [field.name, field.value]));
   const [values, setValues] = useState(current);
   const [shown, setShown] = useState(current);
@@ -81,9 +85,22 @@ export function EventFilters({ id, action, label, applyLabel, fields, aside, chi
     apply(event.currentTarget);
   }
 
+  function onSelectKey(event: KeyboardEvent<HTMLSelectElement>, name: string) {
+    if (event.key === "Enter") {
+      // The choice is made: as the button does (a select has no implicit submission).
+      event.preventDefault();
+      keyedField.current = null;
+      noteChangedField(name);
+      apply(event.currentTarget.form as HTMLFormElement);
+    } else if (event.key !== "Tab" && event.key !== "Escape" && event.key !== " " && !event.altKey) {
+      // Arrows, Home, End, letters: they change the value of a closed select as they go.
+      keyedField.current = name;
+    }
+  }
+
   return (
     <div className={styles.wrapper}>
-      <form id={id} className={styles.form} method="get" action={action} role="search" aria-label={label} onSubmit={onSubmit}>
+      <form id={id} className={styles.form} method="get" action={action} role="search" aria-label={label} onSubmit={onSubmit} data-enhanced={enhanced || undefined}>
         {fields.map((field) => (
           <div key={field.name} className={styles.field}>
             <label htmlFor={`${id}-${field.name}`} className={styles.label}>
@@ -94,9 +111,14 @@ export function EventFilters({ id, action, label, applyLabel, fields, aside, chi
               name={field.name}
               className={styles.select}
               value={values[field.name]}
+              onKeyDown={(event) => onSelectKey(event, field.name)}
+              onBlur={() => {
+                keyedField.current = null;
+              }}
               onChange={(event) => {
                 setValues({ ...values, [field.name]: event.target.value });
-                changedField = field.name;
+                if (keyedField.current === field.name) return;
+                noteChangedField(field.name);
                 apply(event.currentTarget.form as HTMLFormElement);
               }}
             >
@@ -109,7 +131,7 @@ export function EventFilters({ id, action, label, applyLabel, fields, aside, chi
           </div>
         ))}
         <div className={styles.actions}>
-          <button type="submit" className={styles.submit} hidden={enhanced}>
+          <button type="submit" className={styles.submit}>
             {applyLabel}
           </button>
           {aside}

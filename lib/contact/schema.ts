@@ -1,6 +1,6 @@
-// The visitor's input, checked on the server as strictly as Contact Form 7 checks it (so the
-// visitor gets our messages, in the page's language, before WordPress is asked).
-import { z } from "zod";
+// The visitor's input, checked as strictly as Contact Form 7 checks it (so the visitor gets our
+// messages, in the page's language, before WordPress is asked): by the server action, and by the
+// form's island before it posts (no library: this module is part of the island's JavaScript).
 import { contactLimits } from "@/config/site.ts";
 import type { ContactMessage } from "@/lib/wordpress/contact-form.ts";
 import { inputNames, type ContactField, type ContactValues, type FieldErrorCode } from "./state.ts";
@@ -27,27 +27,29 @@ export function isEmail(email: string): boolean {
   return parts.every((part) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/i.test(part));
 }
 
-const code = (value: FieldErrorCode) => ({ error: value, abort: true });
-
 /** A single-line field as Contact Form 7 reads it: line breaks become spaces, then trimmed. */
-const line = (max: number, required: boolean) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\r\n|[\r\n]/g, " ").trim())
-    .refine((value) => !required || value !== "", code("required"))
-    .refine((value) => characters(value) <= max, code("too_long"));
+const line = (value: string) => value.replace(/\r\n|[\r\n]/g, " ").trim();
 
-const contactSchema = z.object({
-  name: line(contactLimits.name, true),
-  email: line(contactLimits.email, true).refine((value) => value === "" || isEmail(value), code("invalid_email")),
-  subject: line(contactLimits.subject, false),
-  message: z
-    .string()
-    .transform((value) => value.replace(/\r\n?/g, "\n"))
-    .refine((value) => value.trim() !== "", code("required"))
-    .refine((value) => characters(value) <= contactLimits.message, code("too_long")),
-  consent: z.boolean().refine((value) => value, code("consent_required")),
-});
+/** The message as Contact Form 7 gets it: single-line fields on one line, the text with \n line breaks. */
+function normalised(values: ContactValues): ContactMessage {
+  return { name: line(values.name), email: line(values.email), subject: line(values.subject), message: values.message.replace(/\r\n?/g, "\n"), consent: values.consent };
+}
+
+/** Each field's first problem, in the order they are checked. */
+function fieldProblems(message: ContactMessage): Partial<Record<ContactField, FieldErrorCode>> {
+  const problems: Partial<Record<ContactField, FieldErrorCode>> = {};
+  const check = (field: ContactField, value: string, max: number, required: boolean) => {
+    if (required && value.trim() === "") problems[field] = "required";
+    else if (characters(value) > max) problems[field] = "too_long";
+  };
+  check("name", message.name, contactLimits.name, true);
+  check("email", message.email, contactLimits.email, true);
+  if (!problems.email && message.email !== "" && !isEmail(message.email)) problems.email = "invalid_email";
+  check("subject", message.subject, contactLimits.subject, false);
+  check("message", message.message, contactLimits.message, true);
+  if (!message.consent) problems.consent = "consent_required";
+  return problems;
+}
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
@@ -82,13 +84,9 @@ export function bodyBytes(form: FormData): number {
 
 export type Validation = { ok: true; message: ContactMessage } | { ok: false; fieldErrors: Partial<Record<ContactField, FieldErrorCode>> };
 
+/** The visitor's input checked: the message to send, or each field's problem. The same on the server and in the form's island. */
 export function validateContact(values: ContactValues): Validation {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return { ok: true, message: result.data };
-  const fieldErrors: Partial<Record<ContactField, FieldErrorCode>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    fieldErrors[field] ??= issue.message as FieldErrorCode;
-  }
-  return { ok: false, fieldErrors };
+  const message = normalised(values);
+  const fieldErrors = fieldProblems(message);
+  return Object.keys(fieldErrors).length === 0 ? { ok: true, message } : { ok: false, fieldErrors };
 }

@@ -37,7 +37,7 @@ export interface ContactFormState {
   httpStatus: number;
   fieldErrors: Partial<Record<ContactField, FieldErrorCode>>;
   formError: FormErrorCode | null;
-  /** What the visitor typed (kept on every failure; empty after a sent message). */
+  /** What the visitor typed, kept on every failure; after a sent (or queued) message, what was sent. */
   values: ContactValues;
   /** With `rate_limited`: seconds until a message may be sent again. */
   retryAfterSeconds: number | null;

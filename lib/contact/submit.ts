@@ -8,7 +8,7 @@ import { sendContactMessage, type ContactFormResult } from "@/lib/wordpress/cont
 import type { WordPressClient } from "@/lib/wordpress/client.ts";
 import { bodyBytes, isHoneypotFilled, readValues, validateContact } from "./schema.ts";
 import { contactRateLimiter, type RateLimiter } from "./rate-limit.ts";
-import { emptyValues, type ContactFormState, type ContactValues, type FormErrorCode } from "./state.ts";
+import { type ContactFormState, type ContactValues, type FormErrorCode } from "./state.ts";
 
 export interface ContactTarget {
   language: Language;
@@ -46,12 +46,13 @@ function failed(attempt: number, values: ContactValues, formError: FormErrorCode
   return { status: "failed", httpStatus, fieldErrors: {}, formError, values: keep(values), retryAfterSeconds, attempt };
 }
 
-function sent(attempt: number): ContactFormState {
-  return { status: "sent", httpStatus: 200, fieldErrors: {}, formError: null, values: emptyValues, retryAfterSeconds: null, attempt };
+/** Sent: the form shows what was sent in place of the fields. */
+function sent(attempt: number, values: ContactValues): ContactFormState {
+  return { status: "sent", httpStatus: 200, fieldErrors: {}, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
 }
 
-function queued(attempt: number): ContactFormState {
-  return { status: "queued", httpStatus: 202, fieldErrors: {}, formError: null, values: emptyValues, retryAfterSeconds: null, attempt };
+function queued(attempt: number, values: ContactValues): ContactFormState {
+  return { status: "queued", httpStatus: 202, fieldErrors: {}, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
 }
 
 /** WordPress did not take the message but may later: down, slow, failing, answering nonsense. */
@@ -62,7 +63,7 @@ function isWorthKeeping(result: ContactFormResult): result is Extract<ContactFor
 function fromContactForm7(result: ContactFormResult, values: ContactValues, attempt: number): ContactFormState {
   switch (result.status) {
     case "mail_sent":
-      return sent(attempt);
+      return sent(attempt, values);
     case "validation_failed": {
       if (result.fields.length === 0) return failed(attempt, values, "misconfigured", 422);
       const fieldErrors = Object.fromEntries(result.fields.map((field) => [field, "rejected" as const]));
@@ -102,7 +103,7 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
   if (isHoneypotFilled(form)) {
     // Answer as if sent, so the robot learns nothing; nothing reaches WordPress.
     console.warn(`[contact] honeypot filled from ${request.address}; message dropped`);
-    return sent(attempt);
+    return sent(attempt, values);
   }
 
   const { target } = request;
@@ -131,10 +132,10 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
   if (isWorthKeeping(result)) {
     try {
       await (request.queue ?? queueContactMessage)(id, validation.message, delivery, `${result.reason} (${result.httpStatus} ${result.code})`);
-      return queued(attempt);
+      return queued(attempt, validation.message);
     } catch (error) {
       console.error(`[contact-outbox] message could not be kept for later delivery: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return fromContactForm7(result, values, attempt);
+  return fromContactForm7(result, result.status === "mail_sent" ? validation.message : values, attempt);
 }
