@@ -241,9 +241,10 @@ test("a burst of 100 webhooks is one refresh: each page rendered once, each addr
   await untilEverywhere("/vivre", "Vivre là - Confluence");
   // Every address the front may hold, in every coding, purged as for one webhook: not once per webhook.
   expect(Object.fromEntries(burst.purges)).toEqual(Object.fromEntries(one.purges));
-  // Each page rendered once (each render reads WordPress): the burst's reads are one webhook's,
-  // and a second reading of the site's paths for the webhooks that came while the first was under way.
-  expect(burst.wordpress).toBeLessThanOrEqual(one.wordpress * 1.1);
+  // Each page rendered once (each render reads WordPress about 8 times): beyond one webhook's reads,
+  // about one per webhook (the site's paths read again for those that came while a read was under
+  // way), never a page's renders again (about 1.9 per webhook before bursts were coalesced).
+  expect(burst.wordpress - one.wordpress).toBeLessThanOrEqual(150);
 });
 
 test("wrong secrets from one address: 401, then 429 with a Retry-After for every call from it, the right secret included; other addresses go on", async () => {
