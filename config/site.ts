@@ -61,10 +61,12 @@ export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000, 
 /**
  * After an edit (lib/cache/invalidation.ts): time between two tries of a page WordPress cannot
  * serve (WordPress back, an edit shows within about that), tries of a page failing otherwise,
- * the longest wait for Next to apply the webhook's marks, the deadline of one render, and how many
- * pages are rendered at once (two: an edit goes through twice as fast, visitors keep a core).
+ * the longest wait for Next to apply the webhook's marks, the deadline of one render, how many
+ * pages are rendered at once (two: an edit goes through twice as fast, visitors keep a core), and
+ * how a burst of webhooks becomes one refresh: rendering starts once no webhook came for
+ * `quietMs`, or `longestWaitMs` after the first of the burst while they keep coming.
  */
-export const invalidationTimings = { retryMs: 1000, maxFailures: 5, marksDeadlineMs: 5000, renderTimeoutMs: 30_000, workers: 2 } as const;
+export const invalidationTimings = { retryMs: 1000, maxFailures: 5, marksDeadlineMs: 5000, renderTimeoutMs: 30_000, workers: 2, quietMs: 500, longestWaitMs: 5000 } as const;
 
 /**
  * Purging the nginx front after a revalidation (lib/cache/purge.ts, CACHE_PURGE_URL): how many
@@ -77,9 +79,11 @@ export const cachePurge = { addressBookSize: 10_000, concurrency: 8, timeoutMs: 
  * Several instances sharing Redis (REDIS_URL; README, "Running several instances"): the keys of
  * Next's cache entries (followed by the build id) and how long one stays without a new render,
  * the hash and channel of tag revalidations (lib/cache/shared-tags.ts), the sorted set of
- * addresses the nginx front may hold (lib/cache/shared-addresses.ts), and the most anything waits
- * for Redis (lib/redis/deadline.ts) before this instance does without it: a page served from its
- * own disk, a message counted in its memory.
+ * addresses the nginx front may hold (lib/cache/shared-addresses.ts), the prefixes of the
+ * per-address counts of contact messages and of the webhook's wrong secrets
+ * (lib/server/rate-limit.ts) and of the preview links already opened (lib/preview/used-links.ts),
+ * and the most anything waits for Redis (lib/redis/deadline.ts) before this instance does without
+ * it: a page served from its own disk, a message counted in its memory.
  */
 export const sharedCache = {
   entryPrefix: "vitrine:cache",
@@ -87,8 +91,19 @@ export const sharedCache = {
   tagsKey: "vitrine:cache-tags",
   channel: "vitrine:revalidated",
   addressesKey: "vitrine:cached-addresses",
+  contactRatePrefix: "vitrine:contact-rate",
+  webhookFailuresPrefix: "vitrine:revalidate-failures",
+  usedPreviewLinksPrefix: "vitrine:preview-used",
   deadlineMs: 1000,
 } as const;
+
+/**
+ * The revalidation webhook (app/api/revalidate, lib/server/webhook-gate.ts): the missing or wrong
+ * secrets one client address may send in any `failureWindowSeconds`; past them, every call from
+ * that address answers 429 with a Retry-After until the oldest leaves the window, whatever its
+ * secret (the answer must not tell a right guess from a wrong one).
+ */
+export const webhookLimits = { maxFailures: 10, failureWindowSeconds: 600 } as const;
 
 export const initialWindowWidth = 320;
 

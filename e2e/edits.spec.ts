@@ -11,9 +11,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
+import { webhookLimits } from "../config/site.ts";
 import { startNginx, type Service } from "../deploy/local-cluster.ts";
 import { nginxBinary } from "../deploy/nginx/render.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
+import { startStub, type Stub } from "../tests/stub-server.ts";
 import { untilEditsDone } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
@@ -24,6 +26,8 @@ const secret = "edits-revalidation-secret-0123456789";
 let cms: RunningCms;
 let site: PrivateSite;
 let nginx: (Service & { prefix: string }) | undefined;
+/** A second purge endpoint beside nginx's, counting the PURGE requests the site sends (each answered "not cached"). */
+let purges: Stub | undefined;
 let prefix: string;
 let bare: string;
 let front: string;
@@ -111,13 +115,17 @@ test.beforeAll(async () => {
   const [sitePort, frontPort, purgePort] = [await freePort(), await freePort(), await freePort()];
   bare = `http://127.0.0.1:${sitePort}`;
   front = `http://127.0.0.1:${frontPort}`;
-  ({ site } = await startSiteOf(cms.url, { REVALIDATE_SECRET: secret, CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`, TRUSTED_PROXIES: "1" }, sitePort));
+  purges = await startStub((_request, response) => {
+    response.writeHead(404).end();
+  });
+  ({ site } = await startSiteOf(cms.url, { REVALIDATE_SECRET: secret, CACHE_PURGE_URL: `http://127.0.0.1:${purgePort},${purges.url}`, TRUSTED_PROXIES: "1" }, sitePort));
   nginx = await startNginx({ listen: `127.0.0.1:${frontPort}`, upstreams: [`127.0.0.1:${sitePort}`], purgeListen: `127.0.0.1:${purgePort}` });
 });
 
 test.afterAll(async () => {
   await nginx?.stop();
   await site?.remove();
+  await purges?.close();
   await cms?.close();
   if (prefix) await rm(prefix, { recursive: true, force: true });
 });
@@ -203,4 +211,59 @@ test("readers hammering a page through nginx while it is edited get the new vers
       await Promise.all(readers);
     }
   }
+});
+
+/** What the site did for the webhooks `send` sends, once it went through them: WordPress requests, and PURGE requests per coding and address. */
+async function costOf(send: () => Promise<unknown>): Promise<{ wordpress: number; purges: Map<string, number> }> {
+  await untilEditsDone(bare);
+  await cmsAdmin("DELETE", "stats");
+  purges?.requests.splice(0);
+  await send();
+  await untilEditsDone(bare);
+  const stats = (await (await fetch(`${cms.url}/__cms/stats`)).json()) as { total: number };
+  const sent = new Map<string, number>();
+  for (const { method, url, headers } of purges?.requests ?? []) {
+    expect(method).toBe("PURGE");
+    const key = `${String(headers["x-vitrine-coding"] ?? "identity")} ${url}`;
+    sent.set(key, (sent.get(key) ?? 0) + 1);
+  }
+  return { wordpress: stats.total, purges: sent };
+}
+
+test("a burst of 100 webhooks is one refresh: each page rendered once, each address purged as for one webhook, WordPress read about as much", async () => {
+  test.setTimeout(180_000);
+  await cmsAdmin("PATCH", "content/pages/163", { title: "Vivre ici" });
+  const one = await costOf(() => webhook({ post_type: "page", id: 163 }));
+  await cmsAdmin("PATCH", "content/pages/163", { title: "Vivre là" });
+  const burst = await costOf(() => Promise.all(Array.from({ length: 100 }, () => webhook({ post_type: "page", id: 163 }))));
+  const total = (purged: Map<string, number>) => [...purged.values()].reduce((sum, count) => sum + count, 0);
+  console.info(`[burst] one webhook: ${one.wordpress} WordPress requests, ${total(one.purges)} PURGE requests; 100 webhooks: ${burst.wordpress} WordPress requests, ${total(burst.purges)} PURGE requests`);
+  await untilEverywhere("/vivre", "Vivre là - Confluence");
+  // Every address the front may hold, in every coding, purged as for one webhook: not once per webhook.
+  expect(Object.fromEntries(burst.purges)).toEqual(Object.fromEntries(one.purges));
+  // Each page rendered once (each render reads WordPress about 8 times): beyond one webhook's reads,
+  // about one per webhook (the site's paths read again for those that came while a read was under
+  // way), never a page's renders again (about 1.9 per webhook before bursts were coalesced).
+  expect(burst.wordpress - one.wordpress).toBeLessThanOrEqual(150);
+});
+
+test("wrong secrets from one address: 401, then 429 with a Retry-After for every call from it, the right secret included; other addresses go on", async () => {
+  // The bare site trusts one proxy hop (TRUSTED_PROXIES=1): X-Forwarded-For names the client, as nginx's would.
+  const from = (address: string, given: string) =>
+    fetch(`${bare}/api/revalidate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${given}`, "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ post_type: "options" }),
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < webhookLimits.maxFailures; i++) statuses.push((await from("198.51.100.23", `guess-${i}`)).status);
+  expect(statuses).toEqual(Array(webhookLimits.maxFailures).fill(401));
+  for (const given of ["guess", secret]) {
+    const refused = await from("198.51.100.23", given);
+    expect(refused.status, given).toBe(429);
+    expect(Number(refused.headers.get("retry-after")), given).toBeGreaterThan(webhookLimits.failureWindowSeconds - 60);
+    expect(refused.headers.get("x-content-type-options"), "the site's headers").toBe("nosniff");
+  }
+  expect((await from("198.51.100.24", secret)).status).toBe(200);
+  expect((await from("198.51.100.25", "guess")).status).toBe(401);
 });

@@ -10,6 +10,7 @@ import { DEMO_PREVIEW_CREDENTIALS, type PreviewCredentials } from "../cms/lib/au
 import { previewToken, type PreviewPostType } from "../cms/lib/preview-token.ts";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { t } from "../lib/i18n/messages.ts";
+import { statusText } from "../lib/i18n/status-messages.ts";
 import { expectNoAxeViolations, suiteSiteUrl } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
@@ -152,6 +153,42 @@ test.describe("on the suite's site", () => {
     const visitor = await get(suiteSiteUrl, "/");
     expect(visitor.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
     expect(visitor.body).not.toContain("data-preview-banner");
+  });
+
+  test("a link opens the preview once: opened again from another browser it answers 410, and the editor's browser keeps its preview", async ({ page, browser }) => {
+    const target = link(draftPage.type, draftPage.id, draftPage.lang);
+    expect((await page.goto(target))?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/~preview/page/2401");
+    // Whoever opens the same link again (seen in a log, a screenshot, a browser's history): the 410 page, no cookie, no draft.
+    for (let replay = 0; replay < 5; replay++) {
+      const answer = await get(suiteSiteUrl, target, { accept: "text/html" });
+      expect(answer.status, `replay ${replay}`).toBe(410);
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.body).toContain(statusText("fr", 410).title);
+      expect(answer.body).not.toContain("Territoires d");
+    }
+    // In another browser: the page reads well, its style allowed by its policy.
+    const other = await browser.newContext();
+    try {
+      const stranger = await other.newPage();
+      const violations = watchPolicy(stranger);
+      expect((await stranger.goto(`${suiteSiteUrl}${target}`))?.status()).toBe(410);
+      await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(statusText("fr", 410).title);
+      expect(await stranger.locator("main").evaluate((main) => getComputedStyle(main).maxWidth)).not.toBe("none");
+      await expectNoAxeViolations(stranger);
+      expect(violations).toEqual([]);
+      expect((await stranger.goto(`${suiteSiteUrl}/~preview/page/2401`))?.status()).toBe(404);
+    } finally {
+      await other.close();
+    }
+    // The editor's browser: the preview goes on, and the same link (Preview clicked again without a change) takes it back to the post.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Territoires d.innovation 2027/);
+    expect((await page.goto(target))?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/~preview/page/2401");
+    await expect(page.getByRole("region", { name: t("fr").previewLabel })).toBeVisible();
   });
 
   test("an expired, forged or malformed token, or preview cookies of another post, get the 404 page and no cookie", async () => {

@@ -2,7 +2,7 @@
 // validation, honeypot, rate limit, size limits, every Contact Form 7 outcome as an answer the
 // form can show, what the visitor typed kept on failure, and nothing ever sent twice.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter } from "../lib/contact/rate-limit.ts";
+import { createRateLimiter } from "../lib/server/rate-limit.ts";
 import { isEmail, validateContact } from "../lib/contact/schema.ts";
 import { initialContactState, type ContactFormState } from "../lib/contact/state.ts";
 import { handleContactSubmission, type ContactRequest } from "../lib/contact/submit.ts";

@@ -6,7 +6,15 @@ import { createInvalidation, type RenderOutcome, type RouteSteps, type ServerSte
 import type { RouteChanges } from "../lib/wordpress/route-table.ts";
 
 /** A record of every step, in order. */
-function harness(options: { render?: (address: string) => RenderOutcome | Promise<RenderOutcome>; frontAddresses?: string[]; changes?: RouteChanges } = {}) {
+function harness(
+  options: {
+    render?: (address: string) => RenderOutcome | Promise<RenderOutcome>;
+    frontAddresses?: string[];
+    changes?: RouteChanges;
+    /** A burst's quiet time; with it, the pipeline's clock is the test's, moved by `advance`. */
+    quietMs?: number;
+  } = {},
+) {
   const steps: string[] = [];
   let applied = false;
   const log = { info: vi.fn(), warn: vi.fn() };
@@ -42,19 +50,38 @@ function harness(options: { render?: (address: string) => RenderOutcome | Promis
     },
   };
   let sleeps = 0;
+  let clock = 0;
+  const waits: Array<{ until: number; wake: () => void }> = [];
+  const manual = options.quietMs !== undefined;
   const pipeline = createInvalidation(server, {
     fixedPaths: ["/", "/en", "/hors-ligne"],
     retryMs: 1000,
     maxFailures: 3,
     marksDeadlineMs: 60_000,
     log,
-    // Each wait lets the test's own steps run; no real time passes.
-    sleep: async () => {
-      sleeps++;
-      await new Promise((resolve) => setImmediate(resolve));
-    },
+    ...(manual
+      ? {
+          quietMs: options.quietMs,
+          longestWaitMs: 10 * (options.quietMs ?? 0),
+          now: () => clock,
+          // Wakes once the test has moved the clock past the wait.
+          sleep: (ms: number) => new Promise<void>((wake) => waits.push({ until: clock + ms, wake })),
+        }
+      : {
+          // Each wait lets the test's own steps run; no real time passes.
+          sleep: async () => {
+            sleeps++;
+            await new Promise((resolve) => setImmediate(resolve));
+          },
+        }),
   });
-  return { steps, route, pipeline, log, apply: () => (applied = true), sleeps: () => sleeps };
+  /** Moves the test's clock on by `ms`, waking the waits that are over, and lets what they started run. */
+  async function advance(ms: number): Promise<void> {
+    clock += ms;
+    for (const wait of waits.splice(0).filter((entry) => entry.until > clock || (entry.wake(), false))) waits.push(wait);
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { steps, route, pipeline, log, apply: () => (applied = true), sleeps: () => sleeps, advance };
 }
 
 describe("the invalidation pipeline", () => {
@@ -183,6 +210,53 @@ describe("the invalidation pipeline", () => {
     expect(steps).toContain("forget /agenda?type=news");
     const purge = steps.findLast((step) => step.startsWith("purge"));
     for (const address of book) expect(purge?.split(" ")).toContain(address);
+  });
+
+  it("holds rendering while webhooks keep coming, up to the longest wait: each burst one refresh, rendered and purged as for one webhook", async () => {
+    const one = harness({ quietMs: 500, frontAddresses: ["/agenda?type=news", "/Vivre"] });
+    one.apply();
+    await one.pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, one.route);
+    while (one.pipeline.state().pending) await one.advance(100);
+
+    const burst = harness({ quietMs: 500, frontAddresses: ["/agenda?type=news", "/Vivre"] });
+    burst.apply();
+    // 100 webhooks, some at once and some 100 ms apart: 10 s in all, never 500 ms without one.
+    for (let i = 0; i < 100; i++) {
+      const calls = [burst.pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, burst.route)];
+      if (i % 2) calls.push(burst.pipeline.invalidate({ tags: ["wp:page:163"], paths: true }, burst.route));
+      await Promise.all(calls);
+      await burst.advance(100);
+      // Nothing is rendered while webhooks keep coming (up to the longest wait: 5 s here)…
+      if (i < 45) expect(burst.steps.filter((step) => step.startsWith("render")), `webhook ${i}`).toEqual([]);
+    }
+    while (burst.pipeline.state().pending) await burst.advance(100);
+    const renders = (steps: string[]) => steps.filter((step) => step.startsWith("render"));
+    const purged = (steps: string[]) => steps.filter((step) => step.startsWith("purge")).flatMap((step) => step.slice("purge ".length).split(" "));
+    // …then each page once per burst (the 5 s wait ended the first; the webhooks after it made a second).
+    const counted = new Map<string, number>();
+    for (const step of renders(burst.steps)) counted.set(step, (counted.get(step) ?? 0) + 1);
+    expect(new Set(counted.values())).toEqual(new Set([2]));
+    expect([...counted.keys()].sort()).toEqual(renders(one.steps).sort());
+    expect(purged(burst.steps).sort()).toEqual([...purged(one.steps), ...purged(one.steps)].sort());
+  });
+
+  it("renders once, and purges as for one webhook, for a burst that comes within the quiet time", async () => {
+    const one = harness({ quietMs: 500 });
+    one.apply();
+    await one.pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, one.route);
+    while (one.pipeline.state().pending) await one.advance(100);
+
+    const burst = harness({ quietMs: 500 });
+    burst.apply();
+    for (let i = 0; i < 100; i++) {
+      await burst.pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, burst.route);
+      await burst.advance(4);
+    }
+    while (burst.pipeline.state().pending) await burst.advance(100);
+    expect(burst.steps.filter((step) => step.startsWith("render") || step.startsWith("purge") || step.startsWith("forget"))).toEqual(
+      one.steps.filter((step) => step.startsWith("render") || step.startsWith("purge") || step.startsWith("forget")),
+    );
+    expect(burst.steps.filter((step) => step.startsWith("mark"))).toHaveLength(100);
   });
 
   it("does nothing for a change the site does not show", async () => {

@@ -58,8 +58,20 @@ describe("preview tokens", () => {
     expect(verifyPreviewToken(signed(`{"type":"events","id":2410,"lang":"en","exp":${exp}}`), secret, clicked)).toEqual({ type: "events", id: 2410, lang: "en", exp });
   });
 
+  it("accept a link's nonce (16 to 64 base64url characters), and nothing else in its place", () => {
+    const exp = clicked + 600;
+    const signed = (json: string) => {
+      const encoded = Buffer.from(json).toString("base64url");
+      return `${encoded}.${createSignature(encoded)}`;
+    };
+    expect(verifyPreviewToken(signed(`{"type":"page","id":2401,"lang":"fr","exp":${exp},"nonce":"q1w2e3r4t5y6u7i8o9p0aA"}`), secret, clicked)).toEqual({ type: "page", id: 2401, lang: "fr", exp });
+    for (const nonce of ['"short"', `"${"a".repeat(65)}"`, '"q1w2e3r4t5y6u7i8o9p0a+"', "12345678901234567890", "null"]) {
+      expect(verifyPreviewToken(signed(`{"type":"page","id":2401,"lang":"fr","exp":${exp},"nonce":${nonce}}`), secret, clicked), nonce).toBeNull();
+    }
+  });
+
   it("verify what the CMS's port of the WordPress file signs", () => {
-    expect(previewToken({ type: "page", id: 2401, lang: "fr" }, secret, clicked)).toBe(vector);
+    expect(previewToken({ type: "page", id: 2401, lang: "fr" }, secret, clicked, null)).toBe(vector);
     expect(verifyPreviewToken(previewToken({ type: "events", id: 2411, lang: "en" }, secret, 2_000_000_000), secret, 2_000_000_000)).toMatchObject({ type: "events", id: 2411, lang: "en" });
   });
 });

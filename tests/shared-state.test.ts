@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createOutboxWorker, type OutboxTimings } from "../lib/contact/outbox-worker.ts";
 import type { OutboxEntry } from "../lib/contact/outbox.ts";
-import { createSharedRateLimiter } from "../lib/contact/rate-limit.ts";
+import { createSharedRateLimiter } from "../lib/server/rate-limit.ts";
 import { redisOutbox } from "../lib/contact/redis-outbox.ts";
 import type { ContactFormResult } from "../lib/wordpress/contact-form.ts";
 import { createAvailability, redisAvailability } from "../lib/wordpress/availability.ts";
@@ -27,7 +27,7 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
   describe("the contact rate limit", () => {
     it("counts the messages of all instances: the 11th is refused whichever instance takes it", async () => {
       const [one, two] = [await connect(), await connect()];
-      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 10, windowMs: 900_000, access: accessOf(async () => client) }));
+      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 10, windowMs: 900_000, prefix: "vitrine:contact-rate", access: accessOf(async () => client) }));
       const answers: number[] = [];
       for (let i = 0; i < 10; i++) answers.push(await limits[i % 2]!.hit("203.0.113.9", 1000 + i));
       expect(answers).toEqual(Array(10).fill(0));
@@ -47,7 +47,7 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
 
     it("gives the last place to one of two instances asking at once", async () => {
       const [one, two] = [await connect(), await connect()];
-      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 3, windowMs: 60_000, access: accessOf(async () => client) }));
+      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 3, windowMs: 60_000, prefix: "vitrine:contact-rate", access: accessOf(async () => client) }));
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => limits[i % 2]!.hit("203.0.113.9", 1000)));
       expect(answers.filter((wait) => wait === 0)).toHaveLength(3);
     });
@@ -60,7 +60,7 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       });
       const lines: string[] = [];
       const log = { warn: (line: string) => lines.push(line), info: (line: string) => lines.push(line) };
-      const limit = createSharedRateLimiter({ max: 2, windowMs: 60_000, access: redisAccess("contact rate limit", { connect: () => client.connect(), log }) });
+      const limit = createSharedRateLimiter({ max: 2, windowMs: 60_000, prefix: "vitrine:contact-rate", access: redisAccess("contact rate limit", { connect: () => client.connect(), log }) });
       await expect(limit.hit("a", 0)).resolves.toBe(0);
       await expect(limit.hit("a", 1)).resolves.toBe(0);
       await expect(limit.hit("a", 2)).resolves.toBe(60);
@@ -74,6 +74,7 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       const recovering = createSharedRateLimiter({
         max: 2,
         windowMs: 60_000,
+        prefix: "vitrine:contact-rate",
         access: redisAccess("contact rate limit", { connect: async () => (reachable ? up : Promise.reject(new Error("connection refused"))), log }),
       });
       await expect(recovering.hit("b", 0)).resolves.toBe(0);

@@ -6,7 +6,7 @@
  *              signed token that expires after ten minutes. Also gives revisions and autosaves
  *              their ACF fields in the REST API, and a least-privilege role for the site's
  *              preview user.
- * Version:     1.0.0
+ * Version:     1.1.0
  *
  * Install (docs/wordpress/README.md, "Preview"):
  * 1. Copy this file to wp-content/mu-plugins/ (must-use plugins load without activation).
@@ -23,17 +23,21 @@
  *
  *   TOKEN     = PAYLOAD . '.' . SIGNATURE
  *   PAYLOAD   = base64url( JSON )             (RFC 4648 §5 alphabet, no "=" padding)
- *   JSON      = {"type":"page","id":123,"lang":"fr","exp":1767225600}
+ *   JSON      = {"type":"page","id":123,"lang":"fr","exp":1767225600,"nonce":"q1w2e3r4t5y6u7i8o9p0aA"}
  *               type: the post type ("page" or "events"); id: the post's id (an integer, the
  *               post itself even when WordPress previews an autosave); lang: the post's
  *               Polylang language slug ("fr", "en"), or "fr" without Polylang; exp: Unix time
- *               (seconds) after which the token is refused, ten minutes after the link was made.
+ *               (seconds) after which the token is refused, ten minutes after the link was made;
+ *               nonce: 16 random bytes in base64url, so that every link is one of its own.
  *               Keys in this order, no spaces (wp_json_encode()).
  *   SIGNATURE = base64url( HMAC-SHA256( key: VITRINE_PREVIEW_SECRET, message: PAYLOAD ) )
  *               over the ASCII characters of PAYLOAD as sent, not over the decoded JSON.
  *
  * The site verifies the signature (constant-time comparison) before it decodes the payload,
  * then the fields and the expiry; a token that fails any check is answered like an unknown page.
+ * A link opens the preview once: opened again from another browser (a link seen in a log, a
+ * screenshot, a browser's history) it answers 410; the editor's browser keeps its session, and
+ * the Preview button makes a new link at each click. Links of version 1.0 (no nonce) still open.
  * The token proves that someone who may edit the post asked for the preview: links are only
  * rewritten for users who can edit that post.
  */
@@ -83,10 +87,11 @@ function vitrine_preview_token( WP_Post $post, $now ) {
 	$payload = vitrine_preview_base64url(
 		wp_json_encode(
 			array(
-				'type' => $post->post_type,
-				'id'   => (int) $post->ID,
-				'lang' => vitrine_preview_language( $post->ID ),
-				'exp'  => (int) $now + VITRINE_PREVIEW_LIFETIME,
+				'type'  => $post->post_type,
+				'id'    => (int) $post->ID,
+				'lang'  => vitrine_preview_language( $post->ID ),
+				'exp'   => (int) $now + VITRINE_PREVIEW_LIFETIME,
+				'nonce' => vitrine_preview_base64url( random_bytes( 16 ) ),
 			)
 		)
 	);

@@ -8,8 +8,11 @@
 //    deleted, Next keeps serving each page it has (stale) and renders it again in the background;
 // 2. re-reads the site's paths when pages or events changed (the route table);
 // 3. queues every page to render again, the edited item's own pages first, and answers.
-// Then, in the background, once Next has applied the marks (it does so after the route has
-// answered; until then it would serve the old copies as fresh):
+// Then, in the background, once no webhook came for `quietMs` (a burst of webhooks, WordPress's
+// bulk edits or a client hammering the endpoint, is one refresh: each page queued once, rendered
+// once, purged as for one webhook; at most `longestWaitMs` after the burst's first while they keep
+// coming) and once Next has applied the marks (it does so after the route has answered; until
+// then it would serve the old copies as fresh):
 // 4. the memory of pages is emptied, and keeps no stale answer from then on;
 // 5. each page is rendered anew, on demand (Next's own on-demand revalidation, which reads
 //    WordPress without the data cache and stores the page only when its render succeeded);
@@ -84,6 +87,10 @@ export interface InvalidationOptions {
   marksDeadlineMs: number;
   /** Pages rendered at once (1 by default). */
   workers?: number;
+  /** Time without a webhook after which rendering starts (0 by default: at once). */
+  quietMs?: number;
+  /** Longest wait for a quiet time, from the first webhook of a burst. */
+  longestWaitMs?: number;
   log?: Pick<Console, "info" | "warn">;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -137,6 +144,23 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
   let running: Promise<void> | null = null;
   let startedAt = 0;
   let outageSince: number | undefined;
+  /** Webhooks being taken in (reading the site's paths) and when the latest came; when the burst's first came. */
+  let arriving = 0;
+  let lastWebhookAt = -Infinity;
+  let burstStartedAt: number | undefined;
+
+  /** Waits until no webhook came for `quietMs` and none is being taken in, or `longestWaitMs` after the burst's first. */
+  async function quiet(): Promise<void> {
+    const quietMs = options.quietMs ?? 0;
+    for (;;) {
+      const first = burstStartedAt ?? now();
+      const until = Math.min(lastWebhookAt + quietMs, first + (options.longestWaitMs ?? quietMs));
+      const waiting = arriving > 0 && now() < first + (options.longestWaitMs ?? quietMs);
+      if (!waiting && now() >= until) break;
+      await sleep(waiting ? 10 : until - now());
+    }
+    burstStartedAt = undefined;
+  }
 
   async function waitForMarks(): Promise<void> {
     if (!marks.length) return;
@@ -204,6 +228,7 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
   }
 
   async function work(): Promise<void> {
+    await quiet();
     await waitForMarks();
     let left = await drain();
     // The other pages the front holds (filtered lists): rendered too, once each.
@@ -247,18 +272,26 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
       const { tags, paths } = change;
       if (!tags.length) return { revalidated: [], paths, rendering: 0 };
       const since = now();
-      steps.markStale(tags);
-      marks.push({ tags, since });
-      const changes = paths ? await steps.reloadRoutes() : undefined;
-      if (changes && (changes.added.length || changes.removed.length)) log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
-      const known = changes?.known ?? (await steps.knownPaths());
-      const first = await steps.itemPaths(tags);
-      const addresses = [...first, ...options.fixedPaths, ...known].map(encodeURI);
-      // The edited item's pages go first, before anything queued by an earlier webhook.
-      const entries = (list: string[]) => list.map((address): [string, string] => [address, address]);
-      queue = new Map([...entries(addresses.slice(0, first.length)), ...queue, ...entries(addresses)]);
-      start();
-      return { revalidated: tags, paths, rendering: new Set(addresses).size };
+      burstStartedAt ??= since;
+      lastWebhookAt = since;
+      arriving++;
+      try {
+        steps.markStale(tags);
+        marks.push({ tags, since });
+        const changes = paths ? await steps.reloadRoutes() : undefined;
+        if (changes && (changes.added.length || changes.removed.length)) log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
+        const known = changes?.known ?? (await steps.knownPaths());
+        const first = await steps.itemPaths(tags);
+        const addresses = [...first, ...options.fixedPaths, ...known].map(encodeURI);
+        // The edited item's pages go first, before anything queued by an earlier webhook.
+        const entries = (list: string[]) => list.map((address): [string, string] => [address, address]);
+        queue = new Map([...entries(addresses.slice(0, first.length)), ...queue, ...entries(addresses)]);
+        start();
+        return { revalidated: tags, paths, rendering: new Set(addresses).size };
+      } finally {
+        arriving--;
+        lastWebhookAt = Math.max(lastWebhookAt, now());
+      }
     },
     state() {
       return { pending: running !== null, rendering: queue.size + inFlight.size, ...(outageSince !== undefined ? { waitingSince: outageSince } : {}) };

@@ -1,114 +1,21 @@
-// A per-address sliding window: at most `max` messages in any `windowMs`. In memory for the single
-// Node process `next start` runs; with REDIS_URL, in Redis, so that every instance of the site
-// counts the same messages (the 11th is refused whichever instance takes it). When Redis does not
-// answer, each instance counts in its own memory until it does again (lib/redis/available.ts): a
-// visitor is never refused, nor kept waiting, because Redis is away.
-import { createHash, randomUUID } from "node:crypto";
+// The contact form's rate limit: at most CONTACT_RATE_LIMIT messages per address in any
+// CONTACT_RATE_WINDOW_SECONDS (a sliding window, lib/server/rate-limit.ts), counted by every
+// instance together with REDIS_URL.
 import { contactSettings } from "@/config/env.ts";
-import { redisAccess, type RedisAccess } from "../redis/available.ts";
+import { sharedCache } from "@/config/site.ts";
+import { redisAccess } from "../redis/available.ts";
 import { usesRedis } from "../redis/client.ts";
+import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "../server/rate-limit.ts";
 
-export interface RateLimiter {
-  /** Seconds to wait before `key` may send again, or 0 when it may send now. Counts nothing. */
-  retryAfter(key: string, now?: number): Promise<number>;
-  /** Counts one message from `key` when it may send (answers 0); otherwise counts nothing and answers the seconds to wait. */
-  hit(key: string, now?: number): Promise<number>;
-}
-
-/** Most addresses remembered at once; past it the least recently seen are forgotten. */
-const maxKeys = 10_000;
-
-/** Seconds until the oldest of the `max` latest messages (`times`, ascending) leaves the window. */
-function waitSeconds(times: number[], max: number, windowMs: number, now: number): number {
-  if (times.length < max) return 0;
-  return Math.max(1, Math.ceil((times[times.length - max]! + windowMs - now) / 1000));
-}
-
-export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }): RateLimiter {
-  const hits = new Map<string, number[]>();
-
-  function recent(key: string, now: number): number[] {
-    const kept = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-    if (kept.length === 0) hits.delete(key);
-    else hits.set(key, kept);
-    return kept;
-  }
-
-  return {
-    async retryAfter(key, now = Date.now()) {
-      return waitSeconds(recent(key, now), max, windowMs, now);
-    },
-    async hit(key, now = Date.now()) {
-      const kept = recent(key, now);
-      const wait = waitSeconds(kept, max, windowMs, now);
-      if (wait > 0) return wait;
-      hits.delete(key); // re-inserted last: Map order is least recently seen first
-      hits.set(key, [...kept, now]);
-      while (hits.size > maxKeys) hits.delete(hits.keys().next().value as string);
-      return 0;
-    },
-  };
-}
-
-// One sorted set per address (`vitrine:contact-rate:<sha256 of the address>`), a member per message
-// scored by its time, expiring with the window. The script forgets what left the window, answers
-// the wait as the memory limiter does, and counts the message only when it may be sent
-// (ARGV[4] = 1): checking and counting is one step, so two instances cannot both take the last place.
-const slidingWindow = `
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local max = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local count = redis.call('ZCARD', KEYS[1])
-if count >= max then
-  local oldest = redis.call('ZRANGE', KEYS[1], count - max, count - max, 'WITHSCORES')
-  return math.max(1, math.ceil((tonumber(oldest[2]) + window - now) / 1000))
-end
-if ARGV[4] == '1' then
-  redis.call('ZADD', KEYS[1], now, ARGV[5])
-  redis.call('PEXPIRE', KEYS[1], window)
-end
-return 0
-`;
-
-export interface SharedRateLimiterOptions {
-  max: number;
-  windowMs: number;
-  /** Redis, within the deadline and falling back at once while it is away (logged once per outage). */
-  access?: RedisAccess;
-}
-
-/** A limiter counting in Redis, and in this process's memory while Redis does not answer. */
-export function createSharedRateLimiter({ max, windowMs, access = redisAccess("contact rate limit") }: SharedRateLimiterOptions): RateLimiter {
-  const local = createRateLimiter({ max, windowMs });
-
-  async function ask(key: string, now: number, count: boolean): Promise<number | null> {
-    const address = createHash("sha256").update(key).digest("hex");
-    const answer = await access.run((client) =>
-      client.eval(slidingWindow, { keys: [`vitrine:contact-rate:${address}`], arguments: [String(now), String(windowMs), String(max), count ? "1" : "0", `${now}:${randomUUID()}`] }),
-    );
-    return answer ? Number(answer.value) : null;
-  }
-
-  return {
-    async retryAfter(key, now = Date.now()) {
-      return (await ask(key, now, false)) ?? local.retryAfter(key, now);
-    },
-    async hit(key, now = Date.now()) {
-      const shared = await ask(key, now, true);
-      // Counted locally too, so that an outage starts from what this instance saw.
-      if (shared === null) return local.hit(key, now);
-      if (shared === 0) void local.hit(key, now);
-      return shared;
-    },
-  };
-}
+export type { RateLimiter };
 
 let shared: RateLimiter | undefined;
 
 /** The contact form's limiter, configured by CONTACT_RATE_LIMIT and CONTACT_RATE_WINDOW_SECONDS; shared by the instances with REDIS_URL. */
 export function contactRateLimiter(): RateLimiter {
   const { max, windowSeconds } = contactSettings().rateLimit;
-  shared ??= usesRedis() ? createSharedRateLimiter({ max, windowMs: windowSeconds * 1000 }) : createRateLimiter({ max, windowMs: windowSeconds * 1000 });
+  shared ??= usesRedis()
+    ? createSharedRateLimiter({ max, windowMs: windowSeconds * 1000, prefix: sharedCache.contactRatePrefix, access: redisAccess("contact rate limit") })
+    : createRateLimiter({ max, windowMs: windowSeconds * 1000 });
   return shared;
 }

@@ -72,6 +72,11 @@ export function statusPage(status: PageStatus, language: Language, siteName: str
   return { html, styleHash };
 }
 
+/** The hash of a status page's style sheet when `html` is one (a route handler's answer, app/api/preview), for its policy. */
+export function statusPageStyleHashes(html: string): string[] {
+  return html.includes(`<style>${style}</style>`) ? [styleHash] : [];
+}
+
 /** The same answer as one line of text, for a client that does not ask for HTML. */
 export function statusLine(status: PageStatus, language: Language): string {
   const { title, help } = statusText(language, status);

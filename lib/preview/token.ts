@@ -1,7 +1,9 @@
 // WordPress's preview links (docs/wordpress/vitrine-preview.php): TOKEN = PAYLOAD "." SIGNATURE,
-// PAYLOAD = base64url(JSON {type, id, lang, exp}), SIGNATURE = base64url(HMAC-SHA256(secret,
+// PAYLOAD = base64url(JSON {type, id, lang, exp, nonce}), SIGNATURE = base64url(HMAC-SHA256(secret,
 // PAYLOAD)). The signature is checked (in constant time) before anything is decoded, then each
-// field and the expiry. The same format, signed with a key derived from the secret, is the
+// field and the expiry. The nonce (random, since version 1.1 of the PHP file; links of 1.0 have
+// none) makes every link a link of its own, which opens the preview once (lib/preview/used-links.ts).
+// The same format, signed with a key derived from the secret, is the
 // preview cookie that scopes draft mode to the one post an editor asked for (lib/preview/session.ts).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
@@ -30,6 +32,7 @@ const payload = z.strictObject({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   lang: z.enum(languages),
   exp: z.number().int().positive(),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
 });
 
 const sign = (key: string | Buffer, encoded: string): Buffer => createHmac("sha256", key).update(encoded, "ascii").digest();
@@ -62,9 +65,9 @@ export function verifySigned(value: string | null | undefined, key: string | Buf
   }
   const parsed = payload.safeParse(json);
   if (!parsed.success) return null;
-  const { exp } = parsed.data;
+  const { type, id, lang, exp } = parsed.data;
   if (exp <= nowSeconds || exp > nowSeconds + lifetimeSeconds + clockDriftSeconds) return null;
-  return parsed.data;
+  return { type, id, lang, exp };
 }
 
 /** The target of a preview link's token from WordPress, or null (answered like an unknown page). */

@@ -5,7 +5,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { env } from "../../config/env.ts";
 import { availabilityTimings, pageCaching, type Language } from "../../config/site.ts";
-import { statusLine, statusPage, type PageStatus } from "../errors/status-page.ts";
+import { statusLine, statusPage, statusPageStyleHashes, type PageStatus } from "../errors/status-page.ts";
 import { languageOfPath } from "../routing/canonical.ts";
 import { frameworkScriptHashes } from "../security/inline-hashes.ts";
 import { pagePolicy, siteSecurityHeaders } from "../security/site.ts";
@@ -30,7 +30,10 @@ export function siteGuard(): GuardOptions {
   return {
     baseHeaders: () => baseHeaders,
     pagePolicy: (html: string) =>
-      pagePolicy(frameworkScriptHashes(html, (script) => console.error(`[csp] an inline script that is not the framework's is refused by the page's policy: ${JSON.stringify(script.slice(0, 120))}`))),
+      pagePolicy(
+        frameworkScriptHashes(html, (script) => console.error(`[csp] an inline script that is not the framework's is refused by the page's policy: ${JSON.stringify(script.slice(0, 120))}`)),
+        statusPageStyleHashes(html),
+      ),
     memo: createPolicyMemo(pageCaching.policyMemoSize),
     // Known down from a failed read or probe; a probe then refreshes that answer in the background.
     wordpressDown: () => {

@@ -1,8 +1,10 @@
 // Editor preview (README, "Previewing from WordPress"). GET ?token=…: WordPress's Preview button
 // (docs/wordpress/vitrine-preview.php) lands here; a valid token starts the preview and redirects
-// to the post, anything else is the site's 404 page. POST (the banner's "Exit preview" form, with
+// to the post, once: the same link opened again by another browser gets the site's 410 page
+// (lib/preview/used-links.ts); anything else is the site's 404 page. POST (the banner's "Exit preview" form, with
 // `return`): ends the preview and goes back there. Logic in lib/preview/.
 import { defaultLanguage } from "@/config/site.ts";
+import { statusAnswer } from "@/lib/server/site-guard.ts";
 import { endPreview, previewHeaders, startPreview } from "@/lib/preview/enter.ts";
 import { safeReturnPath } from "@/lib/preview/session.ts";
 import { languageOfPath } from "@/lib/routing/canonical.ts";
@@ -13,6 +15,10 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request) {
   const path = await startPreview(new URL(request.url).searchParams.get("token"));
   if (!path) return notFoundPage(defaultLanguage, previewHeaders);
+  if (path === "used") {
+    const page = statusAnswer(Object.fromEntries(request.headers), defaultLanguage, 410);
+    return new Response(page.body, { status: 410, headers: { ...previewHeaders, "content-type": page.contentType } });
+  }
   return new Response(null, { status: 307, headers: { ...previewHeaders, location: path } });
 }
 

@@ -4,24 +4,19 @@
 // tags are marked stale, never deleted, and the site's pages are rendered again in the background,
 // the edited item's first; each page's copies (the server's memory, the nginx front's) go only
 // once its new version is rendered. The answer says what was marked and how many pages are being
-// rendered; it does not wait for them.
-import { timingSafeEqual } from "node:crypto";
+// rendered; it does not wait for them. Wrong secrets are throttled per client address
+// (lib/server/webhook-gate.ts): 401, then 429 with a Retry-After.
 import { revalidateTag } from "next/cache";
 import { env } from "@/config/env.ts";
 import { registeredInvalidation, type RouteSteps } from "@/lib/cache/invalidation.ts";
 import { listPageRoute } from "@/lib/routing/list-address.ts";
+import { webhookGate } from "@/lib/server/webhook-gate.ts";
 import { routeTable } from "@/lib/wordpress/route-table.ts";
 import { itemsOf, revalidationFor } from "@/lib/wordpress/revalidation.ts";
 
 export const dynamic = "force-dynamic";
 
 const noStore = { "cache-control": "no-store" };
-
-function authorised(header: string | null, secret: string): boolean {
-  const given = Buffer.from(header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? "");
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /** The steps of the pipeline that run here, in Next's request context. */
 const steps: RouteSteps = {
@@ -40,12 +35,8 @@ const steps: RouteSteps = {
 };
 
 export async function POST(request: Request) {
-  const secret = env().revalidateSecret;
-  // Off unless REVALIDATE_SECRET is set: the endpoint does not exist.
-  if (!secret) return Response.json({ error: "revalidation is not configured (REVALIDATE_SECRET)" }, { status: 404, headers: noStore });
-  if (!authorised(request.headers.get("authorization"), secret)) {
-    return Response.json({ error: "missing or wrong secret" }, { status: 401, headers: { ...noStore, "www-authenticate": "Bearer" } });
-  }
+  const refused = await webhookGate(env().revalidateSecret).admit(request);
+  if (refused) return refused;
   let body: unknown;
   try {
     body = await request.json();
