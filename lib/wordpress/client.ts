@@ -62,9 +62,12 @@ export interface WordPressClient {
 
 export function createWordPressClient(clientOptions: ClientOptions): WordPressClient {
   const wordpressUrl = clientOptions.wordpressUrl.replace(/\/+$/, "");
+  /** The REST API's base (WordPress's /wp-json/), and a route's address on it. */
+  const restBase = `${wordpressUrl}/wp-json/`;
+  const restUrl = (path: string) => `${restBase}${path}`;
   const pageConcurrency = clientOptions.pageConcurrency ?? 4;
   const api: KyInstance = ky.create({
-    prefix: `${wordpressUrl}/wp-json/`,
+    prefix: restBase,
     timeout: clientOptions.timeoutMs ?? http.timeoutMs,
     retry: {
       limit: clientOptions.retries ?? http.retries,
@@ -82,7 +85,7 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     // The WordPress origin is part of the key: the cache outlives builds and may see another WordPress.
     const key = [wordpressUrl, kind, path, JSON.stringify(clean(options.searchParams))];
     const remainingMs = await clientOptions.remainingMs?.();
-    const url = `${wordpressUrl}/wp-json/${path}`;
+    const url = restUrl(path);
     const readNow = () => {
       const reason = clientOptions.knownUnavailable?.();
       if (reason) return Promise.reject(new WordPressError(`WordPress was not asked for ${url}: it is unavailable (${reason})`, { status: 503, code: knownUnavailableCode, url }));
@@ -99,7 +102,7 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
   }
 
   async function request(path: string, options: ReadOptions): Promise<{ data: unknown; response: Response }> {
-    const url = `${wordpressUrl}/wp-json/${path}`;
+    const url = restUrl(path);
     let response: Response;
     try {
       response = await api.get(path, { searchParams: clean(options.searchParams), cache: "no-store" });
@@ -150,12 +153,12 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
         throw new WordPressError(`WordPress answered page ${index + 1} of ${path} with something that is not a list`, {
           status: 503,
           code: "invalid_shape",
-          url: `${wordpressUrl}/wp-json/${path}`,
+          url: restUrl(path),
         });
       }
       return page as unknown[];
     });
-    return items.map((item, index) => validate(itemSchema, item, `${wordpressUrl}/wp-json/${path} [item ${index}]`));
+    return items.map((item, index) => validate(itemSchema, item, `${restUrl(path)} [item ${index}]`));
   }
 
   function validate<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
@@ -189,7 +192,7 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
 
 
     async postForm(path, body, headers = {}) {
-      const url = `${wordpressUrl}/wp-json/${path}`;
+      const url = restUrl(path);
       try {
         const response = await api.post(path, { body, headers, retry: 0, cache: "no-store" });
         return JSON.parse(await response.text()) as unknown;
