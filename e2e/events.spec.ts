@@ -44,7 +44,7 @@ const status = (page: Page) => list(page).getByRole("status");
 async function openList(page: Page, path: string) {
   const response = await page.goto(path);
   await refuseConsent(page, path.startsWith("/en") ? "en" : "fr");
-  await expect(page.locator("form[role=search][data-enhanced]")).toBeVisible();
+  await expect(page.locator("form[role=search][data-enhanced]")).toBeAttached();
   return response;
 }
 
@@ -218,6 +218,34 @@ test("a filter changed with the keyboard waits for Enter or the button: no page 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/&type=news$/);
   expect(await stayed(page)).toBe(true);
+});
+
+test("on a phone the filters fold under their summary, and the first results show within a screen and a half", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openList(page, "/agenda");
+  const summary = page.locator("summary", { hasText: "Filtres" });
+  await expect(summary).toHaveText("Filtres");
+  await expect(page.getByLabel("Filière")).toBeHidden();
+  const firstCard = await cards(page).first().boundingBox();
+  expect(firstCard && firstCard.y + (await page.evaluate(() => scrollY))).toBeLessThan(667 * 1.5);
+  await expectNoAxeViolations(page);
+
+  // Opened with the keyboard; a choice applied keeps them open, and says how many are on.
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Filière")).toBeVisible();
+  await page.getByLabel("Lieu").selectOption("Lyon");
+  await expect(page).toHaveURL(/\/agenda\?place=Lyon$/);
+  await expect(page.locator("summary", { hasText: "Filtres" })).toHaveText("Filtres (1 actif)");
+  await expect(page.getByLabel("Lieu")).toBeVisible();
+  await expect(page.getByLabel("Lieu")).toBeFocused();
+});
+
+test("from 768 px the filters are always shown, without their summary", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await openList(page, "/agenda");
+  await expect(page.getByLabel("Filière")).toBeVisible();
+  await expect(page.locator("summary", { hasText: "Filtres" })).toBeHidden();
 });
 
 test("says when nothing matches and offers to clear the filters", async ({ page }) => {

@@ -1,6 +1,6 @@
 import NextLink from "next/link";
 import type { Language } from "@/config/site.ts";
-import { filterEvents, filterKeys, filterQueryString, isFiltered, parseFilterQuery, type SearchParams } from "@/lib/events/filters.ts";
+import { activeFilters, filterEvents, filterKeys, filterQueryString, isFiltered, parseFilterQuery, type SearchParams } from "@/lib/events/filters.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getEvents, getFilterOptions } from "@/lib/wordpress/events.ts";
@@ -48,6 +48,7 @@ export async function CustomFilters({ block, language, path, query }: Props) {
           action={path}
           label={text.filters}
           applyLabel={text.apply}
+          toggleLabel={text.toggle(activeFilters(state))}
           fields={filterKeys.map((name) => ({ name, label: labels[name], value: state[name], options: options[name] }))}
           aside={filtered ? clear : null}
         >

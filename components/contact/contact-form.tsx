@@ -14,11 +14,11 @@ import { useIsClient } from "../blocks/parts/is-client.ts";
 import styles from "./contact-form.module.css";
 import { fieldOrder, initialContactState, inputNames, statusId, type ContactField, type ContactFormState, type FieldErrorCode } from "@/lib/contact/state.ts";
 
-type Text = Messages["contact"];
+type ContactText = Messages["contact"];
 
 interface Props {
   action: (previous: ContactFormState, form: FormData) => Promise<ContactFormState>;
-  text: Text;
+  text: ContactText;
   /** Where the browser goes when JavaScript is off: this page, scrolled to the answer. */
   permalink: string;
   limits: { name: number; email: number; subject: number; message: number };
@@ -28,7 +28,7 @@ const inputId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 const hintId = (field: ContactField) => `contact-${field}-hint`;
 
-function fieldMessage(text: Text, field: ContactField, code: FieldErrorCode): string {
+function fieldMessage(text: ContactText, field: ContactField, code: FieldErrorCode): string {
   const messages: Partial<Record<FieldErrorCode, string>> = text.fieldErrors[field];
   return messages[code] ?? messages.rejected ?? code;
 }
@@ -55,7 +55,7 @@ function Required() {
   );
 }
 
-function FieldError({ field, code, text }: { field: ContactField; code: FieldErrorCode | undefined; text: Text }) {
+function FieldError({ field, code, text }: { field: ContactField; code: FieldErrorCode | undefined; text: ContactText }) {
   if (!code) return null;
   return (
     <p id={errorId(field)} className={styles.error}>
@@ -68,7 +68,7 @@ function FieldError({ field, code, text }: { field: ContactField; code: FieldErr
 }
 
 /** A labelled field: its label, its hint, its control (given the props it needs) and its error. */
-function Field(props: { field: ContactField; label: string; hint?: string; required?: boolean; error: FieldErrorCode | undefined; text: Text; children: (control: ControlProps) => ReactNode }) {
+function Field(props: { field: ContactField; label: string; hint?: string; required?: boolean; error: FieldErrorCode | undefined; text: ContactText; children: (control: ControlProps) => ReactNode }) {
   const { field, label, hint, required, error, text, children } = props;
   return (
     <div className={styles.field}>
@@ -88,7 +88,7 @@ function Field(props: { field: ContactField; label: string; hint?: string; requi
 }
 
 /** The answer's notice: its kind (for its colour), its title and its lines. */
-function notice(state: ContactFormState, text: Text): { tone: "success" | "problem"; title: string; lines: string[] } | null {
+function notice(state: ContactFormState, text: ContactText): { tone: "success" | "problem"; title: string; lines: string[] } | null {
   switch (state.status) {
     case "sent":
       return { tone: "success", title: text.sentTitle, lines: [text.sent] };
@@ -106,7 +106,7 @@ function notice(state: ContactFormState, text: Text): { tone: "success" | "probl
   }
 }
 
-function Answer({ state, text }: { state: ContactFormState; text: Text }) {
+function StatusNotice({ state, text }: { state: ContactFormState; text: ContactText }) {
   const shown = notice(state, text);
   if (!shown) return null;
   const invalid = fieldOrder.filter((field) => state.fieldErrors[field]);
@@ -130,7 +130,7 @@ function Answer({ state, text }: { state: ContactFormState; text: Text }) {
 }
 
 /** What was sent, in place of the fields, and the way to write another message. */
-function SentMessage({ state, text, address, onWriteAgain }: { state: ContactFormState; text: Text; address: string; onWriteAgain: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+function SentMessage({ state, text, address, onWriteAgain }: { state: ContactFormState; text: ContactText; address: string; onWriteAgain: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const { values } = state;
   const rows: Array<[string, string]> = [
     [text.name, values.name],
@@ -218,7 +218,7 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="contact-title" aria-busy={pending} data-enhanced={enhanced || undefined}>
       <div id={statusId} ref={summary} className={styles.status} role="status" aria-live="polite" aria-atomic="true" tabIndex={-1}>
-        <Answer state={shown} text={text} />
+        <StatusNotice state={shown} text={text} />
       </div>
 
       {sent ? (

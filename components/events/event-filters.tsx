@@ -25,6 +25,8 @@ interface Props {
   action: string;
   label: string;
   applyLabel: string;
+  /** The filters' disclosure on narrow screens: "Filtres", with how many are on. */
+  toggleLabel: string;
   fields: FilterFieldProps[];
   /** Shown beside the fields when a filter is on (the clear link). */
   aside?: ReactNode;
@@ -50,13 +52,16 @@ function queryOf(form: HTMLFormElement): string {
   return text ? `?${text}` : "";
 }
 
-export function EventFilters({ id, action, label, applyLabel, fields, aside, children }: Props) {
+export function EventFilters({ id, action, label, applyLabel, toggleLabel, fields, aside, children }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   // The new list is data being fetched: the loading bar shows it.
   useLoadingWhile(pending);
   // True once hydrated (data-enhanced: the form applies changes in place from then on).
   const enhanced = useIsClient();
+  // On narrow screens the filters fold under their summary; the list shown after a change keeps
+  // them open (its form is a new one).
+  const [open] = useState(() => changedField !== null);
   // The select whose value a key is changing: its change waits for Enter or the button.
   const keyedField = useRef<string | null>(null);
   const current = Object.fromEntries(fields.map((field) => [field.name, field.value]));
@@ -100,6 +105,9 @@ export function EventFilters({ id, action, label, applyLabel, fields, aside, chi
 
   return (
     <div className={styles.wrapper}>
+      {/* Folded on narrow screens only (CSS): the results come within the first screen and a half. */}
+      <details className={styles.disclosure} open={open || undefined}>
+        <summary className={styles.summary}>{toggleLabel}</summary>
       <form id={id} className={styles.form} method="get" action={action} role="search" aria-label={label} onSubmit={onSubmit} data-enhanced={enhanced || undefined}>
         {fields.map((field) => (
           <div key={field.name} className={styles.field}>
@@ -137,6 +145,7 @@ export function EventFilters({ id, action, label, applyLabel, fields, aside, chi
           {aside}
         </div>
       </form>
+      </details>
       <div className={styles.results} aria-busy={pending} data-pending={pending || undefined}>
         {children}
       </div>

@@ -106,7 +106,12 @@ export function parseFilterQuery(query: QueryInput, options: FilterOptions): Fil
 }
 
 export function isFiltered(state: FilterState): boolean {
-  return filterKeys.some((key) => state[key] !== ALL);
+  return activeFilters(state) > 0;
+}
+
+/** How many filters are on. */
+export function activeFilters(state: FilterState): number {
+  return filterKeys.filter((key) => state[key] !== ALL).length;
 }
 
 /** The query string (with `?`, or "" for no filter) that leads to this state. */

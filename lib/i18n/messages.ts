@@ -90,6 +90,8 @@ const fr = {
     placeLabel: "Lieu",
     everywhere: "Partout",
     apply: "Filtrer",
+    /** The filters' disclosure on narrow screens, with how many filters are on. */
+    toggle: (on: number) => (on === 0 ? "Filtres" : on === 1 ? "Filtres (1 actif)" : `Filtres (${on} actifs)`),
     clear: "Effacer les filtres",
     results: (count: number) => (count === 0 ? "Aucun résultat" : count === 1 ? "1 résultat" : `${count} résultats`),
     empty: "Aucune actualité ni aucun événement ne correspond à ces filtres.",
@@ -194,6 +196,7 @@ const en: Messages = {
     placeLabel: "Place",
     everywhere: "Everywhere",
     apply: "Filter",
+    toggle: (on: number) => (on === 0 ? "Filters" : `Filters (${on} on)`),
     clear: "Clear filters",
     results: (count) => (count === 0 ? "No results" : count === 1 ? "1 result" : `${count} results`),
     empty: "No news or event matches these filters.",
