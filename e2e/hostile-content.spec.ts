@@ -260,22 +260,26 @@ test.describe("content cannot break a page", () => {
     const pathOf = (id: number) => pages.find((entry) => entry.id === id)?.path as string;
     const blocksPage = pages.find((entry) => entry.path === "/blocs");
     expect(blocksPage).toBeDefined();
+    // The edited pages say so: what is checked is their new version, not the one rendered before.
+    const edited = { acf_fc_layout: "paragraph", title: "Version éditée", text: "<p>Des images de toutes sortes.</p>" };
     for (const id of [109, 163, blocksPage?.id as number]) {
       const { acf } = await postOf("pages", id);
-      await patch(`content/pages/${id}`, { acf: { blocks: withImageUrls(acf["blocks"], next) } });
+      await patch(`content/pages/${id}`, { acf: { blocks: [...(withImageUrls(acf["blocks"], next) as unknown[]), edited] } });
     }
     const events = await postsOf("events");
     for (const { id } of events) {
       const { acf } = await postOf("events", id);
-      await patch(`content/events/${id}`, { acf: { image: withImageUrls(acf["image"], next) } });
+      await patch(`content/events/${id}`, { acf: { image: withImageUrls(acf["image"], next) }, content: "<h2>Version éditée</h2>" });
     }
     // A society's logo given as its URL alone (ACF's "url" return format).
     for (const { id } of await postsOf("societies")) await patch(`content/societies/${id}`, { acf: { logo: next() } });
     expect(turn).toBeGreaterThan(addresses.length * 2);
     await revalidate();
 
+    const editedPaths = new Set(["/", pathOf(163), "/blocs", events[0]?.path as string]);
     for (const pathname of ["/", pathOf(163), "/agenda", events[0]?.path as string, "/ecosysteme/membres", "/blocs"]) {
       await expectRunningPage(page, pathname);
+      if (editedPaths.has(pathname)) await expect(page.getByRole("heading", { name: "Version éditée" }), pathname).toBeVisible();
       // What is shown is a file of the media library, resized by the site or (an SVG) as it is.
       const sources = await page.locator("main img[data-nimg]").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
       const library = `${cms.url}/wp-content/uploads/`;
