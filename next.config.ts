@@ -3,10 +3,10 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { env } from "./config/env.ts";
 import { defaultLanguage, requestLimits } from "./config/site.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
+import { mediaPattern } from "./lib/wordpress/media.ts";
 
 const { wordpressUrl, redisUrl } = env();
 const cms = new URL(wordpressUrl);
-const cmsBase = cms.pathname.replace(/\/+$/, "");
 const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 const nextConfig: NextConfig = {
@@ -55,15 +55,9 @@ const nextConfig: NextConfig = {
     };
   },
   images: {
-    // Media stay on WordPress; next/image resizes them from there.
-    remotePatterns: [
-      {
-        protocol: cms.protocol === "https:" ? "https" : "http",
-        hostname: cms.hostname,
-        port: cms.port,
-        pathname: `${cmsBase}/wp-content/uploads/**`,
-      },
-    ],
+    // Media stay on WordPress; next/image resizes them from there. Image fields from WordPress
+    // are checked against the same pattern (lib/wordpress/media.ts): no other address reaches it.
+    remotePatterns: [mediaPattern(wordpressUrl)],
     // Only the embedded demo CMS lives on loopback; a real WordPress on a private IP stays refused.
     dangerouslyAllowLocalIP: loopbackHosts.has(cms.hostname),
     formats: ["image/webp"],

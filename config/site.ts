@@ -143,7 +143,10 @@ export const requestLimits = { maxUrlBytes: 8192, maxBodyBytes: 65_536 } as cons
  * - `responseChars`: a longer answer is refused like nonsense (503 for a page never rendered);
  * - `stringChars`: any string in an answer (content HTML included);
  * - `blocksPerPage`: the blocks of a page, in order;
- * - `titleChars`, `metaChars`, `textChars`: a title, a Yoast value, any other plain text.
+ * - `titleChars`, `metaChars`, `textChars`: a title, a Yoast value, any other plain text;
+ * - `mediaUrlChars`: an image's address (lib/wordpress/media.ts): a longer one is refused, as its
+ *   resized versions' addresses (`/_next/image?url=…`, the address encoded) would pass
+ *   `requestLimits.maxUrlBytes`.
  */
 export const contentLimits = {
   responseChars: 16 * 1024 * 1024,
@@ -152,6 +155,7 @@ export const contentLimits = {
   titleChars: 300,
   metaChars: 1000,
   textChars: 10_000,
+  mediaUrlChars: 2048,
 } as const;
 
 /**

@@ -4,6 +4,8 @@
 // edits cannot leak into other specs; the revalidation webhook makes the site render them.
 // Behind the sanitiser, the page's policy is the second line of defence: an inline script that is
 // not the framework's is refused by the browser (the last test).
+// Nor can content break a page (issue 30): any string in an image field, any id or name in
+// content HTML, and every page still answers 200 and runs its JavaScript.
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,6 +15,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { guardResponse } from "../lib/server/response-guard.ts";
 import { siteGuard } from "../lib/server/site-guard.ts";
+import { pageGlobals } from "../tests/page-globals.ts";
 import { expectNoAxeViolations, untilEditsDone } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
@@ -183,6 +186,151 @@ test("hostile post content (no blocks) is sanitised too", async ({ page }) => {
   expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
   expect(violations).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+/** Every address of `type` in the embedded CMS, in French: its id and its site path. */
+async function postsOf(type: "pages" | "events" | "societies"): Promise<Array<{ id: number; path: string }>> {
+  const response = await fetch(`${cms.url}/wp-json/wp/v2/${type}?lang=fr&per_page=100&_fields=id,link`);
+  expect(response.status).toBe(200);
+  const posts = (await response.json()) as Array<{ id: number; link: string }>;
+  return posts.map(({ id, link }) => ({ id, path: new URL(link).pathname.replace(/^\/events\/([^/]+)\/$/, "/event-$1").replace(/(.)\/$/, "$1") }));
+}
+
+/** A post as the CMS has it (its `acf` and `content`). */
+async function postOf(type: "pages" | "events", id: number): Promise<{ acf: Record<string, unknown>; content: { rendered: string } }> {
+  const response = await fetch(`${cms.url}/__cms/content/${type}/${id}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { acf: Record<string, unknown>; content: { rendered: string } };
+}
+
+/** `value` with the address of each ACF image in it replaced by the next of `urls`, in turn. */
+function withImageUrls(value: unknown, next: () => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withImageUrls(item, next));
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value).map(([key, item]) => [key, withImageUrls(item, next)]);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  return object["type"] === "image" && typeof object["url"] === "string" ? { ...object, url: next() } : object;
+}
+
+/**
+ * A page answers 200 and its JavaScript runs: no error on the page, the framework's prefetch
+ * decision taken, and the small-screen menu's script (the scroll lock, Escape) working.
+ */
+async function expectRunningPage(page: Page, pathname: string): Promise<void> {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${pathname}: ${error.message}`));
+  const response = await page.goto(`${siteUrl}${pathname}`);
+  expect(response?.status(), pathname).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("data-prefetch", /.+/);
+  const button = page.locator("header summary");
+  await button.click();
+  await expect(page.locator("#site-menu")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow), { message: `${pathname}: the menu's scroll lock` }).toBe("hidden");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#site-menu")).toBeHidden();
+  await expect(button).toBeFocused();
+  expect(errors).toEqual([]);
+}
+
+test.describe("content cannot break a page", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("any string in an image field: every page showing one answers 200 and runs", async ({ page }) => {
+    // Every shape of address an image field can hold (tests/media.test.ts has them all, one by one).
+    const addresses = [
+      `${cms.url}/?attachment_id=611`,
+      "/?attachment_id=611",
+      "?attachment_id=611",
+      "#photo",
+      "photo.jpg",
+      "../wp-content/uploads/photo.jpg",
+      "//evil.example/wp-content/uploads/photo.jpg",
+      "/\\evil.example/wp-content/uploads/photo.jpg",
+      "https://evil.example/wp-content/uploads/photo.jpg",
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "javascript:window.__xss = 'image'",
+      `${cms.url}/wp-content/uploads/${"a".repeat(10 * 1024)}.jpg`,
+      `${cms.url}/wp-content/uploads/2026/11/logo.svg`,
+      `${cms.url}/wp-content/uploads/2020/01/missing.jpg`,
+      `${cms.url}/vivre/`,
+    ];
+    let turn = 0;
+    const next = () => addresses[turn++ % addresses.length] as string;
+    const pages = await postsOf("pages");
+    const pathOf = (id: number) => pages.find((entry) => entry.id === id)?.path as string;
+    const blocksPage = pages.find((entry) => entry.path === "/blocs");
+    expect(blocksPage).toBeDefined();
+    // The edited pages say so: what is checked is their new version, not the one rendered before.
+    const edited = { acf_fc_layout: "paragraph", title: "Version éditée", text: "<p>Des images de toutes sortes.</p>" };
+    for (const id of [109, 163, blocksPage?.id as number]) {
+      const { acf } = await postOf("pages", id);
+      await patch(`content/pages/${id}`, { acf: { blocks: [...(withImageUrls(acf["blocks"], next) as unknown[]), edited] } });
+    }
+    const events = await postsOf("events");
+    for (const { id } of events) {
+      const { acf } = await postOf("events", id);
+      await patch(`content/events/${id}`, { acf: { image: withImageUrls(acf["image"], next) }, content: "<h2>Version éditée</h2>" });
+    }
+    // A society's logo given as its URL alone (ACF's "url" return format).
+    for (const { id } of await postsOf("societies")) await patch(`content/societies/${id}`, { acf: { logo: next() } });
+    expect(turn).toBeGreaterThan(addresses.length * 2);
+    await revalidate();
+
+    const editedPaths = new Set(["/", pathOf(163), "/blocs", events[0]?.path as string]);
+    for (const pathname of ["/", pathOf(163), "/agenda", events[0]?.path as string, "/ecosysteme/membres", "/blocs"]) {
+      await expectRunningPage(page, pathname);
+      if (editedPaths.has(pathname)) await expect(page.getByRole("heading", { name: "Version éditée" }), pathname).toBeVisible();
+      // What is shown is a file of the media library, resized by the site or (an SVG) as it is.
+      const sources = await page.locator("main img[data-nimg]").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+      const library = `${cms.url}/wp-content/uploads/`;
+      for (const src of sources) expect(src.startsWith(`/_next/image?url=${encodeURIComponent(library)}`) || (src.startsWith(library) && src.endsWith(".svg")), `${pathname}: ${src.slice(0, 120)}`).toBe(true);
+      expect(await page.evaluate(() => (window as { __xss?: string }).__xss), pathname).toBeUndefined();
+    }
+  });
+
+  test("ids and names in content shadow no global the page reads: every page runs, its anchors work", async ({ page, browser }) => {
+    // The globals the page's scripts read (tests/page-globals.ts), and every one a page has that a blank page has not.
+    await page.goto(`${siteUrl}/investir`);
+    await expect(page.locator("html")).toHaveAttribute("data-prefetch", /.+/);
+    const own = await page.evaluate(() => Object.getOwnPropertyNames(window));
+    const blank = await browser.newPage();
+    const standard = new Set(await blank.evaluate(() => Object.getOwnPropertyNames(window)));
+    await blank.close();
+    const globals = [...new Set([...pageGlobals, ...own.filter((name) => !standard.has(name))])];
+    expect(globals).toEqual(expect.arrayContaining(["__next_f", "TURBOPACK", "next"]));
+
+    const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+    const hostileIds = globals
+      .map((name) => `<p id="${attribute(name)}">${attribute(name)}</p><p><a id="${attribute(name)}" name="${attribute(name)}" href="#${attribute(name)}">→</a><img name="${attribute(name)}" id="${attribute(name)}" src="${cms.url}/wp-content/uploads/2026/11/card-atelier.jpg" alt=""></p>`)
+      .join("\n");
+    const anchors = `<p><a href="#programme">Voir le programme</a></p>${"<p>Texte.</p>".repeat(40)}<h2 id="programme">Programme</h2><p>Fin.</p>`;
+    const { acf } = await postOf("pages", 109);
+    await patch("content/pages/109", { acf: { blocks: [{ acf_fc_layout: "paragraph", title: "Ancres", text: hostileIds }, ...(acf["blocks"] as unknown[])] } });
+    await patch("content/pages/169", { acf: { blocks: [] }, content: `${hostileIds}${anchors}` });
+    const [event] = await postsOf("events");
+    await patch(`content/events/${event?.id}`, { content: hostileIds });
+    await revalidate();
+
+    for (const pathname of ["/", "/etudier", event?.path as string]) {
+      await expectRunningPage(page, pathname);
+      const shadowed = await page.evaluate((names) => names.filter((name) => (window as unknown as Record<string, unknown>)[name] instanceof Element || document.getElementById(name)?.closest("main")), globals);
+      expect(shadowed, pathname).toEqual([]);
+      // Each anchor is there, under its content name.
+      await expect(page.locator("main p#user-content-__next_f")).toHaveCount(1);
+      await expect(page.locator(`main a[name="user-content-__next_f"]`)).toHaveCount(1);
+    }
+
+    // An editor's anchor: the link scrolls to its heading, and an address with #programme from elsewhere finds it.
+    await page.goto(`${siteUrl}/etudier`);
+    await expect(page.locator("html")).toHaveAttribute("data-prefetch", /.+/);
+    await page.getByRole("link", { name: "Voir le programme" }).click();
+    await expect(page).toHaveURL(/#user-content-programme$/);
+    await expect(page.getByRole("heading", { name: "Programme", exact: true })).toBeInViewport();
+    await page.goto(`${siteUrl}/investir`);
+    await page.goto(`${siteUrl}/etudier#programme`);
+    await expect(page.locator("html")).toHaveAttribute("data-prefetch", /.+/);
+    await expect(page.getByRole("heading", { name: "Programme", exact: true })).toBeInViewport();
+  });
 });
 
 test("an inline script that got into a page past the sanitiser is refused by the browser; the page still runs", async ({ page }) => {

@@ -378,7 +378,8 @@ test.describe("scroll", () => {
       );
       await page.getByRole("main").getByRole("link", { name: "Données personnelles" }).click();
       const points = await samples;
-      await expect(page).toHaveURL(/#donnees-personnelles$/);
+      // Content anchors carry the content prefix (lib/content-anchors.ts).
+      await expect(page).toHaveURL(/#user-content-donnees-personnelles$/);
       const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
       expect(Math.abs(top - expectedTop)).toBeLessThanOrEqual(2);
       await expect(heading).toBeFocused();

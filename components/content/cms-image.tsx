@@ -1,4 +1,5 @@
 import NextImage from "next/image";
+import { isVectorImage } from "@/lib/wordpress/media.ts";
 import type { Image } from "@/lib/wordpress/types.ts";
 
 interface Props {
@@ -12,7 +13,10 @@ interface Props {
   priority?: boolean;
 }
 
-/** An image from WordPress, sized by the CMS's width and height (no layout shift), resized by next/image. */
+/**
+ * An image from WordPress, sized by the CMS's width and height (no layout shift), resized by
+ * next/image; an SVG is shown as it is (next/image resizes raster images only).
+ */
 export function CmsImage({ image, sizes, className, decorative = false, priority = false }: Props) {
   return (
     <NextImage
@@ -21,6 +25,7 @@ export function CmsImage({ image, sizes, className, decorative = false, priority
       width={image.width}
       height={image.height}
       sizes={sizes}
+      unoptimized={isVectorImage(image.src)}
       className={className}
       preload={priority}
       loading={priority ? "eager" : "lazy"}

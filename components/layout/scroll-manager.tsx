@@ -8,6 +8,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { keepScrollAttribute, storageKeys, timings } from "@/config/site.ts";
+import { anchorCandidates } from "@/lib/content-anchors.ts";
 import { isClientNavigation, isSamePageHash } from "@/lib/navigation/links.ts";
 import { hashScrollTop, pixels, scrollAt } from "@/lib/navigation/scroll.ts";
 
@@ -46,9 +47,22 @@ function instantScroll(top: number) {
   window.scrollTo({ top, left: 0, behavior: "instant" });
 }
 
+/**
+ * The element a `#hash` names: an id of the page, else the content's anchor of that name
+ * (`#intro` → `user-content-intro`, an id or an `<a name>`; lib/content-anchors.ts).
+ */
 function hashTarget(hash: string): HTMLElement | null {
-  const id = decodeURIComponent(hash.replace(/^#/, ""));
-  return id ? document.getElementById(id) : null;
+  let fragment = hash.replace(/^#/, "");
+  try {
+    fragment = decodeURIComponent(fragment);
+  } catch {
+    // Not percent-encoded text: the fragment as it is.
+  }
+  for (const id of anchorCandidates(fragment)) {
+    const element = document.getElementById(id) ?? document.querySelector<HTMLElement>(`a[name="${CSS.escape(id)}"]`);
+    if (element) return element;
+  }
+  return null;
 }
 
 function hashTop(element: HTMLElement): number {
@@ -190,6 +204,11 @@ export function ScrollManager() {
       // Back/forward, or a reload: where the visitor was on this entry, once the page is tall enough.
       traversing.current = false;
       if (saved !== undefined && !(previous === null && window.location.hash)) restore(saved);
+      // A first load at `#x` where the browser found nothing to scroll to: the content's anchor `x`.
+      else if (previous === null && window.location.hash) {
+        const target = hashTarget(window.location.hash);
+        if (target && !document.getElementById(window.location.hash.slice(1))) settle(() => hashTop(target));
+      }
       return;
     }
     if (window.location.hash) {

@@ -1,5 +1,6 @@
-// Addresses that come from the CMS (menus, buttons, images) end up in href and src attributes:
-// only schemes that cannot run code are kept.
+// Addresses that come from the CMS (menus, buttons) end up in href attributes: only schemes that
+// cannot run code are kept. Image addresses are checked against the media library
+// (lib/wordpress/media.ts).
 
 const safeLinkSchemes = new Set(["http", "https", "mailto", "tel"]);
 
@@ -21,10 +22,4 @@ export function isSafeHref(url: string): boolean {
  */
 export function isProtocolRelative(url: string): boolean {
   return /^[\\/]{2}/.test(url.replace(/[\t\n\r]/g, "").trimStart());
-}
-
-/** True for an image address that is http(s) or a path on the site. */
-export function isSafeImageSrc(url: string): boolean {
-  const scheme = schemeOf(url);
-  return scheme === null ? url.startsWith("/") && !isProtocolRelative(url) : scheme === "http" || scheme === "https";
 }

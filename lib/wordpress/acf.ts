@@ -1,8 +1,9 @@
 // ACF field conventions shared by blocks and options: image arrays, link arrays, repeaters.
 import { z } from "zod";
-import { isSafeHref, isSafeImageSrc } from "../security/urls.ts";
+import { isSafeHref } from "../security/urls.ts";
+import { contentProblems, type ContentProblems } from "./content-problems.ts";
 import type { LinkRewriter } from "./links.ts";
-import { toText } from "./html.ts";
+import { cutText, toText } from "./html.ts";
 import type { Image, Link } from "./types.ts";
 
 const dimension = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive());
@@ -40,11 +41,20 @@ export const acfText = z
   .optional()
   .transform((value) => value || "");
 
-export function toImage(image: AcfImage, links: LinkRewriter): Image | null {
+/**
+ * An image field → the image shown, or null when it is empty or its address is not a file of
+ * WordPress's media library (media.ts): then the field reads as empty (a block shows without its
+ * image, or is dropped when the image is required) and the address is recorded as a content
+ * problem, logged once and listed by /api/ready.
+ */
+export function toImage(image: AcfImage, links: LinkRewriter, problems: ContentProblems = contentProblems()): Image | null {
   if (!image) return null;
-  const src = links.toSite(image.url);
-  if (!isSafeImageSrc(src)) return null;
-  return { src, alt: toText(image.alt), width: image.width, height: image.height };
+  const media = links.toMedia(image.url);
+  if ("refused" in media) {
+    problems.record(`image ${JSON.stringify(cutText(image.url, 200))}`, "refused", [`${media.refused}; not shown`]);
+    return null;
+  }
+  return { src: media.src, alt: toText(image.alt), width: image.width, height: image.height };
 }
 
 export function toLink(link: AcfLink, links: LinkRewriter): Link | null {

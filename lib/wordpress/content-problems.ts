@@ -1,5 +1,6 @@
 // What the site found wrong in WordPress's content while rendering it: a block that fails its
-// schema, an empty menu, a contact page or form id that does not exist, a language without a home.
+// schema, an empty menu, a contact page or form id that does not exist, a language without a home,
+// an image address that is no file of the media library (acf.ts: its subject is the address).
 // The visitor gets the rest of the page; the operator gets one log line per problem and content
 // version, and the list in /api/ready's details.
 //

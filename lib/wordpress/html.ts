@@ -3,6 +3,7 @@
 import { decode } from "html-entities";
 import sanitizeHtml from "sanitize-html";
 import { contentLimits } from "../../config/site.ts";
+import { toContentAnchor, toContentFragment } from "../content-anchors.ts";
 import { embedHosts } from "../security/embeds.ts";
 import type { LinkRewriter } from "./links.ts";
 
@@ -29,12 +30,29 @@ const allowedTags = [
  */
 const contentClasses = ["wp-*", "has-*", "is-*", "align*", "size-*", "attachment-*", "screen-reader-text"];
 
+/**
+ * An element's attributes with its `id` and `name` made the content's own anchors (a prefix no
+ * global of the page has: lib/content-anchors.ts), or dropped when they name none.
+ */
+function withContentAnchors(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const next = { ...attribs };
+  for (const name of ["id", "name"]) {
+    const value = next[name];
+    if (value === undefined) continue;
+    const anchor = toContentAnchor(value);
+    if (anchor) next[name] = anchor;
+    else delete next[name];
+  }
+  return next;
+}
+
 export function sanitizeContent(html: string, links: LinkRewriter): string {
   return sanitizeHtml(html, {
     allowedTags,
     allowedAttributes: {
+      // `id` and `name` (an anchor, on links only) carry the content's prefix (withContentAnchors).
       "*": ["class", "id", "lang", "dir"],
-      a: ["href", "title", "target", "rel", "hreflang"],
+      a: ["href", "name", "title", "target", "rel", "hreflang"],
       img: ["src", "srcset", "sizes", "alt", "width", "height", "title", "loading", "decoding"],
       source: ["srcset", "sizes", "media", "type"],
       iframe: ["src", "title", "width", "height", "allow", "allowfullscreen", "loading"],
@@ -50,11 +68,13 @@ export function sanitizeContent(html: string, links: LinkRewriter): string {
     // An iframe whose address was refused (another host, javascript:, srcdoc) would be an empty box.
     exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs["src"],
     transformTags: {
+      // Every element, after its own transform below.
+      "*": (tagName, attribs) => ({ tagName, attribs: withContentAnchors(attribs) }),
       // The page has its own h1 (the title); content headings start below it.
       h1: "h2",
       a: (tagName, attribs) => {
         const next = { ...attribs };
-        if (next.href) next.href = links.toSite(next.href);
+        if (next.href) next.href = toContentFragment(links.toSite(next.href));
         if (next.target === "_blank") next.rel = "noopener noreferrer";
         else delete next.target;
         return { tagName, attribs: next };

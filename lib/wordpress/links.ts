@@ -3,6 +3,7 @@
 // path; media and WordPress internals stay on the CMS host.
 import { defaultLanguage, isLanguage, type Language } from "../../config/site.ts";
 import { isProtocolRelative } from "../security/urls.ts";
+import { toMediaAddress, type MediaAddress } from "./media.ts";
 
 const cmsOnlyPrefixes = ["/wp-content/", "/wp-json/", "/wp-admin/", "/wp-includes/", "/wp-login.php"];
 
@@ -15,6 +16,8 @@ export interface LinkRewriter {
   toSite(url: string): string;
   /** True when the URL points at a page of the CMS (and so becomes a site path). */
   isCmsPage(url: string): boolean;
+  /** An image address → an address of the CMS's media library, or why it is not one (media.ts). */
+  toMedia(url: string): MediaAddress;
   /** A site path → the path WordPress uses for the same thing (`/event-x` → `/events/x`), without language prefix for the default language. */
   toCmsPath(sitePath: string): string;
 }
@@ -44,6 +47,7 @@ export function createLinkRewriter(wordpressUrl: string): LinkRewriter {
 
   return {
     isCmsPage,
+    toMedia: (url) => toMediaAddress(url, wordpressUrl),
     toSite(url) {
       if (!isCmsPage(url)) {
         if (isProtocolRelative(url)) {
