@@ -57,9 +57,14 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return NextResponse.next(withHeaders(request, { [languageHeader]: languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`) }));
   }
   const canonical = canonicalRedirect(pathname);
-  // On the server's own origin, Next turns the Location into a relative one: right whatever host
-  // the visitor used, behind any reverse proxy.
-  if (canonical) return NextResponse.redirect(internal(request, canonical), 308);
+  if (canonical) {
+    // On the request's own URL (as Next sees it: the address the server listens on, the scheme
+    // X-Forwarded-Proto says), which Next turns into a relative Location; server.ts's guard sends
+    // any other on SITE_URL's (lib/server/response-guard.ts, `siteLocation`).
+    const url = request.nextUrl.clone();
+    url.pathname = canonical;
+    return NextResponse.redirect(url, 308);
+  }
 
   const language = languageOfPath(pathname);
   const hasPrefix = isLanguage(pathname.split("/")[1]);

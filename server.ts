@@ -69,8 +69,8 @@ const guard = siteGuard();
 const knownAddresses = buildAddresses(path.join(dir, ".next"), path.join(dir, "public"));
 const clientAddress = clientAddressResolver(config.trustedProxies);
 
-/** Answers a request the gate refuses: the site's status page, with its security headers. */
-function refuse(req: IncomingMessage, res: ServerResponse, status: PageStatus, language: Language, allow?: string): void {
+/** Answers a request the gate refuses: the site's status page, with its security headers (and `extra`: Allow, Content-Range). */
+function refuse(req: IncomingMessage, res: ServerResponse, status: PageStatus, language: Language, extra: Record<string, string | undefined> = {}): void {
   const page = statusAnswer(req.headers, language, status);
   for (const { key, value } of guard.baseHeaders()) res.setHeader(key, value);
   const body = Buffer.from(page.body, "utf8");
@@ -79,7 +79,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: PageStatus, l
     "content-type": page.contentType,
     "content-length": body.length,
     "cache-control": "no-store",
-    ...(allow ? { allow } : {}),
+    ...Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== undefined)),
     // A body the client sent is not read: the connection cannot carry another request.
     ...(req.method === "GET" || req.method === "HEAD" ? {} : { connection: "close" }),
   });
@@ -148,10 +148,12 @@ else
     ),
   );
 
-const server = createServer((req, res) => {
+// A request without a Host is the gate's to refuse, with the site's status page (Node.js's own 400 has neither body nor headers).
+const server = createServer({ requireHostHeader: false }, (req, res) => {
   markClientAddress(req, clientAddress);
-  const decision = decide(req.method ?? "GET", req.url ?? "/", req.headers, knownAddresses, requestLimits);
-  if (decision.kind === "status") return refuse(req, res, decision.status, decision.language, decision.allow);
+  const decision = decide(req, knownAddresses, requestLimits);
+  if (decision.kind === "status") return refuse(req, res, decision.status, decision.language, { allow: decision.allow, "content-range": decision.contentRange });
+  if (decision.kind === "next" && decision.ignoreRange) delete req.headers.range;
   if (decision.kind === "options") {
     for (const { key, value } of guard.baseHeaders()) res.setHeader(key, value);
     res.writeHead(204, { allow: decision.allow, "cache-control": "no-store" });

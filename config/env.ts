@@ -70,27 +70,40 @@ const origins = z
 
 /** The reverse proxies in front of the site, whose X-Forwarded-For is believed (lib/server/client-address.ts). */
 const trustedProxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+/** Who may be the proxy a hop count starts from, unless TRUSTED_PROXIES names them: loopback and private ranges. */
+export const defaultProxyPeers = ["loopback", "uniquelocal"] as const;
 const isAddressOrRange = (value: string) => {
   const [address = "", prefix, ...rest] = value.split("/");
   if (rest.length || !isIP(address)) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) ? Number(prefix) <= (isIP(address) === 4 ? 32 : 128) : isIP(prefix) === 4;
 };
+const addressList = (value: string) => value.split(",").map((entry) => entry.trim()).filter(Boolean);
+const isAddressEntry = (entry: string) => trustedProxyNames.has(entry) || isAddressOrRange(entry);
 const trustedProxies = z
   .string()
   .trim()
   .optional()
   .transform((value): TrustedProxies => {
     if (!value) return null;
-    if (/^\d+$/.test(value)) return { hops: Number(value) };
-    return { addresses: value.split(",").map((entry) => entry.trim()).filter(Boolean) };
+    const hops = /^(\d+)(?:\s+from\s+(.*))?$/.exec(value);
+    if (hops) return { hops: Number(hops[1]), from: hops[2] === undefined ? [...defaultProxyPeers] : addressList(hops[2]) };
+    return { addresses: addressList(value) };
   })
-  .refine((value) => value === null || ("hops" in value ? value.hops >= 1 && value.hops <= 10 : value.addresses.every((entry) => trustedProxyNames.has(entry) || isAddressOrRange(entry))), {
-    error: "must be the number of proxies in front of the site (1 to 10), or their addresses: IP addresses, CIDR ranges such as 10.0.0.0/8, or loopback, linklocal, uniquelocal, separated by commas",
-  });
+  .refine(
+    (value) =>
+      value === null || ("hops" in value ? value.hops >= 1 && value.hops <= 10 && value.from.length > 0 && value.from.every(isAddressEntry) : value.addresses.every(isAddressEntry)),
+    {
+      error:
+        "must be the number of proxies in front of the site (1 to 10), believed from loopback and private addresses, or from the ones given after `from` (`2 from 198.51.100.7, loopback`); or the proxies' addresses: IP addresses, CIDR ranges such as 10.0.0.0/8, or loopback, linklocal, uniquelocal, separated by commas",
+    },
+  );
 
-/** Unset: the socket's address is the visitor's. */
-export type TrustedProxies = null | { hops: number } | { addresses: string[] };
+/**
+ * Unset: the socket's address is the visitor's. `hops`: that many proxies in front, believed only
+ * on a connection from `from` (addresses, ranges, proxy-addr's names). `addresses`: the proxies.
+ */
+export type TrustedProxies = null | { hops: number; from: string[] } | { addresses: string[] };
 
 const scriptUrl = (fallback: string) =>
   z

@@ -52,6 +52,7 @@ async function serve(next: Next, options: Partial<PageMemoryOptions> = {}): Prom
   let nextRequests = 0;
   const memory = createPageMemory({ ttlMs: 2000, maxBytes: 1024 * 1024, now: () => time, ...options });
   const guard: GuardOptions = {
+    siteOrigin: "http://127.0.0.1",
     baseHeaders: () => [
       { key: "content-security-policy", value: "script-src 'self'" },
       { key: "x-content-type-options", value: "nosniff" },

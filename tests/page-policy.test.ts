@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { unavailablePage } from "../lib/errors/status-page.ts";
 import { frameworkScriptHashes, hashSource, isFrameworkScript } from "../lib/security/inline-hashes.ts";
-import { createPolicyMemo, guardResponse, type GuardOptions } from "../lib/server/response-guard.ts";
+import { createPolicyMemo, guardResponse, siteLocation, type GuardOptions } from "../lib/server/response-guard.ts";
 import { encodeFilterSegment, splitFilterSegment } from "../lib/routing/filter-segment.ts";
 
 const start = "(self.__next_f=self.__next_f||[]).push([0])";
@@ -71,6 +71,7 @@ const page = (marker: string) => `<!doctype html><html><head><script>self.__next
 async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void, overrides: Partial<GuardOptions> = {}) {
   let policyReads = 0;
   const options: GuardOptions = {
+    siteOrigin: "https://www.example.org",
     baseHeaders: () => [
       { key: "content-security-policy", value: "script-src 'self'" },
       { key: "x-content-type-options", value: "nosniff" },
@@ -246,6 +247,60 @@ describe("the response guard", () => {
     const noJs = await fetch(site.origin, { method: "POST", body: new FormData() });
     expect(noJs.status).toBe(400);
     expect((await fetch(site.origin)).status).toBe(500);
+  });
+
+  it("sends every redirect relative or on SITE_URL, whatever origin Next.js wrote it on", async () => {
+    const site = await serve((req, res) => {
+      const [status, location] = JSON.parse(decodeURIComponent((req.url ?? "/").slice(1))) as [number, string];
+      res.writeHead(status, { location });
+      res.end();
+    });
+    const cases: Array<[number, string, string]> = [
+      [308, "http://localhost:5421/vivre", "/vivre"],
+      [308, "https://localhost:5421/en/life?a=1#b", "/en/life?a=1#b"],
+      [307, "http://127.0.0.1:3000//evil.example/x", "/evil.example/x"],
+      [301, "/agenda/~f.aaaa", "/agenda/~f.aaaa"],
+      [303, "https://www.example.org/en", "https://www.example.org/en"],
+      [302, "//evil.example/x", "/x"],
+      [308, "/\\evil.example", "/"],
+    ];
+    for (const [status, location, sent] of cases) {
+      const response = await fetch(`${site.origin}/${encodeURIComponent(JSON.stringify([status, location]))}`, { redirect: "manual" });
+      expect([response.status, response.headers.get("location")], location).toEqual([status, sent]);
+      expect(response.headers.get("x-content-type-options"), location).toBe("nosniff");
+    }
+    // Not a redirect: a Location is left as it is (a 201's names what was made).
+    const created = await fetch(`${site.origin}/${encodeURIComponent(JSON.stringify([201, "http://localhost:1/x"]))}`);
+    expect(created.headers.get("location")).toBe("http://localhost:1/x");
+  });
+});
+
+describe("a redirect's Location", () => {
+  const site = "https://www.example.org";
+  it("stays when relative or on SITE_URL", () => {
+    for (const location of ["/", "/vivre", "/en/life?x=1#top", "vivre", "?page=2", "#top", "https://www.example.org/vivre", "//www.example.org/vivre", "/%2F%2Fevil.example"]) {
+      expect(siteLocation(location, site), location).toBe(location);
+    }
+  });
+
+  it("becomes its path on the site when on any other origin, the instance's first", () => {
+    const cases: Array<[string, string]> = [
+      ["http://localhost:5421/vivre", "/vivre"],
+      ["http://127.0.0.1:3000/EN/life", "/EN/life"],
+      ["http://[::1]:3000/agenda/~f.aaaa?type=news", "/agenda/~f.aaaa?type=news"],
+      ["http://www.example.org/vivre", "/vivre"],
+      ["https://www.example.org:8443/vivre", "/vivre"],
+      ["https://evil.example/x#y", "/x#y"],
+      ["https://evil.example", "/"],
+      ["http://localhost:5421//evil.example/x", "/evil.example/x"],
+      ["//evil.example/x", "/x"],
+      ["/\\evil.example/x", "/x"],
+      ["\\\\evil.example", "/"],
+      ["javascript:alert(1)", "/"],
+      ["data:text/html,x", "/"],
+      ["http://[", "/"],
+    ];
+    for (const [location, sent] of cases) expect(siteLocation(location, site), location).toBe(sent);
   });
 });
 

@@ -6,7 +6,7 @@
 import type { Language } from "../../config/site.ts";
 import { clientMessages } from "./client-messages.ts";
 
-export type PageStatus = 400 | 403 | 405 | 408 | 410 | 411 | 413 | 414 | 431 | 500 | 501 | 502 | 503 | 504;
+export type PageStatus = 400 | 403 | 405 | 408 | 410 | 411 | 413 | 414 | 416 | 431 | 500 | 501 | 502 | 503 | 504;
 
 interface StatusText {
   title: string;
@@ -22,6 +22,7 @@ const fr: Record<PageStatus, StatusText> = {
   411: { title: "Demande incomplète", help: "La taille de ce qui est envoyé doit être annoncée. Revenez à la page et réessayez." },
   413: { title: "Envoi trop volumineux", help: "Ce qui est envoyé dépasse la taille acceptée. Raccourcissez le message et réessayez." },
   414: { title: "Adresse trop longue", help: "Cette adresse dépasse la longueur acceptée. Vérifiez le lien suivi." },
+  416: { title: "Partie introuvable", help: "La partie de ce fichier demandée n’existe pas. Rechargez la page." },
   431: { title: "Demande trop volumineuse", help: "Les informations jointes à cette demande dépassent la taille acceptée. Effacez les cookies du site et réessayez." },
   500: { title: clientMessages.fr.unavailableTitle, help: clientMessages.fr.unavailableHelp },
   501: { title: "Demande non prise en charge", help: "Le site ne sait pas traiter ce type de demande. Revenez à la page et réessayez." },
@@ -39,6 +40,7 @@ const en: Record<PageStatus, StatusText> = {
   411: { title: "Incomplete request", help: "The size of what is sent must be given. Go back to the page and try again." },
   413: { title: "Too much sent", help: "What was sent is larger than the site accepts. Shorten the message and try again." },
   414: { title: "Address too long", help: "This address is longer than the site accepts. Check the link you followed." },
+  416: { title: "Part not found", help: "The part of this file that was asked for does not exist. Reload the page." },
   431: { title: "Request too large", help: "The information sent with this request is larger than the site accepts. Clear the site’s cookies and try again." },
   500: { title: clientMessages.en.unavailableTitle, help: clientMessages.en.unavailableHelp },
   501: { title: "Request not supported", help: "The site cannot handle this kind of request. Go back to the page and try again." },

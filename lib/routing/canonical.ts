@@ -2,7 +2,8 @@
 // - lower case (WordPress slugs always are): `/Vivre` → `/vivre`;
 // - no trailing slash, except the root: `/vivre/` → `/vivre`;
 // - single slashes: `//vivre///se-loger` → `/vivre/se-loger`.
-// Anything else reaches the page lookup as is and answers 404 when no page has that path.
+// Anything else reaches the page lookup as is and answers 404 when no page has that path, but for
+// addresses that can never be a page (`isPlausiblePath`), which answer 404 without asking WordPress.
 import { defaultLanguage, isLanguage, type Language } from "../../config/site.ts";
 import { decodePath } from "../site-paths.ts";
 
@@ -36,13 +37,25 @@ export function homePath(language: Language): string {
   return language === defaultLanguage ? "/" : `/${language}`;
 }
 
+/**
+ * WordPress's own top-level addresses (its admin, files and REST API), under a language prefix
+ * or not: it keeps them for itself, so no page or event has one.
+ */
+export const wordpressOwnSegments: ReadonlySet<string> = new Set(["wp-admin", "wp-content", "wp-includes", "wp-json"]);
+
 /** Whether a path is worth looking up at all (a cheap guard before any WordPress call). */
 export function isPlausiblePath(path: string): boolean {
   if (path.length > maxPathLength) return false;
   const segments = path.split("/").filter(Boolean);
   if (segments.length > maxPathSegments) return false;
+  const decoded = decodePath(path);
   // Control characters, encoded or not, never appear in a WordPress permalink.
-  return !/[\u0000-\u001f\u007f]/.test(decodePath(path));
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return false;
+  const names = decoded.toLowerCase().split("/").filter(Boolean);
+  const first = isLanguage(names[0]) ? names[1] : names[0];
+  // Nor do WordPress's own addresses, its scripts (`wp-login.php`, `xmlrpc.php`), or a name
+  // starting with a dot (`.env`, `.git`): WordPress makes slugs of letters, digits and dashes.
+  return !(first !== undefined && wordpressOwnSegments.has(first)) && !names.some((name) => name.endsWith(".php") || name.startsWith("."));
 }
 
 /** Request header carrying the language to pages rendered outside the language layout (the 404). */

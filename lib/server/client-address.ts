@@ -4,7 +4,9 @@
 // site may tell it in X-Forwarded-For (proxy-addr, as Express does it: from the right, skipping
 // trusted proxies; the first address that is not one is the visitor's). A client choosing its own
 // X-Forwarded-For is never believed: without a trusted proxy the header is ignored; behind one,
-// only what the proxy appended counts. The `Forwarded` header is not read (nginx sends
+// only what the proxy appended counts. A hop count is believed only on a connection from an
+// address a proxy may have (loopback and private ranges, or the ones TRUSTED_PROXIES names after
+// `from`): a client reaching an instance directly, from anywhere else, is its socket's address. The `Forwarded` header is not read (nginx sends
 // X-Forwarded-For: deploy/nginx/vitrine.conf).
 import type { IncomingMessage } from "node:http";
 import proxyaddr from "proxy-addr";
@@ -16,7 +18,13 @@ export const clientAddressHeader = "x-client-address";
 /** A function giving a request's visitor address, for the proxies trusted. */
 export function clientAddressResolver(trusted: TrustedProxies): (req: IncomingMessage) => string {
   if (trusted === null) return (req) => req.socket.remoteAddress ?? "unknown";
-  const trust = "hops" in trusted ? (_address: string, index: number) => index < trusted.hops : proxyaddr.compile(trusted.addresses);
+  if ("addresses" in trusted) {
+    const trust = proxyaddr.compile(trusted.addresses);
+    return (req) => proxyaddr(req, trust);
+  }
+  // proxy-addr asks about the socket's address first (index 0), then each X-Forwarded-For entry from the right.
+  const peer = proxyaddr.compile(trusted.from);
+  const trust = (address: string, index: number) => index < trusted.hops && (index > 0 || peer(address, 0));
   return (req) => proxyaddr(req, trust);
 }
 

@@ -1,4 +1,7 @@
 // What the site's server (server.ts) decides before Next.js sees a request:
+// - a request without a host: an HTTP/1.1 one with no Host or an empty one, more than one Host,
+//   a Host that is not a host and port (RFC 9112, 3.2): 400 (Node.js's own would have no body and
+//   none of the site's headers);
 // - an address longer than the site accepts: 414;
 // - an address that is not a page (lib/routing/framework-paths.ts: Next.js's files, /api, the
 //   root metadata files) and that the build does not have: the site's 404 page, rendered by
@@ -8,9 +11,13 @@
 //   answer GET and HEAD, and POST for a form's server action (Next.js's `Next-Action` header, or a
 //   multipart form posted without JavaScript);
 // - a body without a declared length (411) or larger than the site accepts (413);
-// - a server action posted from another origin: 403 (Next.js would refuse it with a 500).
+// - a server action posted from another origin: 403 (Next.js would refuse it with a 500);
+// - a `Range` on a file (the build's static files, public files): one that asks for no byte of
+//   the file gets 416 with its length (Next.js would answer 500); one that is not a byte range
+//   the file can be cut to (malformed, another unit, `If-Range`) is ignored, and the file is sent
+//   whole (RFC 9110, 14.2). Anything satisfiable goes on.
 // Everything else goes on to Next.js.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Language } from "../../config/site.ts";
@@ -28,14 +35,27 @@ export interface GateLimits {
 /** The addresses other than pages that the build answers. */
 export interface KnownAddresses {
   has(pathname: string): boolean;
+  /** The length in bytes of the file at this address (static and public files), else undefined. */
+  size(pathname: string): number | undefined;
+}
+
+/** What the gate reads of a request (an IncomingMessage has it). */
+export interface GateRequest {
+  method?: string;
+  url?: string;
+  httpVersion: string;
+  headers: IncomingHttpHeaders;
+  /** The header lines as received, names and values in turn (to count Host lines). */
+  rawHeaders?: readonly string[];
 }
 
 export type GateDecision =
-  | { kind: "next" }
+  /** On to Next.js; `ignoreRange`: without the request's Range (the file is sent whole). */
+  | { kind: "next"; ignoreRange?: true }
   /** Answered by the site's 404 page in `language`. */
   | { kind: "not-found"; language: Language }
-  /** Answered by the site's status page; `allow` for 405 and OPTIONS. */
-  | { kind: "status"; status: PageStatus; language: Language; allow?: string }
+  /** Answered by the site's status page; `allow` for 405, `contentRange` for 416. */
+  | { kind: "status"; status: PageStatus; language: Language; allow?: string; contentRange?: string }
   | { kind: "options"; allow: string };
 
 const pageMethods = ["GET", "HEAD"];
@@ -70,17 +90,60 @@ function bodyStatus(headers: IncomingHttpHeaders, limits: GateLimits): 411 | 413
   return Number(length) > limits.maxBodyBytes ? 413 : null;
 }
 
-export function decide(method: string, url: string, headers: IncomingHttpHeaders, known: KnownAddresses, limits: GateLimits): GateDecision {
+/** A Host field value: a host (name, IPv4, or IPv6 in brackets) and an optional port (RFC 3986, 3.2.2). */
+const hostValue = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::\d{0,5})?$/;
+
+/** Whether the request names its host as HTTP requires: once, well formed, and on HTTP/1.1 at all. */
+function hasValidHost(request: GateRequest): boolean {
+  const lines = request.rawHeaders?.filter((_, index) => index % 2 === 0 && /^host$/i.test(request.rawHeaders?.[index] ?? "")).length;
+  if (lines !== undefined && lines > 1) return false;
+  const host = request.headers.host;
+  if (host === undefined) return !/^1\.[1-9]/.test(request.httpVersion);
+  return hostValue.test(host);
+}
+
+/**
+ * What a `Range` header asks of a file of `size` bytes (RFC 9110, 14.1.2): `satisfiable` when at
+ * least one of its byte ranges has a byte of the file; `unsatisfiable` when none has; `ignored`
+ * when it is not a set of byte ranges (another unit, a malformed one, a last byte before the first).
+ */
+export function rangeOf(range: string, size: number): "satisfiable" | "unsatisfiable" | "ignored" {
+  const set = /^bytes=(.+)$/i.exec(range.trim())?.[1];
+  if (set === undefined) return "ignored";
+  const specs = set.split(",").map((spec) => spec.trim()).filter(Boolean);
+  if (specs.length === 0) return "ignored";
+  let satisfiable = false;
+  for (const spec of specs) {
+    const match = /^(\d*)-(\d*)$/.exec(spec);
+    if (!match || (match[1] === "" && match[2] === "")) return "ignored";
+    const [first, last] = [match[1] === "" ? undefined : Number(match[1]), match[2] === "" ? undefined : Number(match[2])];
+    if (first !== undefined && last !== undefined && last < first) return "ignored";
+    // `first-` or `first-last`: from a byte the file has; `-suffix`: the last bytes, at least one.
+    if (first === undefined ? (last ?? 0) > 0 && size > 0 : first < size) satisfiable = true;
+  }
+  return satisfiable ? "satisfiable" : "unsatisfiable";
+}
+
+export function decide(request: GateRequest, known: KnownAddresses, limits: GateLimits): GateDecision {
+  const { headers } = request;
+  const method = request.method ?? "GET";
+  const url = request.url ?? "/";
   const pathname = pathnameOf(url);
   const language = languageOfPath(pathname ?? "/");
   if (Buffer.byteLength(url) > limits.maxUrlBytes) return { kind: "status", status: 414, language };
-  if (pathname === null) return { kind: "status", status: 400, language };
+  if (pathname === null || !hasValidHost(request)) return { kind: "status", status: 400, language };
 
   let allowed: readonly string[];
   if (isFrameworkPath(pathname)) {
     const route = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
     if (!known.has(route)) return { kind: "not-found", language };
     allowed = apiMethods[route] ?? fileMethods;
+    const size = known.size(route);
+    if (headers.range !== undefined && size !== undefined && fileMethods.includes(method)) {
+      const range = headers["if-range"] === undefined ? rangeOf(headers.range, size) : "ignored";
+      if (range === "unsatisfiable") return { kind: "status", status: 416, language, contentRange: `bytes */${size}` };
+      if (range === "ignored") return { kind: "next", ignoreRange: true };
+    }
   } else {
     allowed = pageMethods;
     if (isActionCall(method, headers)) {
@@ -99,12 +162,14 @@ export function decide(method: string, url: string, headers: IncomingHttpHeaders
   return { kind: "next" };
 }
 
-function filesUnder(dir: string, prefix: string, into: Set<string>): void {
+/** Each file under `dir`, at its address under `prefix`, with its length. */
+function filesUnder(dir: string, prefix: string, into: Map<string, number>): void {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const address = `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) filesUnder(path.join(dir, entry.name), address, into);
-    else into.add(address);
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(file, address, into);
+    else into.set(address, statSync(file).size);
   }
 }
 
@@ -124,18 +189,23 @@ export function buildAddresses(nextDir: string, publicDir: string): KnownAddress
   for (const route of manifest.staticRoutes) if (isFrameworkPath(route.page)) exact.add(route.page);
   // Pages are dynamic routes too (/fr/[[...path]]): only the others.
   const patterns = manifest.dynamicRoutes.filter((route) => isFrameworkPath(route.page)).map((route) => new RegExp(route.regex));
-  filesUnder(path.join(nextDir, "static"), "/_next/static", exact);
-  filesUnder(publicDir, "", exact);
+  const files = new Map<string, number>();
+  filesUnder(path.join(nextDir, "static"), "/_next/static", files);
+  filesUnder(publicDir, "", files);
+  const decoded = (pathname: string): string | undefined => {
+    try {
+      return decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+  };
+  const fileSize = (pathname: string) => files.get(pathname) ?? files.get(decoded(pathname) ?? pathname);
   return {
     has(pathname) {
-      if (exact.has(pathname)) return true;
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(pathname);
-      } catch {
-        return false;
-      }
-      return exact.has(decoded) || patterns.some((pattern) => pattern.test(pathname));
+      if (exact.has(pathname) || fileSize(pathname) !== undefined) return true;
+      const name = decoded(pathname);
+      return name !== undefined && (exact.has(name) || patterns.some((pattern) => pattern.test(pathname)));
     },
+    size: fileSize,
   };
 }

@@ -21,7 +21,11 @@
 //   need it);
 // - for an editor's preview (a request with a preview cookie, lib/preview/session.ts), pages,
 //   router payloads and redirects marked `Cache-Control: private, no-store` and
-//   `X-Robots-Tag: noindex`: no shared cache keeps them, no search engine indexes them.
+//   `X-Robots-Tag: noindex`: no shared cache keeps them, no search engine indexes them;
+// - a redirect's Location relative, or on SITE_URL (`siteLocation`): Next.js writes its own on
+//   the origin it thinks it serves, made of the address the instance listens on and the
+//   X-Forwarded-Proto a client sent, which no visitor can reach behind a reverse proxy (and which
+//   a client chooses).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Header } from "../security/headers.ts";
 import type { PageStatus } from "../errors/status-page.ts";
@@ -36,6 +40,8 @@ export interface StatusAnswer {
 }
 
 export interface GuardOptions {
+  /** SITE_URL's origin: the only one a redirect may name. */
+  siteOrigin: string;
   /** The security headers every response starts with (its policy allows no inline code). */
   baseHeaders: () => readonly Header[];
   /** The policy of an HTML page, from its markup. */
@@ -93,6 +99,18 @@ function isPreviewAnswer(req: IncomingMessage, res: ServerResponse): boolean {
   return redirect || isHtml(res) || /^text\/x-component\b/i.test(String(res.getHeader("content-type") ?? ""));
 }
 
+/**
+ * A redirect's Location as the site sends it: relative (as written when it was), or absolute on
+ * `siteOrigin`; an absolute one on any other origin becomes its path on the site, query and
+ * fragment kept. What a browser would read as another host (`//host`, `/\host`) never stays.
+ */
+export function siteLocation(location: string, siteOrigin: string): string {
+  const url = URL.canParse(location, siteOrigin) ? new URL(location, siteOrigin) : null;
+  if (url?.origin === siteOrigin) return location;
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) return "/";
+  return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
+}
+
 /** Wraps `res` so that what it sends follows the rules above; call before handing it to Next.js. */
 export function guardResponse(req: IncomingMessage, res: ServerResponse, options: GuardOptions): void {
   for (const { key, value } of options.baseHeaders()) res.setHeader(key, value);
@@ -128,6 +146,8 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
 
   /** Called once, before the first byte of the body: the status and headers are final but for the policy. */
   function decide(): void {
+    const location = res.getHeader("location");
+    if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === "string") res.setHeader("location", siteLocation(location, options.siteOrigin));
     if (isPreviewAnswer(req, res)) {
       res.setHeader("cache-control", "private, no-store");
       res.setHeader("x-robots-tag", "noindex");

@@ -28,6 +28,7 @@ export function statusAnswer(headers: IncomingHttpHeaders, language: Language, s
 export function siteGuard(): GuardOptions {
   const baseHeaders = siteSecurityHeaders();
   return {
+    siteOrigin: new URL(env().siteUrl).origin,
     baseHeaders: () => baseHeaders,
     pagePolicy: (html: string) =>
       pagePolicy(
