@@ -4,6 +4,7 @@
 // WordPress, nothing sent is reflected unescaped, and a client's own X-Forwarded-For does not get
 // around the contact form's rate limit.
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,6 +42,24 @@ function send(method: string, target: string, headers: Record<string, string> = 
     });
     request.on("error", reject);
     request.end(body);
+  });
+}
+
+/** Bytes written as they are on a connection of their own (what no HTTP client would send); the answer, parsed. */
+function sendRaw(raw: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(raw));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) headers[line.slice(0, line.indexOf(":")).toLowerCase()] = line.slice(line.indexOf(":") + 1).trim();
+      resolve({ status: Number(statusLine.split(" ")[1] ?? 0), headers, body: rest.join("\r\n\r\n") });
+    });
   });
 }
 
@@ -110,6 +129,8 @@ function strayAddresses(): string[] {
       `/api/${word}?q=%3Cscript%3E`,
     );
   }
+  // Sitemap shards that do not exist: the route handler's answer (/sitemaps/[shard], GET only).
+  addresses.push("/sitemaps/999", "/sitemaps/0.xml", "/sitemaps/x.xml", "/sitemaps/1.xml.gz");
   return addresses;
 }
 
@@ -131,6 +152,11 @@ test("addresses that are not pages and that the build lacks get the site's 404 p
     }
   }
   expect(await cmsCalls(), "requests to WordPress").toEqual({});
+  // A shard past the last one: the same page (the sitemap's entries are read to know it).
+  const pastLast = await send("GET", "/sitemaps/999.xml");
+  expect(pastLast.status).toBe(404);
+  expectSiteHeaders(pastLast, "/sitemaps/999.xml");
+  expect(pastLast.body).toContain(t("fr").notFoundTitle);
   // In the language of the address.
   const english = await send("GET", "/en/api/zz");
   expect([english.status, /<html lang="en-GB"/.test(english.body)]).toEqual([404, true]);
@@ -252,6 +278,125 @@ test("each mistake gets its 4xx, with the site's headers, and never a 5xx", asyn
   expect(tooLong.body).toMatch(/<html lang="en">[\s\S]*<h1>Address too long<\/h1>/);
 });
 
+test("WordPress's own addresses, its scripts and dot-files get the site's 404 page, without asking WordPress", async () => {
+  test.setTimeout(120_000);
+  const own = [
+    "/wp-admin",
+    "/en/wp-admin",
+    "/fr/wp-admin",
+    "/WP-Admin/post.php?post=1&action=edit",
+    "/wp-login.php",
+    "/en/wp-login.php?redirect_to=x",
+    "/xmlrpc.php",
+    "/wp-cron.php",
+    "/wp-content/uploads/2024/01/x.jpg",
+    "/wp-includes/js/jquery/jquery.js",
+    "/wp-json/wp/v2/users",
+    "/en/wp-json",
+    "/.env",
+    "/.git/config",
+    "/vivre/index.php",
+  ];
+  // An unknown page's path re-reads the route table (a page published a moment ago is found), at
+  // most every few seconds: ask until one does, each round after WordPress's own addresses, which
+  // must never have read it, even while a re-read was due.
+  let reread = false;
+  for (let round = 0; round < 30 && !reread; round++) {
+    await resetCmsCalls();
+    for (const address of own) {
+      const answer = await send("GET", address, { accept: "text/html" });
+      expect(answer.status, address).toBe(404);
+      expectSiteHeaders(answer, address);
+      expect(answer.body, address).toContain(address.startsWith("/en/") ? t("en").notFoundTitle : t("fr").notFoundTitle);
+    }
+    expect(await cmsCalls(), `requests to WordPress, round ${round}`).toEqual({});
+    expect((await send("GET", `/page-publiee-a-l-instant-${round}`)).status).toBe(404);
+    reread = Object.keys(await cmsCalls()).length > 0;
+    if (!reread) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  expect(reread, "an unknown page's path re-reads the route table").toBe(true);
+});
+
+test("a request that does not name its host as HTTP requires gets 400 with the site's status page and headers", async () => {
+  const cases: Array<[string, string, string]> = [
+    ["no Host", "GET /vivre HTTP/1.1\r\nAccept: text/html\r\n", "<h1>Demande incorrecte</h1>"],
+    ["no Host, English", "GET /en/life HTTP/1.1\r\nAccept: text/html\r\n", "<h1>Bad request</h1>"],
+    ["no Host, a file", "GET /sw.js HTTP/1.1\r\n", "400 "],
+    ["no Host, HEAD", "HEAD / HTTP/1.1\r\n", ""],
+    ["no Host, a form", "POST /contact HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 0\r\n", "400 "],
+    ["an empty Host", "GET / HTTP/1.1\r\nHost: \r\nAccept: text/html\r\n", "<h1>Demande incorrecte</h1>"],
+    ["an empty Host, English", "GET /en HTTP/1.1\r\nHost:\r\n", "400 "],
+    ["two Hosts", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n", "400 "],
+    ["a Host that is markup", "GET / HTTP/1.1\r\nHost: <script>alert(1)</script>\r\nAccept: text/html\r\n", "<h1>Demande incorrecte</h1>"],
+    ["a Host with a path", "GET / HTTP/1.1\r\nHost: example.org/x\r\n", "400 "],
+    ["a Host with credentials", "GET / HTTP/1.1\r\nHost: user@example.org\r\n", "400 "],
+    ["a Host with spaces", "GET / HTTP/1.1\r\nHost: a b\r\n", "400 "],
+  ];
+  for (const [what, head, text] of cases) {
+    const answer = await sendRaw(`${head}Connection: close\r\n\r\n`);
+    expect(answer.status, what).toBe(400);
+    expectSiteHeaders(answer, what);
+    expect(answer.headers["cache-control"], what).toBe("no-store");
+    if (text) expect(answer.body, what).toContain(text);
+    for (const payload of ["<script>alert(1)", "evil.example"]) expect(answer.body, what).not.toContain(payload);
+  }
+  // HTTP/1.0 may name none: answered as any request.
+  const old = await sendRaw("GET /vivre HTTP/1.0\r\n\r\n");
+  expect(old.status).toBe(200);
+  expectSiteHeaders(old, "HTTP/1.0 without Host");
+  // Well-formed hosts, whatever they are, go on.
+  for (const host of ["www.example.org", "www.example.org:8443", "[::1]:1", "localhost"]) {
+    const answer = await sendRaw(`GET /vivre HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(answer.status, host).toBe(200);
+    expectSiteHeaders(answer, host);
+  }
+});
+
+test("a Range of no byte of a file gets 416 with the file's length; one that is no byte range, the whole file; with the site's headers", async () => {
+  const html = (await send("GET", "/")).body;
+  const assets = [...new Set(html.match(/\/_next\/static\/[^"]+\.(?:js|css|woff2)/g) ?? [])].slice(0, 3);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const file of ["/sw.js", ...assets]) {
+    const whole = await send("GET", file);
+    expect(whole.status, file).toBe(200);
+    const size = Number(whole.headers["content-length"]);
+    expect(size, file).toBeGreaterThan(10);
+    for (const method of ["GET", "HEAD"]) {
+      for (const range of ["bytes=999999999-", `bytes=${size}-`, `bytes=${size}-${size + 100}`, "bytes=-0", "bytes=99999999999999999999999-"]) {
+        const what = `${method} ${file} ${range}`;
+        const answer = await send(method, file, { range });
+        expect([answer.status, answer.headers["content-range"]], what).toEqual([416, `bytes */${size}`]);
+        expectSiteHeaders(answer, what);
+        if (method === "GET") expect(answer.body, what).toMatch(/^416 /);
+      }
+      for (const range of ["bytes=abc", "bytes=5-1", "bytes=", "bytes=-", "items=0-1", "bytes=0x10-", "bytes=1-2-3", `bytes=${"9".repeat(500)}`]) {
+        const what = `${method} ${file} ${range}`;
+        const answer = await send(method, file, { range });
+        expect([answer.status, Number(answer.headers["content-length"]), answer.headers["content-range"]], what).toEqual([200, size, undefined]);
+        expectSiteHeaders(answer, what);
+      }
+      const satisfiable: Array<[string, string]> = [
+        ["bytes=0-9", `bytes 0-9/${size}`],
+        ["bytes=-5", `bytes ${size - 5}-${size - 1}/${size}`],
+        [`bytes=${size - 1}-`, `bytes ${size - 1}-${size - 1}/${size}`],
+      ];
+      for (const [range, sent] of satisfiable) {
+        const answer = await send(method, file, { range });
+        expect([answer.status, answer.headers["content-range"]], `${method} ${file} ${range}`).toEqual([206, sent]);
+        expectSiteHeaders(answer, `${method} ${file} ${range}`);
+      }
+    }
+  }
+  // Addresses that are not files: answered as without a Range.
+  for (const address of ["/", "/vivre", "/en/life", "/agenda?type=news", "/api/health", "/robots.txt", "/sitemap.xml", "/icon.png", "/favicon.ico", "/manifest.webmanifest"]) {
+    for (const range of ["bytes=999999999-", "bytes=abc", "bytes=5-1"]) {
+      const answer = await send("GET", address, { range });
+      expect(answer.status, `${address} ${range}`).toBe(200);
+      expectSiteHeaders(answer, `${address} ${range}`);
+    }
+  }
+});
+
 test("rotating X-Forwarded-For without a trusted proxy does not get around the contact rate limit", async () => {
   const limit = 10;
   const statuses: boolean[] = [];
@@ -268,4 +413,30 @@ test("rotating X-Forwarded-For without a trusted proxy does not get around the c
   expect(statuses).toEqual([...Array<boolean>(limit).fill(true), false, false, false]);
   const received = (await (await fetch(`${cms.url}/__cms/submissions`)).json()) as unknown[];
   expect(received).toHaveLength(limit);
+});
+
+test("a hop count is believed only on a connection from a proxy's address: rotating X-Forwarded-For from elsewhere does not get around the rate limit", async () => {
+  test.setTimeout(120_000);
+  // This spec's requests come from loopback: to a site whose one proxy is elsewhere, they are a
+  // client reaching the instance directly, as one on the Internet would be.
+  const direct = await startSiteOf(cms.url, { TRUSTED_PROXIES: "1 from 192.0.2.1" });
+  try {
+    const submissions = async () => ((await (await fetch(`${cms.url}/__cms/submissions`)).json()) as unknown[]).length;
+    const before = await submissions();
+    const sent: boolean[] = [];
+    for (let index = 0; index < 13; index++) {
+      const answer = await postContactWithoutJavaScript(
+        direct.origin,
+        "/contact",
+        { name: "Ada", email: "ada@example.org", subject: "Limite", message: `Message ${index} en direct.`, consent: "on" },
+        { "x-forwarded-for": `203.0.113.${index + 1}` },
+      );
+      expect(answer.status, `message ${index + 1}`).toBe(200);
+      sent.push(answer.answer.includes(t("fr").contact.sentTitle));
+    }
+    expect(sent).toEqual([...Array<boolean>(10).fill(true), false, false, false]);
+    expect((await submissions()) - before).toBe(10);
+  } finally {
+    await direct.site.remove();
+  }
 });
