@@ -2,7 +2,8 @@
 // server: pages cached per their Cache-Control with their own Content-Security-Policy, once per
 // coding (brotli, gzip, none) as the site compressed them, filtered lists cached apart, the
 // router's requests and the API never cached, an edit shown at once after the webhook (the site
-// purges nginx, every coding, CACHE_PURGE_URL), and pages served with the site stopped.
+// purges nginx, every coding, CACHE_PURGE_URL), every redirect relative (e2e/redirects.ts), and
+// pages served with the site stopped.
 // e2e/nginx-bounds.spec.ts runs it in front of two instances, with requests at the site's limits.
 // This file runs its own CMS, site (on a copy of the suite's build: e2e/private-site.ts) and
 // nginx, so it can edit content and stop the site.
@@ -22,6 +23,7 @@ import { freePort } from "../scripts/lib/free-port.ts";
 import { t } from "../lib/i18n/messages.ts";
 import { postContactWithoutJavaScript, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
+import { canonicalCases, expectRedirectsOnSite, previewCases } from "./redirects.ts";
 
 test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
 test.describe.configure({ mode: "serial" });
@@ -325,6 +327,12 @@ test("behind nginx, the visitor's address is the one nginx saw: a client's own X
   // The address nginx forwards is the one counted: another visitor (as nginx would say) is not refused.
   const other = await postContactWithoutJavaScript(siteUrl, "/contact", values(11), { "x-forwarded-for": "198.51.100.7" });
   expect(other.answer).toContain(t("fr").contact.sentTitle);
+});
+
+test("through nginx, every redirect is relative, whatever Host, X-Forwarded-* or port the client sends", async () => {
+  test.setTimeout(180_000);
+  // Twice: the second time, what nginx may have kept.
+  for (let round = 0; round < 2; round++) await expectRedirectsOnSite(front, [...canonicalCases(), ...previewCases(previewSecret)]);
 });
 
 test("with the site stopped, cached pages are still served", async () => {
