@@ -284,7 +284,7 @@ test("WordPress's own addresses, its scripts and dot-files get the site's 404 pa
     "/wp-admin",
     "/en/wp-admin",
     "/fr/wp-admin",
-    "/WP-Admin/post.php?post=1&action=edit",
+    "/wp-admin/post.php?post=1&action=edit",
     "/wp-login.php",
     "/en/wp-login.php?redirect_to=x",
     "/xmlrpc.php",
@@ -315,6 +315,8 @@ test("WordPress's own addresses, its scripts and dot-files get the site's 404 pa
     if (!reread) await new Promise((resolve) => setTimeout(resolve, 500));
   }
   expect(reread, "an unknown page's path re-reads the route table").toBe(true);
+  // In any case: no page can be there, so there is no canonical form to redirect to.
+  for (const address of ["/WP-Admin", "/EN/Wp-Login.php", "/.ENV"]) expect((await send("GET", address)).status, address).toBe(404);
 });
 
 test("a request that does not name its host as HTTP requires gets 400 with the site's status page and headers", async () => {

@@ -45,12 +45,12 @@ test.afterEach(async ({}, testInfo) => {
 
 test("every canonical redirect is relative, whatever Host, X-Forwarded-* or port the instance sees", async () => {
   test.setTimeout(180_000);
-  const sent = await expectRedirectsOnSite(origin, canonicalCases());
+  const sent = await expectRedirectsOnSite(origin, canonicalCases);
   expect(sent).toBe(canonicalRedirects.length * 2 * hostVariants.length);
 });
 
 test("editor preview's redirects are relative, whatever Host, X-Forwarded-* or port the instance sees", async () => {
   test.setTimeout(120_000);
-  const sent = await expectRedirectsOnSite(origin, previewCases(previewSecret));
-  expect(sent).toBe(previewCases(previewSecret).length * hostVariants.length);
+  const sent = await expectRedirectsOnSite(origin, () => previewCases(previewSecret));
+  expect(sent).toBe(6 * hostVariants.length);
 });

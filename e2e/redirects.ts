@@ -80,13 +80,15 @@ export function canonicalCases(): RedirectCase[] {
   return canonicalRedirects.flatMap(([target, location]) => (["GET", "HEAD"] as const).map((method) => ({ method, target, status: 308, location })));
 }
 
+/** Links signed so far: each one is signed at another second, so none is a link opened before. */
+let signed = 0;
+
 /**
  * Editor preview's redirects (its secret `secret`): a published page's link to its address, a
- * draft's to its preview address, and the banner's Exit preview back to the page. Each link is
- * signed afresh (a link opens the preview once).
+ * draft's to its preview address, and the banner's Exit preview back to the page. Links are
+ * signed afresh at each call (a link opens the preview once).
  */
 export function previewCases(secret: string): RedirectCase[] {
-  let signed = 0;
   const link = (type: "page" | "events", id: number, lang: string) => `/api/preview?token=${previewToken({ type, id, lang }, secret, Math.floor(Date.now() / 1000) - signed++)}`;
   const exit = (back: string): RedirectCase => ({
     method: "POST",
@@ -133,11 +135,15 @@ export function isOnSite(location: string): boolean {
 
 const securityHeaders = ["content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"];
 
-/** Sends every case under every variant to `origin`: each answers its status and Location, with the site's headers. Returns how many were sent. */
-export async function expectRedirectsOnSite(origin: string, cases: readonly RedirectCase[], variants: ReadonlyArray<Record<string, string>> = hostVariants): Promise<number> {
+/**
+ * Sends the cases `cases()` gives (called once per variant: preview links are new each time)
+ * under every variant to `origin`: each answers its status and Location, with the site's headers.
+ * Returns how many were sent.
+ */
+export async function expectRedirectsOnSite(origin: string, cases: () => readonly RedirectCase[], variants: ReadonlyArray<Record<string, string>> = hostVariants): Promise<number> {
   let sent = 0;
   for (const variant of variants) {
-    for (const entry of cases) {
+    for (const entry of cases()) {
       const what = `${entry.method} ${entry.target.slice(0, 60)} ${JSON.stringify(variant)}`;
       const answer = await sendRedirectCase(origin, entry, variant);
       sent++;
