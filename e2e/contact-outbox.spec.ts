@@ -81,8 +81,10 @@ test("WordPress down: messages are accepted and kept; after a restart and lost a
     const answer = await postContactWithoutJavaScript(origin, language === "fr" ? "/contact" : "/en/contact", values(token));
     expect(answer.status).toBe(200);
     expect(answer.answer, `message ${index + 1}`).toContain(t(language).contact.queuedTitle);
-    // Received: the form is emptied, nothing to type again.
-    expect(answer.html).not.toContain(token);
+    // Received: what was sent is shown in place of the fields, nothing to type again.
+    expect(answer.html).toContain(t(language).contact.sentMessageTitle);
+    expect(answer.html).toContain(token);
+    expect(answer.html).not.toContain("<textarea");
   }
   expect((await submissions()).length).toBe(2);
   expect(await outbox()).toEqual({ waiting: 10, reported: 0 });

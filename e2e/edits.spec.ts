@@ -241,10 +241,11 @@ test("a burst of 100 webhooks is one refresh: each page rendered once, each addr
   await untilEverywhere("/vivre", "Vivre là - Confluence");
   // Every address the front may hold, in every coding, purged as for one webhook: not once per webhook.
   expect(Object.fromEntries(burst.purges)).toEqual(Object.fromEntries(one.purges));
-  // Each page rendered once (each render reads WordPress about 8 times): beyond one webhook's reads,
-  // about one per webhook (the site's paths read again for those that came while a read was under
-  // way), never a page's renders again (about 1.9 per webhook before bursts were coalesced).
-  expect(burst.wordpress - one.wordpress).toBeLessThanOrEqual(150);
+  // Each page rendered once (each render reads WordPress about 8 times), and the site's paths read
+  // twice (by the burst's first webhook, and once after the burst): beyond one webhook's reads, one
+  // reading of the paths and a few renders tried again under load at most (before: about 1.9 reads
+  // per webhook, then about 1.2 when each webhook read the paths).
+  expect(burst.wordpress - one.wordpress).toBeLessThanOrEqual(60);
 });
 
 test("wrong secrets from one address: 401, then 429 with a Retry-After for every call from it, the right secret included; other addresses go on", async () => {

@@ -238,6 +238,8 @@ describe("the invalidation pipeline", () => {
     expect(new Set(counted.values())).toEqual(new Set([2]));
     expect([...counted.keys()].sort()).toEqual(renders(one.steps).sort());
     expect(purged(burst.steps).sort()).toEqual([...purged(one.steps), ...purged(one.steps)].sort());
+    // The site's paths read by each burst's first webhook, and once after each burst: not per webhook.
+    expect(burst.steps.filter((step) => step === "reload routes")).toHaveLength(4);
   });
 
   it("renders once, and purges as for one webhook, for a burst that comes within the quiet time", async () => {
@@ -257,6 +259,29 @@ describe("the invalidation pipeline", () => {
       one.steps.filter((step) => step.startsWith("render") || step.startsWith("purge") || step.startsWith("forget")),
     );
     expect(burst.steps.filter((step) => step.startsWith("mark"))).toHaveLength(100);
+    expect(burst.steps.filter((step) => step === "reload routes")).toHaveLength(2);
+  });
+
+  it("renders a page a later webhook of the burst published: the site's paths read once after the burst", async () => {
+    let published = false;
+    const burst = harness({ quietMs: 500 });
+    burst.route.reloadRoutes = async () => {
+      burst.steps.push("reload routes");
+      const known = ["/", "/vivre", "/en/life", "/vivre/se-loger", ...(published ? ["/nouvelle-page"] : [])];
+      return { known, added: published ? ["/nouvelle-page"] : [], removed: [] };
+    };
+    burst.apply();
+    await burst.pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, burst.route);
+    await burst.advance(100);
+    published = true;
+    await burst.pipeline.invalidate({ tags: ["wp:pages", "wp:page:900"], paths: true }, burst.route);
+    expect(burst.steps.filter((step) => step === "reload routes")).toHaveLength(1);
+    while (burst.pipeline.state().pending) await burst.advance(100);
+    expect(burst.steps.filter((step) => step === "reload routes")).toHaveLength(2);
+    // Read after the burst, before any render; the new page rendered and purged once, like the others.
+    expect(burst.steps.indexOf("reload routes", burst.steps.indexOf("reload routes") + 1)).toBeLessThan(burst.steps.findIndex((step) => step.startsWith("render")));
+    expect(burst.steps.filter((step) => step === "render /nouvelle-page rendered")).toHaveLength(1);
+    expect(burst.steps).toContain("forget /nouvelle-page");
   });
 
   it("does nothing for a change the site does not show", async () => {

@@ -6,13 +6,15 @@
 // this order:
 // 1. marks the change's tags stale in Next's cache (`revalidateTag(tag, "max")`): nothing is
 //    deleted, Next keeps serving each page it has (stale) and renders it again in the background;
-// 2. re-reads the site's paths when pages or events changed (the route table);
+// 2. re-reads the site's paths when pages or events changed (the route table); in a burst, only
+//    the first webhook does, and the others' read is one, once the burst is over (below);
 // 3. queues every page to render again, the edited item's own pages first, and answers.
 // Then, in the background, once no webhook came for `quietMs` (a burst of webhooks, WordPress's
 // bulk edits or a client hammering the endpoint, is one refresh: each page queued once, rendered
 // once, purged as for one webhook; at most `longestWaitMs` after the burst's first while they keep
-// coming) and once Next has applied the marks (it does so after the route has answered; until
-// then it would serve the old copies as fresh):
+// coming), the site's paths read again if a webhook of the burst asked for it, and once Next has
+// applied the marks (it does so after the route has answered; until then it would serve the old
+// copies as fresh):
 // 4. the memory of pages is emptied, and keeps no stale answer from then on;
 // 5. each page is rendered anew, on demand (Next's own on-demand revalidation, which reads
 //    WordPress without the data cache and stores the page only when its render succeeded);
@@ -148,6 +150,8 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
   let arriving = 0;
   let lastWebhookAt = -Infinity;
   let burstStartedAt: number | undefined;
+  /** A webhook of the burst asked for the site's paths to be read again: read once, after the burst. */
+  let pathsAfterBurst = false;
 
   /** Waits until no webhook came for `quietMs` and none is being taken in, or `longestWaitMs` after the burst's first. */
   async function quiet(): Promise<void> {
@@ -227,8 +231,19 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
     return next;
   }
 
+  /** Reads the site's paths again (says what moved), and queues those it did not know. */
+  async function reloadRoutes(steps: RouteSteps): Promise<string[]> {
+    const changes = await steps.reloadRoutes();
+    if (changes.added.length || changes.removed.length) log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
+    return changes.known;
+  }
+
   async function work(): Promise<void> {
     await quiet();
+    if (pathsAfterBurst && route) {
+      pathsAfterBurst = false;
+      for (const address of (await reloadRoutes(route)).map(encodeURI)) if (!rendered.has(address) && !queue.has(address) && !inFlight.has(address)) queue.set(address, address);
+    }
     await waitForMarks();
     let left = await drain();
     // The other pages the front holds (filtered lists): rendered too, once each.
@@ -272,15 +287,16 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
       const { tags, paths } = change;
       if (!tags.length) return { revalidated: [], paths, rendering: 0 };
       const since = now();
+      // A webhook of a burst under way: the site's paths are read once, after the burst.
+      const inBurst = burstStartedAt !== undefined;
       burstStartedAt ??= since;
       lastWebhookAt = since;
       arriving++;
       try {
         steps.markStale(tags);
         marks.push({ tags, since });
-        const changes = paths ? await steps.reloadRoutes() : undefined;
-        if (changes && (changes.added.length || changes.removed.length)) log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
-        const known = changes?.known ?? (await steps.knownPaths());
+        if (paths && inBurst) pathsAfterBurst = true;
+        const known = paths && !inBurst ? await reloadRoutes(steps) : await steps.knownPaths();
         const first = await steps.itemPaths(tags);
         const addresses = [...first, ...options.fixedPaths, ...known].map(encodeURI);
         // The edited item's pages go first, before anything queued by an earlier webhook.
