@@ -93,7 +93,10 @@ async function bothInstancesServe(label: string): Promise<void> {
     const answer = await send(front, "GET", `/vivre?${marker}-${index}`);
     expect([answer.status, answer.headers["x-cache-status"], title(answer.body)], `${label} ${index}`).toEqual([200, "MISS", "Vivre - Confluence"]);
   }
-  const served = (await accessLog()).filter((entry) => entry.uri.includes(marker));
+  // nginx writes a request's log line once its answer is sent: the last one may come just after.
+  const probes = async () => (await accessLog()).filter((entry) => entry.uri.includes(marker));
+  await expect.poll(async () => (await probes()).length, { message: `${label}: the probes' log lines` }).toBe(4);
+  const served = await probes();
   expect(served.map((entry) => entry.upstreams.length)).toEqual([1, 1, 1, 1]);
   expect(new Set(served.flatMap((entry) => entry.upstreams))).toEqual(new Set(instances));
   const errors = await readFile(path.join(prefix, "logs", "error.log"), "utf8").catch(() => "");
@@ -273,7 +276,9 @@ test("the site's 503 for a page WordPress cannot serve is passed on, asked of on
     }
     expect(refused.length).toBe(4);
     // Each was asked of one instance, which answered 503: nginx did not try the other.
-    const logged = (await accessLog()).filter((entry) => refused.includes(entry.uri));
+    const refusedLines = async () => (await accessLog()).filter((entry) => refused.includes(entry.uri));
+    await expect.poll(async () => (await refusedLines()).length, { message: "the refused pages' log lines" }).toBe(refused.length);
+    const logged = await refusedLines();
     expect(logged.map((entry) => [entry.status, entry.upstreams.length])).toEqual(refused.map(() => [503, 1]));
     expect(new Set(logged.flatMap((entry) => entry.upstreams))).toEqual(new Set(instances));
   } finally {
