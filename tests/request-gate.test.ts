@@ -123,7 +123,7 @@ describe("the request gate", () => {
 describe("the addresses that are not pages", () => {
   it("are the ones proxy.ts's matcher leaves out", () => {
     const source = readFileSync(new URL("../proxy.ts", import.meta.url), "utf8");
-    const matcher = /matcher:\s*\["\/\(\(\?!([^)]*)\)\.\*\)"\]/.exec(source)?.[1];
+    const matcher = /matcher:\s*\[\s*"\/\(\(\?!([^)]*)\)\.\*\)",?\s*\]/.exec(source)?.[1];
     expect(matcher, "proxy.ts's matcher").toBeDefined();
     const excluded = (matcher ?? "").split("|").map((entry) => entry.replace(/\\\\/g, ""));
     expect(excluded.sort()).toEqual([...frameworkPrefixes].sort());
