@@ -6,7 +6,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "cms/uploads/**", "next-env.d.ts", "public/sw.js", "screenshots/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "cms/uploads/**",
+      "next-env.d.ts",
+      "public/sw.js",
+      "screenshots/**",
+    ],
+  },
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   reactHooks.configs.flat["recommended-latest"],

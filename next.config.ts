@@ -44,7 +44,11 @@ const nextConfig: NextConfig = {
         { source: "/en", has: filtered, destination: "/en/:filter" },
         { source: "/en/:path+", has: filtered, destination: "/en/:path+/:filter" },
         { source: "/", has: filtered, destination: `/${defaultLanguage}/:filter` },
-        { source: "/:path((?!en(?:/|$)|_next/|api/).+)", has: filtered, destination: `/${defaultLanguage}/:path/:filter` },
+        {
+          source: "/:path((?!en(?:/|$)|_next/|api/).+)",
+          has: filtered,
+          destination: `/${defaultLanguage}/:path/:filter`,
+        },
       ],
       afterFiles: [],
       fallback: [
@@ -71,5 +75,7 @@ const nextConfig: NextConfig = {
 // shared by every instance (lib/cache/redis-cache-handler.ts); the build and `next dev` keep
 // Next's own cache on disk, which the handler reads when Redis has no copy. Relative to `.next`.
 export default function config(phase: string): NextConfig {
-  return phase === PHASE_PRODUCTION_SERVER && redisUrl ? { ...nextConfig, cacheHandler: "../lib/cache/redis-cache-handler.ts" } : nextConfig;
+  return phase === PHASE_PRODUCTION_SERVER && redisUrl
+    ? { ...nextConfig, cacheHandler: "../lib/cache/redis-cache-handler.ts" }
+    : nextConfig;
 }

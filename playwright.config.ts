@@ -34,13 +34,27 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumExecutable,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /resilience\.spec\.ts/ },
     // Faults and content changes in the CMS affect the whole server: alone, after everything else.
-    { name: "resilience", use: { ...devices["Desktop Chrome"] }, testMatch: /resilience\.spec\.ts/, dependencies: ["chromium"], fullyParallel: false },
+    {
+      name: "resilience",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /resilience\.spec\.ts/,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+    },
   ],
   webServer: {
     // The production build, served with the embedded CMS (admin API on for fault injection).

@@ -18,7 +18,13 @@ import { filterHeader } from "./lib/routing/filter-segment.ts";
 import { hasListParameters, listSegment } from "./lib/routing/list-address.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { routeTable } from "./lib/wordpress/route-table.ts";
-import { draftModeCookie, nowSeconds, parsePreviewSegments, previewCookie, readSession } from "./lib/preview/session.ts";
+import {
+  draftModeCookie,
+  nowSeconds,
+  parsePreviewSegments,
+  previewCookie,
+  readSession,
+} from "./lib/preview/session.ts";
 
 export async function proxy(request: NextRequest) {
   return route(request);
@@ -54,7 +60,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // The 404 addresses (lib/routing/framework-paths.ts). On a loopback address Next proxies this
   // proxy's rewrites to the server itself (vercel/next.js#94745), so they may pass through here once more.
   if (pathname.startsWith(notFoundPrefix)) {
-    return NextResponse.next(withHeaders(request, { [languageHeader]: languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`) }));
+    return NextResponse.next(
+      withHeaders(request, { [languageHeader]: languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`) }),
+    );
   }
   const canonical = canonicalRedirect(pathname);
   if (canonical) {
@@ -74,7 +82,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (request.method === "GET" || request.method === "HEAD") {
     if (!isHome(path) && !isOfflinePage(path) && !isPreviewAddress(request, path)) {
       const route = isPlausiblePath(path) ? await routeTable().lookup(language, path) : null;
-      if (route === null) return NextResponse.rewrite(internal(request, `${notFoundPrefix}${language}`), withHeaders(request, { [languageHeader]: language }));
+      if (route === null)
+        return NextResponse.rewrite(
+          internal(request, `${notFoundPrefix}${language}`),
+          withHeaders(request, { [languageHeader]: language }),
+        );
     }
     const { searchParams } = request.nextUrl;
     if (hasListParameters(searchParams)) {
@@ -112,5 +124,7 @@ function isHome(path: string): boolean {
 
 export const config = {
   // Framework files, route handlers and root metadata files are not pages (lib/routing/framework-paths.ts).
-  matcher: ["/((?!_next/|api/|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|social-default\\.png|robots\\.txt|sitemap|sw\\.js).*)"],
+  matcher: [
+    "/((?!_next/|api/|favicon\\.ico|icon|apple-icon|manifest\\.webmanifest|social-default\\.png|robots\\.txt|sitemap|sw\\.js).*)",
+  ],
 };

@@ -18,7 +18,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { parseEnv, ConfigurationError } from "./config/env.ts";
-import { cachePurge, invalidationTimings, languages, offlinePaths, pageCaching, requestLimits, type Language } from "./config/site.ts";
+import {
+  cachePurge,
+  invalidationTimings,
+  languages,
+  offlinePaths,
+  pageCaching,
+  requestLimits,
+  type Language,
+} from "./config/site.ts";
 import { buildMismatch, readBuildRecord } from "./lib/server/build-record.ts";
 import { createInvalidation, registerInvalidation } from "./lib/cache/invalidation.ts";
 import { marksApplied } from "./lib/cache/next-tags.ts";
@@ -70,7 +78,13 @@ const knownAddresses = buildAddresses(path.join(dir, ".next"), path.join(dir, "p
 const clientAddress = clientAddressResolver(config.trustedProxies);
 
 /** Answers a request the gate refuses: the site's status page, with its security headers (and `extra`: Allow, Content-Range). */
-function refuse(req: IncomingMessage, res: ServerResponse, status: PageStatus, language: Language, extra: Record<string, string | undefined> = {}): void {
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: PageStatus,
+  language: Language,
+  extra: Record<string, string | undefined> = {},
+): void {
   const page = statusAnswer(req.headers, language, status);
   for (const { key, value } of guard.baseHeaders()) res.setHeader(key, value);
   const body = Buffer.from(page.body, "utf8");
@@ -110,7 +124,9 @@ function refuseUnreadable(error: NodeJS.ErrnoException & { rawPacket?: Buffer },
   const body = Buffer.from(page.body, "utf8");
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    ...guard.baseHeaders().map(({ key, value }) => `${key}: ${key.toLowerCase() === "content-security-policy" ? page.policy : value}`),
+    ...guard
+      .baseHeaders()
+      .map(({ key, value }) => `${key}: ${key.toLowerCase() === "content-security-policy" ? page.policy : value}`),
     `content-type: ${page.contentType}`,
     `content-length: ${body.length}`,
     "cache-control: no-store",
@@ -121,30 +137,54 @@ function refuseUnreadable(error: NodeJS.ErrnoException & { rawPacket?: Buffer },
 
 // Emptied and refreshed by the invalidation pipeline below; emptied too when another instance
 // sharing Redis revalidates (lib/cache/shared-tags.ts).
-const memory = registerPageMemory(createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes }));
+const memory = registerPageMemory(
+  createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes }),
+);
 
 // What nginx may cache: GET and HEAD answers with an s-maxage, router requests aside (nginx's rules);
 // shared with the other instances through Redis when they share one.
-const addressBook = config.cachePurgeUrls.length ? cachedAddresses(cachePurge.addressBookSize, config.redisUrl ? redisAddressMirror(cachePurge.addressBookSize) : undefined) : null;
+const addressBook = config.cachePurgeUrls.length
+  ? cachedAddresses(
+      cachePurge.addressBookSize,
+      config.redisUrl ? redisAddressMirror(cachePurge.addressBookSize) : undefined,
+    )
+  : null;
 
 // The pipeline sums the purges up; a failed one is said at once.
 const quietPurge = { info: () => {}, warn: (message: string) => console.warn(message) };
 // An edit's path through every copy of a page (lib/cache/invalidation.ts), started by the webhook's route.
 const renderSecret = onDemandSecret(path.join(dir, ".next"));
-if (!renderSecret) console.warn("[invalidation] the build has no on-demand revalidation secret (.next/prerender-manifest.json): an edit shows as Next renders each page again, and nginx keeps its copies until their s-maxage");
+if (!renderSecret)
+  console.warn(
+    "[invalidation] the build has no on-demand revalidation secret (.next/prerender-manifest.json): an edit shows as Next renders each page again, and nginx keeps its copies until their s-maxage",
+  );
 else
   registerInvalidation(
     createInvalidation(
       {
         marksApplied,
-        render: onDemandRenderer({ origin: loopbackOrigin(host, port), secret: renderSecret, timeoutMs: invalidationTimings.renderTimeoutMs }),
+        render: onDemandRenderer({
+          origin: loopbackOrigin(host, port),
+          secret: renderSecret,
+          timeoutMs: invalidationTimings.renderTimeoutMs,
+        }),
         clearMemory: () => memory.clear(),
         forget: (address) => memory.forget(address),
         purge: async (addresses) =>
-          config.cachePurgeUrls.length ? purgeCaches(addresses, { targets: config.cachePurgeUrls, concurrency: cachePurge.concurrency, timeoutMs: cachePurge.timeoutMs, log: quietPurge }) : undefined,
+          config.cachePurgeUrls.length
+            ? purgeCaches(addresses, {
+                targets: config.cachePurgeUrls,
+                concurrency: cachePurge.concurrency,
+                timeoutMs: cachePurge.timeoutMs,
+                log: quietPurge,
+              })
+            : undefined,
         frontAddresses: async () => (addressBook ? addressBook.all() : []),
       },
-      { fixedPaths: [...languages.map((language) => sitePath(language)), ...Object.values(offlinePaths)], ...invalidationTimings },
+      {
+        fixedPaths: [...languages.map((language) => sitePath(language)), ...Object.values(offlinePaths)],
+        ...invalidationTimings,
+      },
     ),
   );
 
@@ -152,7 +192,11 @@ else
 const server = createServer({ requireHostHeader: false }, (req, res) => {
   markClientAddress(req, clientAddress);
   const decision = decide(req, knownAddresses, requestLimits);
-  if (decision.kind === "status") return refuse(req, res, decision.status, decision.language, { allow: decision.allow, "content-range": decision.contentRange });
+  if (decision.kind === "status")
+    return refuse(req, res, decision.status, decision.language, {
+      allow: decision.allow,
+      "content-range": decision.contentRange,
+    });
   if (decision.kind === "next" && decision.ignoreRange) delete req.headers.range;
   if (decision.kind === "options") {
     for (const { key, value } of guard.baseHeaders()) res.setHeader(key, value);
@@ -172,7 +216,12 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
   compress(req as never, res as never, () => {});
   memory.capture(req, res);
   guardResponse(req, res, guard);
-  if (addressBook && (req.method === "GET" || req.method === "HEAD") && req.url?.startsWith("/") && !isRouterRequest(req.headers)) {
+  if (
+    addressBook &&
+    (req.method === "GET" || req.method === "HEAD") &&
+    req.url?.startsWith("/") &&
+    !isRouterRequest(req.headers)
+  ) {
     // As the client sent it, before Next.js rewrites anything.
     const address = req.url;
     res.once("finish", () => {

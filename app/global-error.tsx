@@ -11,7 +11,16 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="en">
       <title>An error occurred</title>
-      <body style={{ fontFamily: "system-ui, sans-serif", margin: "0 auto", padding: "3rem 1.5rem", maxWidth: "40rem", color: "#00172c", lineHeight: 1.6 }}>
+      <body
+        style={{
+          fontFamily: "system-ui, sans-serif",
+          margin: "0 auto",
+          padding: "3rem 1.5rem",
+          maxWidth: "40rem",
+          color: "#00172c",
+          lineHeight: 1.6,
+        }}
+      >
         <main>
           <h1>An error occurred while showing the error page</h1>
           <p lang="fr">Une erreur est survenue pendant l’affichage de la page d’erreur.</p>

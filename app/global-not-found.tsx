@@ -33,7 +33,12 @@ export default async function GlobalNotFound() {
       language={language}
       options={await getSiteOptionsOrDefaults()}
       contactPath={await getContactPath(language).catch(() => null)}
-      languageSwitch={<LanguageSwitch language={language} alternate={{ language: other, href: homePath(other), isTranslation: false }} />}
+      languageSwitch={
+        <LanguageSwitch
+          language={language}
+          alternate={{ language: other, href: homePath(other), isTranslation: false }}
+        />
+      }
     >
       <NotFoundContent language={language} />
     </SiteDocument>

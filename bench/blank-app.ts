@@ -24,7 +24,10 @@ export function createBlankApp(): BlankApp {
   mkdirSync(path.join(dir, "app"));
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "blank", private: true }, null, 2));
-  writeFileSync(path.join(dir, "next.config.mjs"), `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(commonAncestor(dir, root))} } };\n`);
+  writeFileSync(
+    path.join(dir, "next.config.mjs"),
+    `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(commonAncestor(dir, root))} } };\n`,
+  );
   writeFileSync(
     path.join(dir, "app", "layout.jsx"),
     `export const metadata = { title: "Blank", description: "A blank Next.js page, the framework's floor." };

@@ -8,7 +8,8 @@ export interface CmsCalls {
 
 export async function resetStats(cmsUrl: string): Promise<void> {
   const response = await fetch(`${cmsUrl}/__cms/stats`, { method: "DELETE" });
-  if (!response.ok) throw new Error(`the CMS refused to reset its statistics (${response.status}); is its admin API on?`);
+  if (!response.ok)
+    throw new Error(`the CMS refused to reset its statistics (${response.status}); is its admin API on?`);
   await response.arrayBuffer();
 }
 

@@ -19,7 +19,11 @@ export type CodingName = RequestCoding["name"];
 
 export const requestCodings = [
   { name: "identity", label: "uncompressed (no `Accept-Encoding`)", variants: [{ acceptEncoding: null, weight: 1 }] },
-  { name: "compressed", label: "compressed (`Accept-Encoding: gzip, br`, what every browser sends)", variants: [{ acceptEncoding: "gzip, br", weight: 1 }] },
+  {
+    name: "compressed",
+    label: "compressed (`Accept-Encoding: gzip, br`, what every browser sends)",
+    variants: [{ acceptEncoding: "gzip, br", weight: 1 }],
+  },
   {
     name: "mix",
     // What browsers send today (Chromium, Firefox: `gzip, deflate, br, zstd`), older clients and
@@ -48,7 +52,8 @@ export function requestCoding(name: CodingName): RequestCoding {
  */
 export function variantCycle(variants: readonly CodingVariant[]): Array<string | null> {
   const total = variants.reduce((sum, variant) => sum + variant.weight, 0);
-  if (!variants.length || variants.some((variant) => !Number.isInteger(variant.weight) || variant.weight < 1)) throw new Error("each variant needs a whole weight of 1 or more");
+  if (!variants.length || variants.some((variant) => !Number.isInteger(variant.weight) || variant.weight < 1))
+    throw new Error("each variant needs a whole weight of 1 or more");
   const current = variants.map(() => 0);
   const cycle: Array<string | null> = [];
   for (let step = 0; step < total; step++) {

@@ -28,7 +28,9 @@ export interface Sample {
 }
 
 /** A sample that broke the rule, and why. */
-export type BadSample = Pick<Sample, "origin" | "path" | "acceptEncoding" | "at" | "status" | "title"> & { reason: string };
+export type BadSample = Pick<Sample, "origin" | "path" | "acceptEncoding" | "at" | "status" | "title"> & {
+  reason: string;
+};
 
 export interface Expected {
   /** Each sampled page's title before the edit. */
@@ -69,26 +71,39 @@ export class ContentWatch {
   private readonly frontCache: Record<string, number> = {};
 
   constructor(expected: Expected) {
-    if (!expected.before.has(expected.edited.path)) throw new Error(`the edited page ${expected.edited.path} has no title before the edit`);
-    if (expected.before.get(expected.edited.path) === expected.edited.title) throw new Error("the edit does not change the edited page's title");
+    if (!expected.before.has(expected.edited.path))
+      throw new Error(`the edited page ${expected.edited.path} has no title before the edit`);
+    if (expected.before.get(expected.edited.path) === expected.edited.title)
+      throw new Error("the edit does not change the edited page's title");
     this.expected = expected;
   }
 
   record(sample: Sample): void {
     this.count++;
     this.byOrigin[sample.origin]++;
-    if (sample.origin === "front") this.frontCache[sample.cache ?? "none"] = (this.frontCache[sample.cache ?? "none"] ?? 0) + 1;
+    if (sample.origin === "front")
+      this.frontCache[sample.cache ?? "none"] = (this.frontCache[sample.cache ?? "none"] ?? 0) + 1;
     const key = `${sample.origin} ${sample.path} ${sample.acceptEncoding}`;
     const reason = this.judge(sample, key);
     if (reason) {
       this.badCount++;
       this.badByOrigin[sample.origin]++;
-      if (this.bad.length < keep) this.bad.push({ origin: sample.origin, path: sample.path, acceptEncoding: sample.acceptEncoding, at: sample.at, status: sample.status, title: sample.title, reason });
+      if (this.bad.length < keep)
+        this.bad.push({
+          origin: sample.origin,
+          path: sample.path,
+          acceptEncoding: sample.acceptEncoding,
+          at: sample.at,
+          status: sample.status,
+          title: sample.title,
+          reason,
+        });
     }
   }
 
   private judge(sample: Sample, key: string): string | null {
-    if (sample.status !== 200) return sample.status === 0 ? `no answer (${sample.error ?? "failed"})` : `answered ${sample.status}`;
+    if (sample.status !== 200)
+      return sample.status === 0 ? `no answer (${sample.error ?? "failed"})` : `answered ${sample.status}`;
     if (!sample.complete) return "a body without its end (`</html>`)";
     const before = this.expected.before.get(sample.path);
     if (before === undefined) return "a page the watch does not know";
@@ -103,7 +118,8 @@ export class ContentWatch {
       if (!this.firstNew.has(key)) this.firstNew.set(key, sample.at);
       return null;
     }
-    if (sample.title !== before) return `title ${JSON.stringify(sample.title)}, neither ${JSON.stringify(before)}${isEdited ? ` nor ${JSON.stringify(this.expected.edited.title)}` : ""}`;
+    if (sample.title !== before)
+      return `title ${JSON.stringify(sample.title)}, neither ${JSON.stringify(before)}${isEdited ? ` nor ${JSON.stringify(this.expected.edited.title)}` : ""}`;
     if (this.edited.has(key)) {
       this.wentBack++;
       // The edit shows for good only from its last return.

@@ -29,9 +29,12 @@ export interface EditOutagePlan {
 }
 
 /** The parts of the load, in order: their names and lengths in seconds. */
-export function loadPhases(plan: Pick<EditOutagePlan, "seconds" | "editAt" | "outageSeconds">): Array<{ name: string; seconds: number }> {
+export function loadPhases(
+  plan: Pick<EditOutagePlan, "seconds" | "editAt" | "outageSeconds">,
+): Array<{ name: string; seconds: number }> {
   const rest = plan.seconds - plan.editAt - plan.outageSeconds;
-  if (plan.editAt < 1 || plan.outageSeconds < 1 || rest < 1) throw new Error("the edit-and-outage load needs at least a second before the edit, of outage and after it");
+  if (plan.editAt < 1 || plan.outageSeconds < 1 || rest < 1)
+    throw new Error("the edit-and-outage load needs at least a second before the edit, of outage and after it");
   return [
     { name: "before the edit", seconds: plan.editAt },
     { name: "the edit, then WordPress down", seconds: plan.outageSeconds },
@@ -84,7 +87,8 @@ export interface EditOutageDeps {
 async function send(url: string, init: RequestInit & { expect?: number } = {}): Promise<unknown> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   const text = await response.text();
-  if (response.status !== (init.expect ?? 200)) throw new Error(`${init.method ?? "GET"} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (response.status !== (init.expect ?? 200))
+    throw new Error(`${init.method ?? "GET"} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
   try {
     return JSON.parse(text);
   } catch {
@@ -92,19 +96,43 @@ async function send(url: string, init: RequestInit & { expect?: number } = {}): 
   }
 }
 
-const json = (body: unknown): RequestInit => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 /** One GET of a page as a visitor: its status, title, whether it came whole, the front's cache status. */
-async function read(origin: string, pathname: string, acceptEncoding: string): Promise<Omit<Sample, "origin" | "path" | "acceptEncoding" | "at">> {
+async function read(
+  origin: string,
+  pathname: string,
+  acceptEncoding: string,
+): Promise<Omit<Sample, "origin" | "path" | "acceptEncoding" | "at">> {
   const started = performance.now();
   const took = () => Math.round((performance.now() - started) * 10) / 10;
   try {
     // fetch decodes brotli and gzip itself; "identity" asks for the uncompressed page.
-    const response = await fetch(`${origin}${pathname}`, { redirect: "manual", headers: { "accept-encoding": acceptEncoding }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${origin}${pathname}`, {
+      redirect: "manual",
+      headers: { "accept-encoding": acceptEncoding },
+      signal: AbortSignal.timeout(10_000),
+    });
     const body = await response.text();
-    return { status: response.status, title: titleOf(body), complete: body.trimEnd().endsWith("</html>"), cache: response.headers.get("x-cache-status"), ms: took() };
+    return {
+      status: response.status,
+      title: titleOf(body),
+      complete: body.trimEnd().endsWith("</html>"),
+      cache: response.headers.get("x-cache-status"),
+      ms: took(),
+    };
   } catch (error) {
-    return { status: 0, title: null, complete: false, cache: null, ms: took(), error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return {
+      status: 0,
+      title: null,
+      complete: false,
+      cache: null,
+      ms: took(),
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    };
   }
 }
 
@@ -114,7 +142,10 @@ async function warm(origin: string, plan: EditOutagePlan): Promise<void> {
     for (const pathname of plan.paths) {
       for (const coding of plan.sampleCodings) {
         const answer = await read(origin, pathname, coding);
-        if (answer.status !== 200) throw new Error(`${origin}${pathname} (${coding}) answered ${answer.status || answer.error} before the edit-and-outage load`);
+        if (answer.status !== 200)
+          throw new Error(
+            `${origin}${pathname} (${coding}) answered ${answer.status || answer.error} before the edit-and-outage load`,
+          );
       }
     }
     await sleep(1000);
@@ -124,7 +155,9 @@ async function warm(origin: string, plan: EditOutagePlan): Promise<void> {
 async function editsDone(origin: string, timeoutMs: number): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    const ready = (await send(`${origin}/api/ready`, { expect: 200 }).catch(() => null)) as { edits?: { pending: boolean } } | null;
+    const ready = (await send(`${origin}/api/ready`, { expect: 200 }).catch(() => null)) as {
+      edits?: { pending: boolean };
+    } | null;
     if (ready?.edits?.pending === false) return true;
     await sleep(250);
   }
@@ -132,26 +165,40 @@ async function editsDone(origin: string, timeoutMs: number): Promise<boolean> {
 }
 
 export async function runEditOutage(plan: EditOutagePlan, deps: EditOutageDeps): Promise<EditOutageResult> {
-  const origins: Array<[Origin, string]> = [["bare", deps.bareOrigin], ...(deps.frontOrigin ? ([["front", deps.frontOrigin]] as Array<[Origin, string]>) : [])];
+  const origins: Array<[Origin, string]> = [
+    ["bare", deps.bareOrigin],
+    ...(deps.frontOrigin ? ([["front", deps.frontOrigin]] as Array<[Origin, string]>) : []),
+  ];
   for (const [, origin] of origins) await warm(origin, plan);
-  if (!(await editsDone(deps.bareOrigin, 60_000))) throw new Error("the site still had edits to render before the edit-and-outage load");
+  if (!(await editsDone(deps.bareOrigin, 60_000)))
+    throw new Error("the site still had edits to render before the edit-and-outage load");
 
   // The titles before, the same on both origins; the edit's, as the site shows titles ("<page> - <site>").
   const before = new Map<string, string>();
   for (const pathname of plan.paths) {
-    const titles = await Promise.all(origins.map(async ([, origin]) => (await read(origin, pathname, "identity")).title));
-    if (!titles[0] || titles.some((title) => title !== titles[0])) throw new Error(`${pathname} shows different titles before the edit: ${titles.join(" | ")}`);
+    const titles = await Promise.all(
+      origins.map(async ([, origin]) => (await read(origin, pathname, "identity")).title),
+    );
+    if (!titles[0] || titles.some((title) => title !== titles[0]))
+      throw new Error(`${pathname} shows different titles before the edit: ${titles.join(" | ")}`);
     before.set(pathname, titles[0]);
   }
-  const wordpressTitle = ((await send(`${deps.cmsUrl}/__cms/content/pages/${plan.edited.id}`)) as { title: { rendered: string } }).title.rendered;
+  const wordpressTitle = (
+    (await send(`${deps.cmsUrl}/__cms/content/pages/${plan.edited.id}`)) as { title: { rendered: string } }
+  ).title.rendered;
   const shown = before.get(plan.edited.path)!;
-  if (!shown.startsWith(wordpressTitle)) throw new Error(`the title of ${plan.edited.path}, ${JSON.stringify(shown)}, does not start with WordPress's ${JSON.stringify(wordpressTitle)}`);
+  if (!shown.startsWith(wordpressTitle))
+    throw new Error(
+      `the title of ${plan.edited.path}, ${JSON.stringify(shown)}, does not start with WordPress's ${JSON.stringify(wordpressTitle)}`,
+    );
   const after = `${plan.edited.title}${shown.slice(wordpressTitle.length)}`;
   const watch = new ContentWatch({ before, edited: { path: plan.edited.path, title: after } });
 
   const started = performance.now();
   const now = () => Math.round(performance.now() - started);
-  deps.log(`edit and outage: ${plan.seconds} s of load on ${origins.map(([name]) => name).join(" and ")}; edit at ${plan.editAt} s, WordPress down for ${plan.outageSeconds} s`);
+  deps.log(
+    `edit and outage: ${plan.seconds} s of load on ${origins.map(([name]) => name).join(" and ")}; edit at ${plan.editAt} s, WordPress down for ${plan.outageSeconds} s`,
+  );
   const phases = loadPhases(plan);
   const phaseStarts: number[] = [];
   // Each origin's parts back to back; the parts of both origins start together.
@@ -164,7 +211,10 @@ export async function runEditOutage(plan: EditOutagePlan, deps: EditOutageDeps):
     return parts;
   })();
   let loadEndedAt = Number.NaN;
-  void loads.then(() => (loadEndedAt = now()), () => undefined);
+  void loads.then(
+    () => (loadEndedAt = now()),
+    () => undefined,
+  );
   // Each read's time, to tell the parts apart afterwards.
   const reads: Array<{ origin: Origin; at: number; ms: number }> = [];
 
@@ -176,7 +226,8 @@ export async function runEditOutage(plan: EditOutagePlan, deps: EditOutageDeps):
       const pending: Array<Promise<void>> = [];
       for (const [name, origin] of origins) {
         const targets: Array<[string, string]> = plan.sampleCodings.map((coding) => [plan.edited.path, coding]);
-        if (others.length) targets.push([others[round % others.length]!, plan.sampleCodings[round % plan.sampleCodings.length]!]);
+        if (others.length)
+          targets.push([others[round % others.length]!, plan.sampleCodings[round % plan.sampleCodings.length]!]);
         for (const [pathname, coding] of targets) {
           pending.push(
             read(origin, pathname, coding).then((answer) => {
@@ -196,7 +247,10 @@ export async function runEditOutage(plan: EditOutagePlan, deps: EditOutageDeps):
   let editsDoneAt: number | null = null;
   try {
     await sleep(plan.editAt * 1000);
-    await send(`${deps.cmsUrl}/__cms/content/pages/${plan.edited.id}`, { method: "PATCH", ...json({ title: plan.edited.title }) });
+    await send(`${deps.cmsUrl}/__cms/content/pages/${plan.edited.id}`, {
+      method: "PATCH",
+      ...json({ title: plan.edited.title }),
+    });
     const webhook = await send(`${deps.bareOrigin}/api/revalidate`, {
       method: "POST",
       headers: { authorization: `Bearer ${deps.revalidateSecret}`, "content-type": "application/json" },
@@ -205,7 +259,9 @@ export async function runEditOutage(plan: EditOutagePlan, deps: EditOutageDeps):
     const webhookAt = now();
     await send(`${deps.cmsUrl}/__cms/faults`, { method: "POST", ...json({ down: true }) });
     const downAt = now();
-    deps.log(`edit and outage: webhook answered at ${(webhookAt / 1000).toFixed(1)} s, WordPress down at ${(downAt / 1000).toFixed(1)} s`);
+    deps.log(
+      `edit and outage: webhook answered at ${(webhookAt / 1000).toFixed(1)} s, WordPress down at ${(downAt / 1000).toFixed(1)} s`,
+    );
     await sleep(Math.max(0, downAt + plan.outageSeconds * 1000 - now()));
     await send(`${deps.cmsUrl}/__cms/faults`, { method: "DELETE" });
     const backAt = now();
@@ -221,7 +277,9 @@ export async function runEditOutage(plan: EditOutagePlan, deps: EditOutageDeps):
     editsDoneAt = (await editsDone(deps.bareOrigin, Math.max(1000, until - now()))) ? now() : null;
     const ends = [...phaseStarts.slice(1), loadEndedAt];
     const readsIn = (origin: Origin, index: number) => {
-      const times = reads.filter((entry) => entry.origin === origin && entry.at >= phaseStarts[index]! && entry.at < ends[index]!).map((entry) => entry.ms);
+      const times = reads
+        .filter((entry) => entry.origin === origin && entry.at >= phaseStarts[index]! && entry.at < ends[index]!)
+        .map((entry) => entry.ms);
       return { count: times.length, p50Ms: median(times), maxMs: times.length ? Math.max(...times) : Number.NaN };
     };
     const loadPhaseResults: LoadPhase[] = phases.map((phase, index) => ({

@@ -26,8 +26,10 @@ export interface Front {
 
 /** Why the front cannot run on this machine, or null when it can. */
 export function frontUnavailable(): string | null {
-  if (!existsSync(nginxBinary)) return `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge)`;
-  if (!existsSync(purgeModule)) return `${purgeModule} is not installed (apt-get install libnginx-mod-http-cache-purge)`;
+  if (!existsSync(nginxBinary))
+    return `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge)`;
+  if (!existsSync(purgeModule))
+    return `${purgeModule} is not installed (apt-get install libnginx-mod-http-cache-purge)`;
   return null;
 }
 
@@ -44,8 +46,18 @@ export function withNginxSettings(config: string, settings: Settings = nginxSett
     if (!pattern.test(text)) throw new Error(`the front's nginx.conf has no ${what}: bench/front.ts needs updating`);
     return text.replace(pattern, replacement);
   };
-  let out = replace(config, /^worker_processes\s+[^;]+;$/m, `worker_processes ${settings.workerProcesses};`, "worker_processes line");
-  out = replace(out, /^(\s*)worker_connections\s+\d+;$/m, `$1worker_connections ${settings.workerConnections};`, "worker_connections line");
+  let out = replace(
+    config,
+    /^worker_processes\s+[^;]+;$/m,
+    `worker_processes ${settings.workerProcesses};`,
+    "worker_processes line",
+  );
+  out = replace(
+    out,
+    /^(\s*)worker_connections\s+\d+;$/m,
+    `$1worker_connections ${settings.workerConnections};`,
+    "worker_connections line",
+  );
   const names = settings.http.map((directive) => directive.split(/\s/, 1)[0]);
   const start = out.search(/^http \{$/m);
   if (start < 0) throw new Error("the front's nginx.conf has no `http {` line: bench/front.ts needs updating");
@@ -86,9 +98,13 @@ export async function startFront(port: number, upstreamPort: number | number[], 
     purgeOrigin: `http://127.0.0.1:${purgePort}`,
     process: server,
     async purge(pathname, coding) {
-      const response = await fetch(`http://127.0.0.1:${purgePort}${pathname}`, { method: "PURGE", headers: coding ? { "x-vitrine-coding": coding } : {} });
+      const response = await fetch(`http://127.0.0.1:${purgePort}${pathname}`, {
+        method: "PURGE",
+        headers: coding ? { "x-vitrine-coding": coding } : {},
+      });
       await response.arrayBuffer();
-      if (response.status !== 200 && response.status !== 404) throw new Error(`PURGE ${pathname} (${coding ?? "identity"}) answered ${response.status}`);
+      if (response.status !== 200 && response.status !== 404)
+        throw new Error(`PURGE ${pathname} (${coding ?? "identity"}) answered ${response.status}`);
       return response.status === 200;
     },
     async stop() {
@@ -99,6 +115,17 @@ export async function startFront(port: number, upstreamPort: number | number[], 
 }
 
 /** The front's X-Cache-Status for one GET of `pathname` (HIT, MISS, …), or "none"; throws unless 200. */
-export async function cacheStatus(origin: string, pathname: string, acceptEncoding: string | null = null): Promise<string> {
-  return (await answers200(`${origin}${pathname}`, acceptEncoding ? { "accept-encoding": acceptEncoding } : { "accept-encoding": "identity" })).get("x-cache-status") ?? "none";
+export async function cacheStatus(
+  origin: string,
+  pathname: string,
+  acceptEncoding: string | null = null,
+): Promise<string> {
+  return (
+    (
+      await answers200(
+        `${origin}${pathname}`,
+        acceptEncoding ? { "accept-encoding": acceptEncoding } : { "accept-encoding": "identity" },
+      )
+    ).get("x-cache-status") ?? "none"
+  );
 }

@@ -19,7 +19,13 @@ function wireBytes(url: string): Promise<{ status: number; bytes: Buffer; encodi
     const req = request(url, { headers: { "accept-encoding": "br, gzip", "user-agent": "vitrine-bench" } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), encoding: String(res.headers["content-encoding"] ?? "") }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          bytes: Buffer.concat(chunks),
+          encoding: String(res.headers["content-encoding"] ?? ""),
+        }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -58,7 +64,12 @@ export async function firstLoadJs(url: string): Promise<FirstLoadJs> {
     if (status !== 200) throw new Error(`${scriptUrl} answered ${status}`);
     compressedBytes += bytes.length;
     encodings.add(encoding || "identity");
-    rawBytes += encoding === "br" ? brotliDecompressSync(bytes).length : encoding === "gzip" ? gunzipSync(bytes).length : bytes.length;
+    rawBytes +=
+      encoding === "br"
+        ? brotliDecompressSync(bytes).length
+        : encoding === "gzip"
+          ? gunzipSync(bytes).length
+          : bytes.length;
   }
   return { url, scripts: urls.length, compressedBytes, rawBytes, encodings: [...encodings] };
 }

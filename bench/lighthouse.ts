@@ -64,7 +64,9 @@ export async function startBrowser(chromePath: string): Promise<Browser> {
       for (let i = 0; i < count; i++) runs.push(read(await audit(url)));
       const figures = runs.map((run) => run.figures);
       const pick = (get: (figures: LighthouseFigures) => number) => median(figures.map(get));
-      const scores = Object.fromEntries(categories.map((category) => [category, pick((run) => run.scores[category])])) as Record<Category, number>;
+      const scores = Object.fromEntries(
+        categories.map((category) => [category, pick((run) => run.scores[category])]),
+      ) as Record<Category, number>;
       // The notes list what cost points in the run whose performance score is the median one.
       const byPerformance = [...runs].sort((a, b) => a.figures.scores.performance - b.figures.scores.performance);
       const middle = byPerformance[Math.floor(byPerformance.length / 2)]!;
@@ -93,16 +95,30 @@ function read(lhr: Lhr): { figures: LighthouseFigures; failing: LighthouseResult
   const requests = lhr.audits["network-requests"]?.details;
   let jsBytes = 0;
   if (requests && requests.type === "table") {
-    for (const item of requests.items) if (item.resourceType === "Script" && typeof item.transferSize === "number") jsBytes += item.transferSize;
+    for (const item of requests.items)
+      if (item.resourceType === "Script" && typeof item.transferSize === "number") jsBytes += item.transferSize;
   }
-  const scores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const failing: LighthouseResult["failing"] = [];
   for (const category of categories) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
-      if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual") continue;
-      failing.push({ id: audit.id, title: audit.title, score: audit.score, value: audit.displayValue ?? detailsSummary(audit.details), category });
+      if (
+        audit.scoreDisplayMode === "informative" ||
+        audit.scoreDisplayMode === "notApplicable" ||
+        audit.scoreDisplayMode === "manual"
+      )
+        continue;
+      failing.push({
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        value: audit.displayValue ?? detailsSummary(audit.details),
+        category,
+      });
     }
   }
   return {
@@ -125,7 +141,9 @@ function detailsSummary(details: Lhr["audits"][string]["details"]): string {
     .slice(0, 3)
     .map((item) => {
       const location = item.sourceLocation as { url?: string } | undefined;
-      return [item.description, item.issueType, location?.url ?? item.url].filter((part) => typeof part === "string").join(" ");
+      return [item.description, item.issueType, location?.url ?? item.url]
+        .filter((part) => typeof part === "string")
+        .join(" ");
     })
     .join("; ");
 }

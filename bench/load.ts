@@ -67,9 +67,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeout: options.timeoutSeconds ?? 10,
     headers: options.headers,
     requests: options.requests
-      ? options.requests.map(({ path, acceptEncoding }) => ({ method: "GET" as const, path, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }))
+      ? options.requests.map(({ path, acceptEncoding }) => ({
+          method: "GET" as const,
+          path,
+          headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+        }))
       : paths.length > 1 || options.uniqueQuery
-        ? paths.map((path) => ({ method: "GET" as const, path, ...(options.uniqueQuery ? { setupRequest: uniquePath(path) } : {}) }))
+        ? paths.map((path) => ({
+            method: "GET" as const,
+            path,
+            ...(options.uniqueQuery ? { setupRequest: uniquePath(path) } : {}),
+          }))
         : undefined,
   });
   const unanswered = Math.max(0, result.requests.sent - result.requests.total - options.connections);
@@ -87,7 +95,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     unanswered,
     non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
+    ),
     bytesPerSecond: Math.round(result.throughput.average),
   };
 }
@@ -97,7 +107,10 @@ const round = (value: number) => Math.round(value * 10) / 10;
 let sent = 0;
 /** Sets each request's path to `path` with a query parameter no other request has. */
 function uniquePath(path: string) {
-  return <Request extends { path?: string }>(request: Request): Request => ({ ...request, path: `${path}${path.includes("?") ? "&" : "?"}load=${++sent}` });
+  return <Request extends { path?: string }>(request: Request): Request => ({
+    ...request,
+    path: `${path}${path.includes("?") ? "&" : "?"}load=${++sent}`,
+  });
 }
 
 /**
@@ -114,7 +127,9 @@ export function combineLoads(loads: LoadResult[]): LoadResult {
   const sum = (pick: (load: LoadResult) => number) => loads.reduce((total, load) => total + pick(load), 0);
   const highest = (pick: (load: LoadResult) => number) => Math.max(...loads.map(pick));
   const statusCodes: Record<string, number> = {};
-  for (const load of loads) for (const [status, count] of Object.entries(load.statusCodes)) statusCodes[status] = (statusCodes[status] ?? 0) + count;
+  for (const load of loads)
+    for (const [status, count] of Object.entries(load.statusCodes))
+      statusCodes[status] = (statusCodes[status] ?? 0) + count;
   return {
     url: first.url,
     seconds,

@@ -20,7 +20,10 @@ export interface BuildFigures {
 /** `next build` in `cwd`; throws with the build's output when it fails. */
 export async function buildNext(cwd: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
   const started = performance.now();
-  const build = startChild(process.execPath, [nextBin, "build"], { cwd, env: { NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  const build = startChild(process.execPath, [nextBin, "build"], {
+    cwd,
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
   const memory = peakRss(build.child.pid!);
   const code = await build.exited;
   const peakRssBytes = memory.stop();
@@ -37,7 +40,10 @@ export async function buildNext(cwd: string, env: NodeJS.ProcessEnv): Promise<Bu
 export async function buildSite(env: NodeJS.ProcessEnv): Promise<BuildFigures> {
   const config = parseEnv(env);
   const figures = await buildNext(root, env);
-  writeBuildRecord(path.join(root, ".next"), { siteUrl: config.siteUrl, siteName: renderedSiteName(path.join(root, ".next")) });
+  writeBuildRecord(path.join(root, ".next"), {
+    siteUrl: config.siteUrl,
+    siteName: renderedSiteName(path.join(root, ".next")),
+  });
   await buildServiceWorker(config.serviceWorker);
   return figures;
 }

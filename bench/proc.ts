@@ -58,7 +58,8 @@ export function peakRss(rootPid: number, intervalMs = 100): { stop(): number } {
 export async function answers200(url: string, headers: Record<string, string> = {}): Promise<Headers> {
   const response = await fetch(url, { redirect: "manual", headers });
   await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200: its load would not measure a page`);
+  if (response.status !== 200)
+    throw new Error(`${url} answered ${response.status}, not 200: its load would not measure a page`);
   return response.headers;
 }
 
@@ -81,24 +82,33 @@ export interface WireAnswer {
  */
 export function wireAnswer(url: string, acceptEncoding: string | null): Promise<WireAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {}, timeout: 10_000 }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      res.on("end", () => {
-        const header = (name: string) => {
-          const value = res.headers[name];
-          return Array.isArray(value) ? value.join(", ") : (value ?? null);
-        };
-        resolve({
-          status: res.statusCode ?? 0,
-          coding: header("content-encoding") ?? "identity",
-          bytes,
-          framing: header("content-length") !== null ? "length" : /chunked/i.test(header("transfer-encoding") ?? "") ? "chunked" : "close",
-          cache: header("x-cache-status"),
+    const req = request(
+      url,
+      { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {}, timeout: 10_000 },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => {
+          const header = (name: string) => {
+            const value = res.headers[name];
+            return Array.isArray(value) ? value.join(", ") : (value ?? null);
+          };
+          resolve({
+            status: res.statusCode ?? 0,
+            coding: header("content-encoding") ?? "identity",
+            bytes,
+            framing:
+              header("content-length") !== null
+                ? "length"
+                : /chunked/i.test(header("transfer-encoding") ?? "")
+                  ? "chunked"
+                  : "close",
+            cache: header("x-cache-status"),
+          });
         });
-      });
-      res.on("error", reject);
-    });
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`${url} did not answer within 10 s`)));
     req.on("error", reject);
     req.end();

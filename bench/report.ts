@@ -21,7 +21,8 @@ const kb = (bytes: number) => `${kib(bytes)} KiB`;
 const mb = (bytes: number) => `${mib(bytes)} MiB`;
 const num = (value: number) => (Number.isNaN(value) ? "—" : String(value));
 /** A ratio as a percentage with two significant digits: 0.00342 → "0.34 %". */
-const percent = (value: number | null) => (typeof value !== "number" || !Number.isFinite(value) ? "—" : `${Number((value * 100).toPrecision(2))} %`);
+const percent = (value: number | null) =>
+  typeof value !== "number" || !Number.isFinite(value) ? "—" : `${Number((value * 100).toPrecision(2))} %`;
 /** Errors (failed, unanswered, timed out) and answers not 2xx, e.g. "0" or "3 (2 non-2xx)". */
 const failures = (load: LoadResult) => {
   const total = load.errors + load.non2xx;
@@ -51,19 +52,24 @@ function lighthouseRow(name: string, result: LighthouseResult): string {
 function gaps(results: Results): string[] {
   const lines: string[] = [];
   for (const page of results.lighthouse.pages) {
-    const below = (Object.keys(targets) as Array<keyof typeof targets>).filter((category) => page.scores[category] < targets[category]);
+    const below = (Object.keys(targets) as Array<keyof typeof targets>).filter(
+      (category) => page.scores[category] < targets[category],
+    );
     if (below.length === 0) continue;
     const audits = page.failing
       .filter((audit) => below.includes(audit.category))
       .map((audit) => `${audit.id}${audit.value ? ` (${audit.value})` : ""}`)
       .join(", ");
-    lines.push(`- ${label(page)}: ${below.map((category) => `${category} ${page.scores[category]}`).join(", ")} — audits under 0.9: ${audits || "none (the score is the sum of small losses)"}`);
+    lines.push(
+      `- ${label(page)}: ${below.map((category) => `${category} ${page.scores[category]}`).join(", ")} — audits under 0.9: ${audits || "none (the score is the sum of small losses)"}`,
+    );
   }
   return lines;
 }
 
 /** "br 11.2 KiB, length" */
-const wire = (answer: WireAnswer) => `${answer.status === 200 ? "" : `**${answer.status}** `}${answer.coding} ${kb(answer.bytes)}, ${answer.framing}`;
+const wire = (answer: WireAnswer) =>
+  `${answer.status === 200 ? "" : `**${answer.status}** `}${answer.coding} ${kb(answer.bytes)}, ${answer.framing}`;
 const sec = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
 
 function firstRenderCopySection(results: Results): string[] {
@@ -74,8 +80,21 @@ function firstRenderCopySection(results: Results): string[] {
     `The loads above hit, behind nginx, the copy nginx stored from an instance's memory of pages (it has a length): the instance had answered the page moments before nginx asked for it (its memory keeps a page 2 s). After an edit, nginx stores the instance's first answer of the new version instead, which Next sends and the \`compression\` middleware compresses as it streams: no length, chunked. Here \`${copy.path}\`'s compressed copies were purged, the instance's memory let go of the page, one request through nginx stored a new copy (${wire(copy.answer)}), then it was loaded compressed against static in turn, as above.`,
     "",
   );
-  out.push(row(["page", "behind nginx", "static", "behind nginx / static", "behind nginx p99", "X-Cache-Status"]), row(["---", "---:", "---:", "---:", "---:", "---"]));
-  out.push(row([`\`${copy.path}\``, copy.front.requestsPerSecond, copy.static.requestsPerSecond, percent(copy.frontRatio), ms(copy.front.p99Ms), `${copy.frontCache.before} / ${copy.frontCache.after}`]), "");
+  out.push(
+    row(["page", "behind nginx", "static", "behind nginx / static", "behind nginx p99", "X-Cache-Status"]),
+    row(["---", "---:", "---:", "---:", "---:", "---"]),
+  );
+  out.push(
+    row([
+      `\`${copy.path}\``,
+      copy.front.requestsPerSecond,
+      copy.static.requestsPerSecond,
+      percent(copy.frontRatio),
+      ms(copy.front.p99Ms),
+      `${copy.frontCache.before} / ${copy.frontCache.after}`,
+    ]),
+    "",
+  );
   return out;
 }
 
@@ -89,15 +108,55 @@ function editOutageSection(results: Results): string[] {
     `Throughout, a poller read \`${plan.edited.path}\` on each origin in each of ${plan.sampleCodings.map((coding) => `\`${coding}\``).join(", ")}, and one other page in turn, every 100 ms or so: a sample is right when it answers 200, whole, with the page's title before the edit or, for the edited page, its title after ("${run.titles.before}" → "${run.titles.after}"), and never the old title again once the new one showed (per origin, page and coding). The edit's delay is when the edited page showed the new title for good in every coding, after WordPress's return; the site's \`/api/ready\` said its renders were done ${run.editsDoneAt === null ? "not within the wait" : `at ${sec(run.editsDoneAt)}`}.`,
     "",
   );
-  out.push(row(["origin", "requests", "req/s", "p50", "p99", "errors", "non-2xx", "answers by status", "samples", "samples not right", "edit shown, after WordPress's return"]));
+  out.push(
+    row([
+      "origin",
+      "requests",
+      "req/s",
+      "p50",
+      "p99",
+      "errors",
+      "non-2xx",
+      "answers by status",
+      "samples",
+      "samples not right",
+      "edit shown, after WordPress's return",
+    ]),
+  );
   out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---:", "---:", "---:"]));
-  for (const [origin, name, load] of [["bare", "bare site", run.bare], ["front", "behind nginx", run.front]] as const) {
+  for (const [origin, name, load] of [
+    ["bare", "bare site", run.bare],
+    ["front", "behind nginx", run.front],
+  ] as const) {
     const delay = editDelay(run, origin);
-    const shown = delay === null ? "**never in every coding**" : delay <= 0 ? `before the return (${sec(watch.editShownAt[origin]! - timeline.webhookAt)} after the webhook)` : sec(delay);
+    const shown =
+      delay === null
+        ? "**never in every coding**"
+        : delay <= 0
+          ? `before the return (${sec(watch.editShownAt[origin]! - timeline.webhookAt)} after the webhook)`
+          : sec(delay);
     const loadCells = load
-      ? [load.requests, load.requestsPerSecond, ms(load.p50Ms), ms(load.p99Ms), load.errors, load.non2xx, Object.entries(load.statusCodes).map(([status, count]) => `${status} ×${count}`).join(", ") || "—"]
+      ? [
+          load.requests,
+          load.requestsPerSecond,
+          ms(load.p50Ms),
+          ms(load.p99Ms),
+          load.errors,
+          load.non2xx,
+          Object.entries(load.statusCodes)
+            .map(([status, count]) => `${status} ×${count}`)
+            .join(", ") || "—",
+        ]
       : ["—", "—", "—", "—", "—", "—", `not measured${run.missing ? `: ${run.missing}` : ""}`];
-    out.push(row([name, ...loadCells, watch.byOrigin[origin], watch.badByOrigin[origin] ? `**${watch.badByOrigin[origin]}**` : 0, shown]));
+    out.push(
+      row([
+        name,
+        ...loadCells,
+        watch.byOrigin[origin],
+        watch.badByOrigin[origin] ? `**${watch.badByOrigin[origin]}**` : 0,
+        shown,
+      ]),
+    );
   }
   out.push("");
   if (run.phases?.length) {
@@ -105,19 +164,57 @@ function editOutageSection(results: Results): string[] {
       "Each origin's load ran as three parts back to back; the webhook and WordPress's fall and return happened at the times above, within a second of the parts' boundaries. Each part's figures, and how long the poller's reads took (median / longest):",
       "",
     );
-    out.push(row(["part", "seconds", "bare site req/s", "p99", "errors + non-2xx", "behind nginx req/s", "p99", "errors + non-2xx", "reads, bare site", "reads, behind nginx"]));
+    out.push(
+      row([
+        "part",
+        "seconds",
+        "bare site req/s",
+        "p99",
+        "errors + non-2xx",
+        "behind nginx req/s",
+        "p99",
+        "errors + non-2xx",
+        "reads, bare site",
+        "reads, behind nginx",
+      ]),
+    );
     out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
-    const reads = (entry: { count: number; p50Ms: number; maxMs: number }) => (entry.count ? `${ms(entry.p50Ms)} / ${ms(entry.maxMs)}` : "—");
+    const reads = (entry: { count: number; p50Ms: number; maxMs: number }) =>
+      entry.count ? `${ms(entry.p50Ms)} / ${ms(entry.maxMs)}` : "—";
     for (const phase of run.phases) {
-      const front = phase.front ? [phase.front.requestsPerSecond, ms(phase.front.p99Ms), failures(phase.front)] : ["—", "—", "—"];
-      out.push(row([phase.name, phase.seconds, phase.bare.requestsPerSecond, ms(phase.bare.p99Ms), failures(phase.bare), ...front, reads(phase.reads.bare), reads(phase.reads.front)]));
+      const front = phase.front
+        ? [phase.front.requestsPerSecond, ms(phase.front.p99Ms), failures(phase.front)]
+        : ["—", "—", "—"];
+      out.push(
+        row([
+          phase.name,
+          phase.seconds,
+          phase.bare.requestsPerSecond,
+          ms(phase.bare.p99Ms),
+          failures(phase.bare),
+          ...front,
+          reads(phase.reads.bare),
+          reads(phase.reads.front),
+        ]),
+      );
     }
     out.push("");
   }
-  out.push(`The front's \`X-Cache-Status\` in the samples: ${Object.entries(watch.frontCache).map(([status, count]) => `${status} ×${count}`).join(", ") || "none"}.`, "");
+  out.push(
+    `The front's \`X-Cache-Status\` in the samples: ${
+      Object.entries(watch.frontCache)
+        .map(([status, count]) => `${status} ×${count}`)
+        .join(", ") || "none"
+    }.`,
+    "",
+  );
   if (watch.badCount) {
-    out.push(`${watch.badCount} samples were not right${watch.wentBack ? ` (${watch.wentBack} showed the old title again after the new one)` : ""}; the first ${watch.bad.length}:`, "");
-    for (const bad of watch.bad) out.push(`- ${bad.origin} \`${bad.path}\` (\`${bad.acceptEncoding}\`) at ${sec(bad.at)}: ${bad.reason}`);
+    out.push(
+      `${watch.badCount} samples were not right${watch.wentBack ? ` (${watch.wentBack} showed the old title again after the new one)` : ""}; the first ${watch.bad.length}:`,
+      "",
+    );
+    for (const bad of watch.bad)
+      out.push(`- ${bad.origin} \`${bad.path}\` (\`${bad.acceptEncoding}\`) at ${sec(bad.at)}: ${bad.reason}`);
     out.push("");
   }
   return out;
@@ -133,7 +230,11 @@ export function renderReport(results: Results, notes: string): string {
     "compare runs made on the same machine, and read the load average.",
     "",
   );
-  if (settings.quick) out.push("> **Trial run (BENCH_QUICK=1)**: one Lighthouse run, short loads, smaller scale build. Not for comparison.", "");
+  if (settings.quick)
+    out.push(
+      "> **Trial run (BENCH_QUICK=1)**: one Lighthouse run, short loads, smaller scale build. Not for comparison.",
+      "",
+    );
   const checks = checkTargets(results);
   const passed = checks.filter((check) => check.pass).length;
   out.push("## Targets", "");
@@ -144,7 +245,10 @@ export function renderReport(results: Results, notes: string): string {
     "",
   );
   if (settings.quick)
-    out.push(`> Trial run: loads of ${settings.siteSeconds} s per page, memory loads of ${settings.memoryLoadSeconds} s, an edit-and-outage load of ${settings.editLoadSeconds} s with ${settings.outageSeconds} s of outage; verdicts are indicative only.`, "");
+    out.push(
+      `> Trial run: loads of ${settings.siteSeconds} s per page, memory loads of ${settings.memoryLoadSeconds} s, an edit-and-outage load of ${settings.editLoadSeconds} s with ${settings.outageSeconds} s of outage; verdicts are indicative only.`,
+      "",
+    );
   out.push(row(["target", "measured", "verdict"]), row(["---", "---", "---"]));
   for (const check of checks) out.push(row([check.target, check.figure, check.pass ? "PASS" : "**FAIL**"]));
   out.push("");
@@ -154,8 +258,18 @@ export function renderReport(results: Results, notes: string): string {
   out.push(row(["date", results.date]));
   out.push(row(["commit", `\`${results.commit}\``]));
   out.push(row(["machine", `${machine.cpu}, ${machine.memory}, ${machine.os}`]));
-  out.push(row(["load average (1, 5, 15 min)", `${machine.loadAverageAtStart} at the start, ${machine.loadAverageAtEnd} at the end`]));
-  out.push(row(["software", `Node ${machine.node}, Next.js ${machine.next}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}, ${machine.wrk?.startsWith("wrk") ? machine.wrk : "wrk not installed"}`]));
+  out.push(
+    row([
+      "load average (1, 5, 15 min)",
+      `${machine.loadAverageAtStart} at the start, ${machine.loadAverageAtEnd} at the end`,
+    ]),
+  );
+  out.push(
+    row([
+      "software",
+      `Node ${machine.node}, Next.js ${machine.next}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}, ${machine.wrk?.startsWith("wrk") ? machine.wrk : "wrk not installed"}`,
+    ]),
+  );
   out.push(row(["site server", "`server.ts` (the production server), one Node process"]));
   out.push(row(["nginx front", results.throughput.front.name ?? `not run: ${results.throughput.front.missing}`]));
   out.push(row(["static server", results.throughput.staticServer]));
@@ -170,13 +284,31 @@ export function renderReport(results: Results, notes: string): string {
     "under its target is in **bold**. Bytes are as transferred.",
     "",
   );
-  out.push(row(["page", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "total bytes", "JS bytes"]));
+  out.push(
+    row([
+      "page",
+      "performance",
+      "accessibility",
+      "best practices",
+      "SEO",
+      "LCP",
+      "TBT",
+      "CLS",
+      "total bytes",
+      "JS bytes",
+    ]),
+  );
   out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
   for (const page of results.lighthouse.pages) out.push(lighthouseRow(label(page), page));
   out.push(lighthouseRow("blank Next.js page (floor)", results.lighthouse.blank));
   out.push("");
   const gapLines = gaps(results);
-  out.push(gapLines.length ? "Below target in this run (what cost points, from the median-performance run):" : "Every page met every target in this run.", "");
+  out.push(
+    gapLines.length
+      ? "Below target in this run (what cost points, from the median-performance run):"
+      : "Every page met every target in this run.",
+    "",
+  );
   if (gapLines.length) out.push(...gapLines, "", "Causes and what was done: see the notes at the end.", "");
 
   out.push("## First-load JavaScript", "");
@@ -186,10 +318,17 @@ export function renderReport(results: Results, notes: string): string {
     "with the same `next`, `react` and `react-dom`: the framework's floor.",
     "",
   );
-  out.push(row(["page", "scripts", "compressed", "uncompressed", "× blank page"]), row(["---", "---:", "---:", "---:", "---:"]));
-  for (const page of results.firstLoadJs.pages) out.push(row([label(page), page.scripts, kb(page.compressedBytes), kb(page.rawBytes), `${page.ratioToBlank}×`]));
+  out.push(
+    row(["page", "scripts", "compressed", "uncompressed", "× blank page"]),
+    row(["---", "---:", "---:", "---:", "---:"]),
+  );
+  for (const page of results.firstLoadJs.pages)
+    out.push(row([label(page), page.scripts, kb(page.compressedBytes), kb(page.rawBytes), `${page.ratioToBlank}×`]));
   const blankJs = results.firstLoadJs.blank;
-  out.push(row(["blank Next.js page (floor)", blankJs.scripts, kb(blankJs.compressedBytes), kb(blankJs.rawBytes), "1×"]), "");
+  out.push(
+    row(["blank Next.js page (floor)", blankJs.scripts, kb(blankJs.compressedBytes), kb(blankJs.rawBytes), "1×"]),
+    "",
+  );
 
   out.push("## Server throughput", "");
   const { throughput } = results;
@@ -209,20 +348,74 @@ export function renderReport(results: Results, notes: string): string {
     out.push(`### ${coding.label[0]!.toUpperCase()}${coding.label.slice(1)}`, "");
     out.push("Rates, requests per second:", "");
     const withOld = coding.name === "identity";
-    out.push(row(["page", "site", ...(withOld ? ["site × old"] : []), "behind nginx", "static", "site / static", "behind nginx / static"]));
+    out.push(
+      row([
+        "page",
+        "site",
+        ...(withOld ? ["site × old"] : []),
+        "behind nginx",
+        "static",
+        "site / static",
+        "behind nginx / static",
+      ]),
+    );
     out.push(row(["---", "---:", ...(withOld ? ["---:"] : []), "---:", "---:", "---:", "---:"]));
     for (const page of list) {
       const old = oldRate(page);
       const times = `${Number((page.site.requestsPerSecond / old.rate).toFixed(1))}×${old.measured ? "" : "*"}`;
-      out.push(row([label(page), page.site.requestsPerSecond, ...(withOld ? [times] : []), page.front?.requestsPerSecond ?? "—", page.static.requestsPerSecond, percent(page.siteRatio), percent(page.frontRatio)]));
+      out.push(
+        row([
+          label(page),
+          page.site.requestsPerSecond,
+          ...(withOld ? [times] : []),
+          page.front?.requestsPerSecond ?? "—",
+          page.static.requestsPerSecond,
+          percent(page.siteRatio),
+          percent(page.frontRatio),
+        ]),
+      );
     }
-    out.push("", "Latencies, errors (failed, unanswered or timed-out requests, and answers not 2xx) and nginx's cache status (just before / just after the load):", "");
-    out.push(row(["page", "site p50", "site p99", "site errors", "behind nginx p50", "p99", "errors", "X-Cache-Status", "static p50", "static p99"]));
+    out.push(
+      "",
+      "Latencies, errors (failed, unanswered or timed-out requests, and answers not 2xx) and nginx's cache status (just before / just after the load):",
+      "",
+    );
+    out.push(
+      row([
+        "page",
+        "site p50",
+        "site p99",
+        "site errors",
+        "behind nginx p50",
+        "p99",
+        "errors",
+        "X-Cache-Status",
+        "static p50",
+        "static p99",
+      ]),
+    );
     out.push(row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---:", "---:"]));
     for (const page of list) {
       const { site, front, static: file } = page;
-      const frontCells = front ? [ms(front.p50Ms), ms(front.p99Ms), failures(front), page.frontCache ? `${page.frontCache.before} / ${page.frontCache.after}` : "—"] : ["—", "—", "—", "—"];
-      out.push(row([label(page), ms(site.p50Ms), ms(site.p99Ms), failures(site), ...frontCells, ms(file.p50Ms), ms(file.p99Ms)]));
+      const frontCells = front
+        ? [
+            ms(front.p50Ms),
+            ms(front.p99Ms),
+            failures(front),
+            page.frontCache ? `${page.frontCache.before} / ${page.frontCache.after}` : "—",
+          ]
+        : ["—", "—", "—", "—"];
+      out.push(
+        row([
+          label(page),
+          ms(site.p50Ms),
+          ms(site.p99Ms),
+          failures(site),
+          ...frontCells,
+          ms(file.p50Ms),
+          ms(file.p99Ms),
+        ]),
+      );
     }
     out.push("");
     const answered = list.filter((page) => page.answers?.length);
@@ -231,8 +424,21 @@ export function renderReport(results: Results, notes: string): string {
         "What each server sent, one request per header just before the loads: coding, bytes on the wire and framing (*length*: a `Content-Length`; *chunked*: no length, each write framed on its own, which is how the front stores a copy an instance streamed):",
         "",
       );
-      out.push(row(["page", "Accept-Encoding", "site", "behind nginx", "static"]), row(["---", "---", "---", "---", "---"]));
-      for (const page of answered) for (const answer of page.answers!) out.push(row([label(page), answer.acceptEncoding === null ? "none" : `\`${answer.acceptEncoding}\``, wire(answer.site), answer.front ? wire(answer.front) : "—", wire(answer.static)]));
+      out.push(
+        row(["page", "Accept-Encoding", "site", "behind nginx", "static"]),
+        row(["---", "---", "---", "---", "---"]),
+      );
+      for (const page of answered)
+        for (const answer of page.answers!)
+          out.push(
+            row([
+              label(page),
+              answer.acceptEncoding === null ? "none" : `\`${answer.acceptEncoding}\``,
+              wire(answer.site),
+              answer.front ? wire(answer.front) : "—",
+              wire(answer.static),
+            ]),
+          );
       out.push("");
     }
   }
@@ -248,7 +454,11 @@ export function renderReport(results: Results, notes: string): string {
     if (!instances.one || !instances.two) out.push(`Not measured: ${instances.missing}.`, "");
     else {
       out.push(row(["instances", "requests/s", "p50", "p99", "errors"]), row(["---", "---:", "---:", "---:", "---:"]));
-      for (const [count, load] of [[1, instances.one], [2, instances.two]] as const) out.push(row([count, load.requestsPerSecond, ms(load.p50Ms), ms(load.p99Ms), failures(load)]));
+      for (const [count, load] of [
+        [1, instances.one],
+        [2, instances.two],
+      ] as const)
+        out.push(row([count, load.requestsPerSecond, ms(load.p50Ms), ms(load.p99Ms), failures(load)]));
       out.push("", `Two instances / one: ${instances.ratio}×.`, "");
     }
   }
@@ -273,15 +483,28 @@ export function renderReport(results: Results, notes: string): string {
   out.push("");
 
   out.push("## Builds", "");
-  out.push("`next build` from an empty `.next`, wall time and peak memory (sum of the RSS of the build's process tree, polled every 100 ms from `/proc`).", "");
-  out.push(row(["content", "pages (fr + en)", "events and news (fr + en)", "build time", "peak memory"]), row(["---", "---:", "---:", "---:", "---:"]));
-  for (const build of results.builds) out.push(row([build.content, build.pages ?? "—", build.events ?? "—", `${build.seconds} s`, mb(build.peakRssBytes)]));
+  out.push(
+    "`next build` from an empty `.next`, wall time and peak memory (sum of the RSS of the build's process tree, polled every 100 ms from `/proc`).",
+    "",
+  );
+  out.push(
+    row(["content", "pages (fr + en)", "events and news (fr + en)", "build time", "peak memory"]),
+    row(["---", "---:", "---:", "---:", "---:"]),
+  );
+  for (const build of results.builds)
+    out.push(
+      row([build.content, build.pages ?? "—", build.events ?? "—", `${build.seconds} s`, mb(build.peakRssBytes)]),
+    );
   out.push("");
 
   out.push("## Server memory", "");
   const { memory } = results;
   const loadLine = (name: string, load: LoadResult) =>
-    `- ${name}: ${load.requests} requests, ${load.requestsPerSecond} req/s, p99 ${ms(load.p99Ms)}, ${load.errors} errors (${load.timeouts} timeouts), answers by status: ${Object.entries(load.statusCodes).map(([status, count]) => `${status} ×${count}`).join(", ") || "none"}`;
+    `- ${name}: ${load.requests} requests, ${load.requestsPerSecond} req/s, p99 ${ms(load.p99Ms)}, ${load.errors} errors (${load.timeouts} timeouts), answers by status: ${
+      Object.entries(load.statusCodes)
+        .map(([status, count]) => `${status} ×${count}`)
+        .join(", ") || "none"
+    }`;
   out.push(
     `RSS of the site's server (\`server.ts\`, its whole process tree, read from \`/proc\`): after a fresh start and one request per page, then right after each of two`,
     `consecutive loads of ${settings.memoryLoadSeconds} s over the ${results.throughput.codings.identity.length} pages (${settings.connections} connections, every connection going through the pages in turn), and the peak (polled`,
@@ -290,8 +513,20 @@ export function renderReport(results: Results, notes: string): string {
     ...memory.loads.map((load, index) => loadLine(`load ${index + 1}`, load)),
     "",
   );
-  out.push(row(["before", "after load 1", "after load 2", "after 2 / after 1", "peak during the loads"]), row(["---:", "---:", "---:", "---:", "---:"]));
-  out.push(row([mb(memory.beforeBytes), mb(memory.afterLoad1Bytes), mb(memory.afterLoad2Bytes), `${Number((memory.afterLoad2Bytes / memory.afterLoad1Bytes).toFixed(3))}×`, mb(memory.peakBytes)]), "");
+  out.push(
+    row(["before", "after load 1", "after load 2", "after 2 / after 1", "peak during the loads"]),
+    row(["---:", "---:", "---:", "---:", "---:"]),
+  );
+  out.push(
+    row([
+      mb(memory.beforeBytes),
+      mb(memory.afterLoad1Bytes),
+      mb(memory.afterLoad2Bytes),
+      `${Number((memory.afterLoad2Bytes / memory.afterLoad1Bytes).toFixed(3))}×`,
+      mb(memory.peakBytes),
+    ]),
+    "",
+  );
 
   if (notes.trim()) out.push(notes.trim(), "");
   return out.join("\n");

@@ -14,12 +14,29 @@ import { createBlankApp } from "./blank-app.ts";
 import { contentCounts, readStats, resetStats, type CmsCalls } from "./cms.ts";
 import { firstLoadJs, type FirstLoadJs } from "./js-bytes.ts";
 import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
-import { codingNames, requestCoding, requestCodings, variantCycle, type CodingName, type RequestCoding } from "./codings.ts";
+import {
+  codingNames,
+  requestCoding,
+  requestCodings,
+  variantCycle,
+  type CodingName,
+  type RequestCoding,
+} from "./codings.ts";
 import { runEditOutage, type EditOutageResult } from "./edit-outage.ts";
 import { combineLoads, runLoad, type LoadResult } from "./load.ts";
 import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.ts";
 import { buildNext, buildSite, root, startNext, startSite, type BuildFigures } from "./next-app.ts";
-import { answers200, freePort, startChild, treeRss, peakRss, waitForUrl, wireAnswer, type Child, type WireAnswer } from "./proc.ts";
+import {
+  answers200,
+  freePort,
+  startChild,
+  treeRss,
+  peakRss,
+  waitForUrl,
+  wireAnswer,
+  type Child,
+  type WireAnswer,
+} from "./proc.ts";
 import { pages, type PageSpec } from "./pages.ts";
 import { clusterUnavailable, startRedis } from "../deploy/local-cluster.ts";
 import { pageCaching } from "../config/site.ts";
@@ -58,7 +75,6 @@ export const settings = {
   /** BENCH_STATIC_SERVER=node skips nginx even where it is installed. */
   staticServer: process.env.BENCH_STATIC_SERVER === "node" ? ("node" as const) : ("nginx" as const),
 };
-
 
 /** What each server sent for one Accept-Encoding header of a load (null: none), just before the load. */
 export interface VariantAnswers {
@@ -128,13 +144,26 @@ export interface Results {
    * own per request so that each reaches an instance, with one instance then two (null when
    * Redis or nginx could not run).
    */
-  instances?: { missing: string | null; path: string; one: LoadResult | null; two: LoadResult | null; ratio: number | null };
+  instances?: {
+    missing: string | null;
+    path: string;
+    one: LoadResult | null;
+    two: LoadResult | null;
+    ratio: number | null;
+  };
   /** RSS of the server's process tree: after one request per page, then after each of two consecutive loads over every page. */
-  memory: { beforeBytes: number; afterLoad1Bytes: number; afterLoad2Bytes: number; peakBytes: number; loads: LoadResult[] };
+  memory: {
+    beforeBytes: number;
+    afterLoad1Bytes: number;
+    afterLoad2Bytes: number;
+    peakBytes: number;
+    loads: LoadResult[];
+  };
 }
 
 const started = performance.now();
-const step = (message: string) => console.log(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${message}`);
+const step = (message: string) =>
+  console.log(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${message}`);
 
 function git(args: string[]): string {
   const result = spawnSync("git", args, { cwd: root, encoding: "utf8" });
@@ -150,8 +179,11 @@ function machine(): Record<string, string> {
       return os.release();
     }
   })();
-  const chromium = spawnSync(settings.chromium, ["--version"], { encoding: "utf8" }).stdout?.trim() || settings.chromium;
-  const version = (name: string) => (JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+  const chromium =
+    spawnSync(settings.chromium, ["--version"], { encoding: "utf8" }).stdout?.trim() || settings.chromium;
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string })
+      .version;
   return {
     cpu: `${cpus[0]?.model ?? "unknown"} × ${cpus.length}`,
     memory: `${Math.round(os.totalmem() / 1024 ** 3)} GiB`,
@@ -162,7 +194,10 @@ function machine(): Record<string, string> {
     next: version("next"),
     autocannon: version("autocannon"),
     wrk: wrkVersion() ?? "not installed",
-    loadAverageAtStart: os.loadavg().map((value) => value.toFixed(2)).join(" "),
+    loadAverageAtStart: os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" "),
   };
 }
 
@@ -170,7 +205,14 @@ function machine(): Record<string, string> {
 async function startCmsProcess(port: number, scale: number): Promise<{ url: string; process: Child }> {
   const cms = startChild(process.execPath, [path.join(root, "cms", "server.ts")], {
     cwd: root,
-    env: { ...process.env, CMS_PORT: String(port), CMS_HOST: "127.0.0.1", CMS_ADMIN: "1", CMS_SCALE: String(scale), CMS_LOG: "" },
+    env: {
+      ...process.env,
+      CMS_PORT: String(port),
+      CMS_HOST: "127.0.0.1",
+      CMS_ADMIN: "1",
+      CMS_SCALE: String(scale),
+      CMS_LOG: "",
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/wp-json/`, cms, 30_000);
@@ -215,7 +257,12 @@ async function main(): Promise<void> {
   }
   step("building the blank Next.js page");
   const blank = createBlankApp();
-  builds.push({ content: "blank Next.js page", pages: null, events: null, ...(await buildNext(blank.dir, { ...process.env, NODE_ENV: "production" })) });
+  builds.push({
+    content: "blank Next.js page",
+    pages: null,
+    events: null,
+    ...(await buildNext(blank.dir, { ...process.env, NODE_ENV: "production" })),
+  });
 
   step("building the site against the demo content");
   const cms = await startCmsProcess(await freePort(), 0);
@@ -254,7 +301,14 @@ async function main(): Promise<void> {
   const afterLoads: number[] = [];
   for (const round of [1, 2]) {
     step(`memory: load ${round} of 2, ${settings.memoryLoadSeconds} s over every page`);
-    memoryLoads.push(await runLoad({ url: `${origin}${pages[0].path}`, paths: pages.slice(1).map((page) => page.path), seconds: settings.memoryLoadSeconds, connections: settings.connections }));
+    memoryLoads.push(
+      await runLoad({
+        url: `${origin}${pages[0].path}`,
+        paths: pages.slice(1).map((page) => page.path),
+        seconds: settings.memoryLoadSeconds,
+        connections: settings.connections,
+      }),
+    );
     afterLoads.push(treeRss(site.child.pid!));
   }
   const peakBytes = peak.stop();
@@ -293,7 +347,8 @@ async function main(): Promise<void> {
   const staticDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-static-"));
   chmodSync(staticDir, 0o755);
   const fileOf = (page: PageSpec) => `${page.kind}-${page.language}.html`;
-  for (const page of pages) writeStaticPage(staticDir, fileOf(page), await (await fetch(`${origin}${page.path}`)).text());
+  for (const page of pages)
+    writeStaticPage(staticDir, fileOf(page), await (await fetch(`${origin}${page.path}`)).text());
   const staticServer = await startStaticServer(staticDir, await freePort(), fileOf(pages[0]), settings.staticServer);
   const missing = frontUnavailable();
   let front: Front | undefined;
@@ -302,8 +357,13 @@ async function main(): Promise<void> {
   step(`throughput against the site${front ? `, ${front.name}` : ""} and ${staticServer.name}`);
   // wrk where installed: autocannon saturates before the servers do on these pages (bench/wrk.ts).
   const wrk = wrkVersion();
-  const generator = wrk ? `${wrk}, one thread` : `autocannon ${info.autocannon} (wrk is not installed: apt-get install wrk), which saturates before the servers do`;
-  const throughputPages = Object.fromEntries(codingNames.map((name) => [name, [] as ThroughputPage[]])) as Record<CodingName, ThroughputPage[]>;
+  const generator = wrk
+    ? `${wrk}, one thread`
+    : `autocannon ${info.autocannon} (wrk is not installed: apt-get install wrk), which saturates before the servers do`;
+  const throughputPages = Object.fromEntries(codingNames.map((name) => [name, [] as ThroughputPage[]])) as Record<
+    CodingName,
+    ThroughputPage[]
+  >;
   let firstRenderCopy: Results["throughput"]["firstRenderCopy"] = { missing: missing ?? "not measured" };
   try {
     for (const page of pages) {
@@ -311,7 +371,11 @@ async function main(): Promise<void> {
       await answers200(`${origin}${page.path}`);
       await answers200(`${staticServer.origin}/${fileOf(page)}`);
       for (const coding of requestCodings) {
-        const url = { site: `${origin}${page.path}`, front: front ? `${front.origin}${page.path}` : null, static: `${staticServer.origin}/${fileOf(page)}` };
+        const url = {
+          site: `${origin}${page.path}`,
+          front: front ? `${front.origin}${page.path}` : null,
+          static: `${staticServer.origin}/${fileOf(page)}`,
+        };
         const headers = distinctHeaders(coding);
         // The first request of each header through nginx fills its cache (MISS); the next ones are
         // HITs. Just before, the site is asked for the page: nginx's MISS is answered from the
@@ -326,7 +390,12 @@ async function main(): Promise<void> {
         }
         const answers: VariantAnswers[] = [];
         for (const header of headers) {
-          answers.push({ acceptEncoding: header, site: await wireAnswer(url.site, header), front: url.front ? await wireAnswer(url.front, header) : null, static: await wireAnswer(url.static, header) });
+          answers.push({
+            acceptEncoding: header,
+            site: await wireAnswer(url.site, header),
+            front: url.front ? await wireAnswer(url.front, header) : null,
+            static: await wireAnswer(url.static, header),
+          });
         }
         const rounds = { site: [] as LoadResult[], front: [] as LoadResult[], static: [] as LoadResult[] };
         const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
@@ -338,7 +407,8 @@ async function main(): Promise<void> {
         const siteLoad = combineLoads(rounds.site);
         const staticLoad = combineLoads(rounds.static);
         const frontLoad = front && before ? combineLoads(rounds.front) : null;
-        const frontCache = front && before ? { before, after: await frontStatus(front.origin, page.path, headers) } : null;
+        const frontCache =
+          front && before ? { before, after: await frontStatus(front.origin, page.path, headers) } : null;
         throughputPages[coding.name].push({
           ...page,
           site: siteLoad,
@@ -366,7 +436,12 @@ async function main(): Promise<void> {
   {
     const revalidateSecret = randomBytes(24).toString("hex");
     const purgePort = await freePort();
-    const editSite = await startSite(sitePort, { ...siteEnv(cms.url), REVALIDATE_SECRET: revalidateSecret, CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`, TRUSTED_PROXIES: "1" });
+    const editSite = await startSite(sitePort, {
+      ...siteEnv(cms.url),
+      REVALIDATE_SECRET: revalidateSecret,
+      CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`,
+      TRUSTED_PROXIES: "1",
+    });
     const editFront = missing ? undefined : await startFront(await freePort(), sitePort, purgePort);
     const mix = requestCoding("mix");
     const paths = pages.map((page) => page.path);
@@ -390,7 +465,13 @@ async function main(): Promise<void> {
           revalidateSecret,
           load: (loadOrigin, seconds) =>
             wrk
-              ? runWrk({ url: `${loadOrigin}${paths[0]}`, seconds, connections: settings.connections, requests, countStatuses: true })
+              ? runWrk({
+                  url: `${loadOrigin}${paths[0]}`,
+                  seconds,
+                  connections: settings.connections,
+                  requests,
+                  countStatuses: true,
+                })
               : runLoad({ url: `${loadOrigin}${paths[0]}`, seconds, connections: settings.connections, requests }),
           loadName: `${generator}, ${settings.connections} connections on each origin, the ${paths.length} pages in turn, each in the ${mix.label}, every answer counted by status`,
           log: step,
@@ -405,7 +486,10 @@ async function main(): Promise<void> {
     }
   }
   await cms.process.stop();
-  info.loadAverageAtEnd = os.loadavg().map((value) => value.toFixed(2)).join(" ");
+  info.loadAverageAtEnd = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
   const results: Results = {
     format: resultsFormat,
@@ -417,11 +501,23 @@ async function main(): Promise<void> {
     builds,
     lighthouse: { pages: lighthousePages, blank: lighthouseBlank },
     firstLoadJs: { pages: jsPages, blank: blankJs },
-    throughput: { generator, staticServer: staticServer.name, front: { name: front?.name ?? null, missing }, codings: throughputPages, firstRenderCopy },
+    throughput: {
+      generator,
+      staticServer: staticServer.name,
+      front: { name: front?.name ?? null, missing },
+      codings: throughputPages,
+      firstRenderCopy,
+    },
     editOutage,
     cmsCalls,
     instances,
-    memory: { beforeBytes, afterLoad1Bytes: afterLoads[0]!, afterLoad2Bytes: afterLoads[1]!, peakBytes, loads: memoryLoads },
+    memory: {
+      beforeBytes,
+      afterLoad1Bytes: afterLoads[0]!,
+      afterLoad2Bytes: afterLoads[1]!,
+      peakBytes,
+      loads: memoryLoads,
+    },
   };
   writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const notesFile = path.join(root, "bench", "notes.md");
@@ -445,7 +541,9 @@ function distinctHeaders(coding: RequestCoding): Array<string | null> {
 async function frontStatus(frontOrigin: string, pathname: string, headers: Array<string | null>): Promise<string> {
   const statuses: string[] = [];
   for (const header of headers) statuses.push(await cacheStatus(frontOrigin, pathname, header));
-  return new Set(statuses).size === 1 ? statuses[0]! : statuses.map((status, index) => `${status} (${headers[index] ?? "none"})`).join(", ");
+  return new Set(statuses).size === 1
+    ? statuses[0]!
+    : statuses.map((status, index) => `${status} (${headers[index] ?? "none"})`).join(", ");
 }
 
 /** One load of `coding` on `url`: wrk where installed (one Accept-Encoding: prepared once; a mix: a cycle of requests), else autocannon. */
@@ -453,8 +551,10 @@ function throughputLoad(url: string, seconds: number, coding: RequestCoding): Pr
   const connections = settings.connections;
   const headers = distinctHeaders(coding);
   const single = headers.length === 1 ? headers[0] : undefined;
-  const requests = single === undefined ? requestCycle([new URL(url).pathname], variantCycle(coding.variants)) : undefined;
-  if (wrkVersion()) return runWrk({ url, seconds, connections, headers: single ? { "accept-encoding": single } : {}, requests });
+  const requests =
+    single === undefined ? requestCycle([new URL(url).pathname], variantCycle(coding.variants)) : undefined;
+  if (wrkVersion())
+    return runWrk({ url, seconds, connections, headers: single ? { "accept-encoding": single } : {}, requests });
   return runLoad({ url, seconds, connections, headers: single ? { "accept-encoding": single } : undefined, requests });
 }
 
@@ -517,7 +617,8 @@ async function measureInstances(env: NodeJS.ProcessEnv): Promise<NonNullable<Res
   const instances: Child[] = [];
   const loads: LoadResult[] = [];
   try {
-    for (const port of ports) instances.push(await startSite(port, { ...env, REDIS_URL: redis.url, TRUSTED_PROXIES: "1" }));
+    for (const port of ports)
+      instances.push(await startSite(port, { ...env, REDIS_URL: redis.url, TRUSTED_PROXIES: "1" }));
     for (const upstreams of [ports.slice(0, 1), ports]) {
       step(`instances: ${upstreams.length} behind nginx, ${pathname}`);
       const front = await startFront(await freePort(), upstreams, await freePort());
@@ -525,7 +626,14 @@ async function measureInstances(env: NodeJS.ProcessEnv): Promise<NonNullable<Res
         // Unmeasured: the instances' first answers (an entry copied from the build into Redis, a page
         // older than REVALIDATE_SECONDS rendered again once) are not what is measured.
         await runLoad({ url: `${front.origin}${pathname}`, uniqueQuery: true, seconds: 2, connections: 10 });
-        loads.push(await runLoad({ url: `${front.origin}${pathname}`, uniqueQuery: true, seconds: settings.instancesSeconds, connections: settings.connections }));
+        loads.push(
+          await runLoad({
+            url: `${front.origin}${pathname}`,
+            uniqueQuery: true,
+            seconds: settings.instancesSeconds,
+            connections: settings.connections,
+          }),
+        );
       } finally {
         await front.stop();
       }

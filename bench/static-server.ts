@@ -26,10 +26,20 @@ export const brotliStaticModule = "/usr/lib/nginx/modules/ngx_http_brotli_static
  * compresses a page it sends from its memory (lib/server/page-memory.ts: gzip level 6, brotli
  * quality 5 in text mode), so that static and the site send bodies of the same size.
  */
-export function writeStaticPage(dir: string, name: string, html: string | Buffer): { bytes: number; gzipBytes: number; brotliBytes: number } {
+export function writeStaticPage(
+  dir: string,
+  name: string,
+  html: string | Buffer,
+): { bytes: number; gzipBytes: number; brotliBytes: number } {
   const body = Buffer.from(html);
   const gzip = gzipSync(body, { level: 6 });
-  const brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
   writeFileSync(path.join(dir, name), body, { mode: 0o644 });
   writeFileSync(path.join(dir, `${name}.gz`), gzip, { mode: 0o644 });
   writeFileSync(path.join(dir, `${name}.br`), brotli, { mode: 0o644 });
@@ -79,7 +89,12 @@ export interface StaticServer {
  * Serves `dir` (which must hold `probe`) on 127.0.0.1:port. `prefer` "node" skips nginx.
  * The folder must be readable by nginx's worker (which runs as nobody when started as root).
  */
-export async function startStaticServer(dir: string, port: number, probe: string, prefer: "nginx" | "node" = "nginx"): Promise<StaticServer> {
+export async function startStaticServer(
+  dir: string,
+  port: number,
+  probe: string,
+  prefer: "nginx" | "node" = "nginx",
+): Promise<StaticServer> {
   const origin = `http://127.0.0.1:${port}`;
   if (prefer === "nginx" && existsSync(nginxPath)) {
     const version = nginxVersion();
@@ -88,12 +103,24 @@ export async function startStaticServer(dir: string, port: number, probe: string
     writeFileSync(conf, nginxConfig(dir, port, brotli));
     const server = startChild(nginxPath, ["-p", dir, "-c", conf, "-e", path.join(dir, "nginx-error.log")]);
     await waitForUrl(`${origin}/${probe}`, server, 15_000);
-    const statics = brotli ? "gzip_static and brotli_static" : `gzip_static (no brotli_static: ${brotliStaticModule} is not installed)`;
-    return { name: `nginx ${version} (Debian), ${statics}, ${describeNginxSettings()}`, codings: brotli ? ["gzip", "br"] : ["gzip"], origin, process: server };
+    const statics = brotli
+      ? "gzip_static and brotli_static"
+      : `gzip_static (no brotli_static: ${brotliStaticModule} is not installed)`;
+    return {
+      name: `nginx ${version} (Debian), ${statics}, ${describeNginxSettings()}`,
+      codings: brotli ? ["gzip", "br"] : ["gzip"],
+      origin,
+      process: server,
+    };
   }
   const server = startChild(process.execPath, [fileURLToPath(import.meta.url), dir, String(port)]);
   await waitForUrl(`${origin}/${probe}`, server, 15_000);
-  return { name: `plain Node ${process.versions.node} server (node:http, file read per request, .br/.gz chosen as the site chooses)`, codings: ["gzip", "br"], origin, process: server };
+  return {
+    name: `plain Node ${process.versions.node} server (node:http, file read per request, .br/.gz chosen as the site chooses)`,
+    codings: ["gzip", "br"],
+    origin,
+    process: server,
+  };
 }
 
 /** The static server's nginx.conf; `brotli`: Debian's brotli_static module is loaded and on. */
@@ -140,11 +167,18 @@ function serve(dir: string, port: number): void {
     }
     try {
       const negotiator = new Negotiator(req);
-      const encoding = negotiator.encoding.bind(negotiator) as (available: string[], preferred: string[]) => string | undefined;
+      const encoding = negotiator.encoding.bind(negotiator) as (
+        available: string[],
+        preferred: string[],
+      ) => string | undefined;
       const coding = encoding(["br", "gzip", "identity"], ["br", "gzip"]);
       const suffix = coding === "br" ? ".br" : coding === "gzip" ? ".gz" : "";
       const body = await readFile(`${file}${suffix}`);
-      const headers: Record<string, string | number> = { "content-type": "text/html; charset=utf-8", "content-length": body.length, vary: "Accept-Encoding" };
+      const headers: Record<string, string | number> = {
+        "content-type": "text/html; charset=utf-8",
+        "content-length": body.length,
+        vary: "Accept-Encoding",
+      };
       if (suffix) headers["content-encoding"] = coding!;
       res.writeHead(200, headers).end(body);
     } catch {
@@ -161,4 +195,3 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   serve(dir, Number(port));
 }
-

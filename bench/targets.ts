@@ -37,7 +37,14 @@ export const goals = {
  * request (run of 2026-11-21, commit d3b63e5d89c4; 50 connections on loopback, on this kind of
  * machine). Pages measured since (the content pages) are held to their language's home page.
  */
-export const oldRates: Readonly<Record<string, number>> = { "/": 135.3, "/en": 150.2, "/blocs": 25, "/en/blocks": 31.2, "/agenda": 75, "/en/now": 75 };
+export const oldRates: Readonly<Record<string, number>> = {
+  "/": 135.3,
+  "/en": 150.2,
+  "/blocs": 25,
+  "/en/blocks": 31.2,
+  "/agenda": 75,
+  "/en/now": 75,
+};
 export const oldRun = "`next start`, 2026-11-21, commit d3b63e5d89c4";
 
 /** The page's old rate, and whether it was measured for that page (false: its language's home page's). */
@@ -56,7 +63,8 @@ export interface TargetCheck {
 const label = (page: PageSpec) => `${page.kind} (${page.language})`;
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? String(Number(value.toFixed(digits))) : "—");
 const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : "—");
-const finite = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value);
+const finite = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 
 /** One check over every page: passes when every page does; the figure names the page furthest from the goal. */
 function perPage<T extends PageSpec>(
@@ -70,7 +78,8 @@ function perPage<T extends PageSpec>(
   if (pages.length === 0) return { figure: "not measured", pass: false };
   const values = pages.map((page) => ({ page, value: value(page) }));
   const missing = values.filter((entry) => !finite(entry.value));
-  if (missing.length) return { figure: `not measured for ${missing.map((entry) => name(entry.page)).join(", ")}`, pass: false };
+  if (missing.length)
+    return { figure: `not measured for ${missing.map((entry) => name(entry.page)).join(", ")}`, pass: false };
   const measured = values as Array<{ page: T; value: number }>;
   const worst = measured.reduce((a, b) => (higherIsBetter ? (b.value < a.value ? b : a) : b.value > a.value ? b : a));
   const passing = measured.filter((entry) => meets(entry.value)).length;
@@ -94,7 +103,9 @@ export function checkTargets(results: Results): TargetCheck[] {
   const { throughput, memory, cmsCalls, settings } = results;
   const pages = throughput.codings.identity;
   const compressed = throughput.codings.compressed;
-  const everyLoad: Array<[CodingName, ThroughputPage[]]> = Object.entries(throughput.codings) as Array<[CodingName, ThroughputPage[]]>;
+  const everyLoad: Array<[CodingName, ThroughputPage[]]> = Object.entries(throughput.codings) as Array<
+    [CodingName, ThroughputPage[]]
+  >;
   const checks: TargetCheck[] = [];
   const front = throughput.front;
   const notMeasured = { figure: `not measured: ${front.missing}`, pass: false };
@@ -111,30 +122,60 @@ export function checkTargets(results: Results): TargetCheck[] {
   });
   checks.push({
     target: `Bare site, uncompressed, ≥ ${goals.siteToStatic}× nginx serving the same HTML from a file`,
-    ...perPage(pages, (page) => page.siteRatio, true, (value) => value >= goals.siteToStatic, (page, value) => `${fixed(value, 3)}× (${page.site.requestsPerSecond} / ${page.static.requestsPerSecond} req/s)`),
+    ...perPage(
+      pages,
+      (page) => page.siteRatio,
+      true,
+      (value) => value >= goals.siteToStatic,
+      (page, value) => `${fixed(value, 3)}× (${page.site.requestsPerSecond} / ${page.static.requestsPerSecond} req/s)`,
+    ),
   });
   checks.push({
     target: `Behind the shipped nginx config, uncompressed, ≥ ${goals.frontToStatic}× nginx static`,
     ...(front.name
-      ? perPage(pages, (page) => page.frontRatio, true, (value) => value >= goals.frontToStatic, (page, value) => `${fixed(value, 2)}× (${page.front?.requestsPerSecond} / ${page.static.requestsPerSecond} req/s)`)
+      ? perPage(
+          pages,
+          (page) => page.frontRatio,
+          true,
+          (value) => value >= goals.frontToStatic,
+          (page, value) =>
+            `${fixed(value, 2)}× (${page.front?.requestsPerSecond} / ${page.static.requestsPerSecond} req/s)`,
+        )
       : notMeasured),
   });
   checks.push({
     target: `Behind the shipped nginx config, compressed (\`Accept-Encoding: gzip, br\`), ≥ ${goals.frontCompressedToStatic}× nginx gzip_static/brotli_static serving the same page's precompressed HTML in the same coding`,
     ...(front.name
-      ? perPage(compressed, (page) => page.frontRatio, true, (value) => value >= goals.frontCompressedToStatic, (page, value) => `${fixed(value, 2)}× (${page.front?.requestsPerSecond} / ${page.static.requestsPerSecond} req/s${codingsNote(page)})`)
+      ? perPage(
+          compressed,
+          (page) => page.frontRatio,
+          true,
+          (value) => value >= goals.frontCompressedToStatic,
+          (page, value) =>
+            `${fixed(value, 2)}× (${page.front?.requestsPerSecond} / ${page.static.requestsPerSecond} req/s${codingsNote(page)})`,
+        )
       : notMeasured),
   });
   checks.push({
     target: `Bare site, compressed (\`Accept-Encoding: gzip, br\`), ≥ ${goals.siteCompressedToStatic}× that limit`,
-    ...perPage(compressed, (page) => page.siteRatio, true, (value) => value >= goals.siteCompressedToStatic, (page, value) => `${fixed(value, 3)}× (${page.site.requestsPerSecond} / ${page.static.requestsPerSecond} req/s${codingsNote(page)})`),
+    ...perPage(
+      compressed,
+      (page) => page.siteRatio,
+      true,
+      (value) => value >= goals.siteCompressedToStatic,
+      (page, value) =>
+        `${fixed(value, 3)}× (${page.site.requestsPerSecond} / ${page.static.requestsPerSecond} req/s${codingsNote(page)})`,
+    ),
   });
   checks.push({
-    target: "Behind nginx, the measured requests were cache HITs, in every coding (`X-Cache-Status` just before and just after each load, with the load's Accept-Encoding)",
+    target:
+      "Behind nginx, the measured requests were cache HITs, in every coding (`X-Cache-Status` just before and just after each load, with the load's Accept-Encoding)",
     ...(front.name
       ? (() => {
           const loads = everyLoad.flatMap(([coding, list]) => list.map((page) => ({ coding, page })));
-          const misses = loads.filter(({ page }) => page.frontCache?.before !== "HIT" || page.frontCache?.after !== "HIT");
+          const misses = loads.filter(
+            ({ page }) => page.frontCache?.before !== "HIT" || page.frontCache?.after !== "HIT",
+          );
           const empty = everyLoad.filter(([, list]) => list.length === 0).map(([coding]) => coding);
           if (empty.length) return { figure: `not measured for ${empty.join(", ")}`, pass: false };
           return {
@@ -159,20 +200,39 @@ export function checkTargets(results: Results): TargetCheck[] {
   });
   checks.push({
     target: `p99 ≤ ${goals.frontP99Ms} ms, behind nginx, uncompressed`,
-    ...(front.name ? perPage(pages, (page) => page.front?.p99Ms ?? null, false, (value) => value <= goals.frontP99Ms, (_page, value) => ms(value)) : notMeasured),
+    ...(front.name
+      ? perPage(
+          pages,
+          (page) => page.front?.p99Ms ?? null,
+          false,
+          (value) => value <= goals.frontP99Ms,
+          (_page, value) => ms(value),
+        )
+      : notMeasured),
   });
   checks.push({
     target: `p99 ≤ ${goals.frontCompressedP99Ms} ms, behind nginx, compressed, at ${settings.connections} connections`,
-    ...(front.name ? perPage(compressed, (page) => page.front?.p99Ms ?? null, false, (value) => value <= goals.frontCompressedP99Ms, (_page, value) => ms(value)) : notMeasured),
+    ...(front.name
+      ? perPage(
+          compressed,
+          (page) => page.front?.p99Ms ?? null,
+          false,
+          (value) => value <= goals.frontCompressedP99Ms,
+          (_page, value) => ms(value),
+        )
+      : notMeasured),
   });
   {
     const loads = everyLoad.flatMap(([, list]) => list);
     const site = loads.reduce((sum, page) => sum + failures(page.site), 0);
     const behind = loads.reduce((sum, page) => sum + (page.front ? failures(page.front) : 0), 0);
     const underMemoryLoads = memory.loads.reduce((sum, load) => sum + failures(load), 0);
-    const requests = loads.reduce((sum, page) => sum + page.site.requests + (page.front?.requests ?? 0), 0) + memory.loads.reduce((sum, load) => sum + load.requests, 0);
+    const requests =
+      loads.reduce((sum, page) => sum + page.site.requests + (page.front?.requests ?? 0), 0) +
+      memory.loads.reduce((sum, load) => sum + load.requests, 0);
     checks.push({
-      target: "0 errors (failed or unanswered requests, timeouts, answers not 2xx) in every throughput and memory load against the site",
+      target:
+        "0 errors (failed or unanswered requests, timeouts, answers not 2xx) in every throughput and memory load against the site",
       figure: `bare site ${site}, behind nginx ${front.name ? behind : "not measured"}, memory loads ${underMemoryLoads} (of ${requests} requests)`,
       pass: loads.length > 0 && Boolean(front.name) && site + behind + underMemoryLoads === 0,
     });
@@ -197,7 +257,9 @@ export function checkTargets(results: Results): TargetCheck[] {
     const over = cmsCalls.filter((page) => page.warm.total > goals.warmCmsCalls);
     checks.push({
       target: `CMS requests for a request of a cached page (warm): ${goals.warmCmsCalls}`,
-      figure: over.length ? `${over.map((page) => `${label(page)} ${page.warm.total}`).join(", ")}` : `${warm.length ? Math.max(...warm) : "—"} on each of the ${warm.length} pages`,
+      figure: over.length
+        ? `${over.map((page) => `${label(page)} ${page.warm.total}`).join(", ")}`
+        : `${warm.length ? Math.max(...warm) : "—"} on each of the ${warm.length} pages`,
       pass: warm.length > 0 && over.length === 0,
     });
   }
@@ -220,12 +282,24 @@ export function editOutageChecks(run: EditOutageResult | { missing: string }): T
     "During it, every page sampled answered 200 with its last content, bare and behind nginx, in each coding: its title before the edit or, for the edited page, after it; never anything else, never the old title again once the new one showed",
     `The edited page shows its new title within ${seconds(goals.editShownAfterReturnMs)} of WordPress's return, bare and behind nginx, in every coding sampled`,
   ];
-  if (!("plan" in run)) return targets.map((target) => ({ target, figure: `not measured: ${run.missing}`, pass: false }));
+  if (!("plan" in run))
+    return targets.map((target) => ({ target, figure: `not measured: ${run.missing}`, pass: false }));
   const checks: TargetCheck[] = [];
   {
-    const loads: Array<[string, LoadResult | null]> = [["bare site", run.bare], ["behind nginx", run.front]];
-    const shown = loads.map(([name, load]) => (load ? `${name} ${load.errors} errors, ${load.non2xx} non-2xx of ${load.requests} (${statusList(load)})` : `${name} not measured${run.missing ? `: ${run.missing}` : ""}`));
-    checks.push({ target: targets[0]!, figure: shown.join("; "), pass: loads.every(([, load]) => load !== null && load.requests > 0 && load.errors === 0 && load.non2xx === 0) });
+    const loads: Array<[string, LoadResult | null]> = [
+      ["bare site", run.bare],
+      ["behind nginx", run.front],
+    ];
+    const shown = loads.map(([name, load]) =>
+      load
+        ? `${name} ${load.errors} errors, ${load.non2xx} non-2xx of ${load.requests} (${statusList(load)})`
+        : `${name} not measured${run.missing ? `: ${run.missing}` : ""}`,
+    );
+    checks.push({
+      target: targets[0]!,
+      figure: shown.join("; "),
+      pass: loads.every(([, load]) => load !== null && load.requests > 0 && load.errors === 0 && load.non2xx === 0),
+    });
   }
   {
     const { watch } = run;
@@ -241,13 +315,24 @@ export function editOutageChecks(run: EditOutageResult | { missing: string }): T
   }
   {
     const delays = (["bare", "front"] as const).map((origin) => ({ origin, delay: editDelay(run, origin) }));
-    const shown = delays.map(({ origin, delay }) => `${origin === "bare" ? "bare site" : "behind nginx"} ${delay === null ? "never shown in every coding" : delay <= 0 ? `before the return (${seconds(-delay)} before; ${seconds(run.watch.editShownAt[origin]! - run.timeline.webhookAt)} after the webhook)` : `${seconds(delay)} after the return`}`);
-    checks.push({ target: targets[2]!, figure: shown.join("; "), pass: delays.every(({ delay }) => delay !== null && delay <= goals.editShownAfterReturnMs) });
+    const shown = delays.map(
+      ({ origin, delay }) =>
+        `${origin === "bare" ? "bare site" : "behind nginx"} ${delay === null ? "never shown in every coding" : delay <= 0 ? `before the return (${seconds(-delay)} before; ${seconds(run.watch.editShownAt[origin]! - run.timeline.webhookAt)} after the webhook)` : `${seconds(delay)} after the return`}`,
+    );
+    checks.push({
+      target: targets[2]!,
+      figure: shown.join("; "),
+      pass: delays.every(({ delay }) => delay !== null && delay <= goals.editShownAfterReturnMs),
+    });
   }
   return checks;
 }
 
 /** "200 ×5000, 503 ×2" */
 function statusList(load: LoadResult): string {
-  return Object.entries(load.statusCodes).map(([status, count]) => `${status} ×${count}`).join(", ") || "no answer";
+  return (
+    Object.entries(load.statusCodes)
+      .map(([status, count]) => `${status} ×${count}`)
+      .join(", ") || "no answer"
+  );
 }

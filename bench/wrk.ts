@@ -69,15 +69,22 @@ export interface WrkOptions {
  * The requests of `paths` × the Accept-Encoding `cycle`, in an order that goes through every path
  * with each header: request k is path k mod P with header ⌊k / P⌋ mod H.
  */
-export function requestCycle(paths: readonly string[], cycle: ReadonlyArray<string | null>): Array<{ path: string; acceptEncoding: string | null }> {
+export function requestCycle(
+  paths: readonly string[],
+  cycle: ReadonlyArray<string | null>,
+): Array<{ path: string; acceptEncoding: string | null }> {
   if (!paths.length || !cycle.length) throw new Error("requestCycle: no path or no header");
-  return Array.from({ length: paths.length * cycle.length }, (_, k) => ({ path: paths[k % paths.length]!, acceptEncoding: cycle[Math.floor(k / paths.length) % cycle.length]! }));
+  return Array.from({ length: paths.length * cycle.length }, (_, k) => ({
+    path: paths[k % paths.length]!,
+    acceptEncoding: cycle[Math.floor(k / paths.length) % cycle.length]!,
+  }));
 }
 
 /** WRK_REQUESTS for bench/wrk.lua: one request per line, its path and its Accept-Encoding, tab-separated. */
 export function requestSpec(requests: NonNullable<WrkOptions["requests"]>): string {
   for (const { path, acceptEncoding } of requests) {
-    if (!path.startsWith("/") || /[\t\n\r ]/.test(path) || /[\t\n\r]/.test(acceptEncoding ?? "")) throw new Error(`wrk cannot send ${JSON.stringify(path)} with ${JSON.stringify(acceptEncoding)}`);
+    if (!path.startsWith("/") || /[\t\n\r ]/.test(path) || /[\t\n\r]/.test(acceptEncoding ?? ""))
+      throw new Error(`wrk cannot send ${JSON.stringify(path)} with ${JSON.stringify(acceptEncoding)}`);
   }
   return requests.map(({ path, acceptEncoding }) => `${path}\t${acceptEncoding ?? ""}`).join("\n");
 }
@@ -85,8 +92,22 @@ export function requestSpec(requests: NonNullable<WrkOptions["requests"]>): stri
 /** Sends requests to `url` for `seconds` over `connections` connections with wrk, and sums up the answers. */
 export async function runWrk(options: WrkOptions): Promise<LoadResult> {
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, `--timeout`, `${options.timeoutSeconds ?? 10}s`, ...headers, "-s", script, options.url];
-  const env: NodeJS.ProcessEnv = { ...process.env, WRK_REQUESTS: options.requests ? requestSpec(options.requests) : "", WRK_STATUSES: options.countStatuses ? "1" : "" };
+  const args = [
+    "-t1",
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    `--timeout`,
+    `${options.timeoutSeconds ?? 10}s`,
+    ...headers,
+    "-s",
+    script,
+    options.url,
+  ];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WRK_REQUESTS: options.requests ? requestSpec(options.requests) : "",
+    WRK_STATUSES: options.countStatuses ? "1" : "",
+  };
   // A child of the run: stopped with it when the benchmark is interrupted.
   const wrk = startChild(wrkPath, args, { env });
   // Its last line may still be in the pipe when it exits: read once its output is closed too.
@@ -99,7 +120,10 @@ export async function runWrk(options: WrkOptions): Promise<LoadResult> {
 
 /** The LoadResult of wrk's output (the JSON line wrk.lua prints last). */
 export function wrkResult(options: WrkOptions, output: string): LoadResult {
-  const line = output.trim().split("\n").findLast((text) => text.startsWith("{"));
+  const line = output
+    .trim()
+    .split("\n")
+    .findLast((text) => text.startsWith("{"));
   if (!line) throw new Error(`wrk printed no summary:\n${output}`);
   const summary = JSON.parse(line) as WrkSummary;
   const seconds = summary.durationUs / 1e6;
@@ -107,7 +131,9 @@ export function wrkResult(options: WrkOptions, output: string): LoadResult {
   const socketErrors = summary.connect + summary.read + summary.write + summary.timeout;
   // Counted by status: every answer outside 200–299. Otherwise wrk's own count, 400 or more.
   const statuses = summary.statuses;
-  const non2xx = statuses ? Object.entries(statuses).reduce((sum, [status, count]) => (/^2\d\d$/.test(status) ? sum : sum + count), 0) : summary.status;
+  const non2xx = statuses
+    ? Object.entries(statuses).reduce((sum, [status, count]) => (/^2\d\d$/.test(status) ? sum : sum + count), 0)
+    : summary.status;
   return {
     url: options.url,
     seconds: options.seconds,
@@ -124,7 +150,11 @@ export function wrkResult(options: WrkOptions, output: string): LoadResult {
     // wrk does not count requests left unanswered when a connection closes: a read error stands for them.
     unanswered: summary.read,
     non2xx,
-    statusCodes: statuses ?? (summary.status > 0 ? { "400 or more": summary.status, "below 400": summary.requests - summary.status } : { "below 400": summary.requests }),
+    statusCodes:
+      statuses ??
+      (summary.status > 0
+        ? { "400 or more": summary.status, "below 400": summary.requests - summary.status }
+        : { "below 400": summary.requests }),
     bytesPerSecond: Math.round(summary.bytes / seconds),
   };
 }

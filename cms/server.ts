@@ -113,8 +113,10 @@ function normaliseOrigin(value: string, name: string): string {
   } catch {
     throw new TypeError(`${name} must be an absolute http(s) URL (got "${value}").`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new TypeError(`${name} must use http or https (got "${value}").`);
-  if (url.search || url.hash || url.username || url.password) throw new TypeError(`${name} must not have a query, hash or credentials.`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new TypeError(`${name} must use http or https (got "${value}").`);
+  if (url.search || url.hash || url.username || url.password)
+    throw new TypeError(`${name} must not have a query, hash or credentials.`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
@@ -122,11 +124,15 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
   const port = options.port ?? 3001;
   const host = options.host ?? "127.0.0.1";
   const scale = options.scale ?? 0;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`port must be an integer between 0 and 65535 (got ${port}).`);
-  if (!Number.isInteger(scale) || scale < 0 || scale > 100_000) throw new TypeError(`scale must be an integer between 0 and 100000 (got ${scale}).`);
-  if (options.variant !== undefined && !isVariant(options.variant)) throw new TypeError(`variant must be one of ${VARIANTS.join(", ")} (got ${String(options.variant)}).`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new TypeError(`port must be an integer between 0 and 65535 (got ${port}).`);
+  if (!Number.isInteger(scale) || scale < 0 || scale > 100_000)
+    throw new TypeError(`scale must be an integer between 0 and 100000 (got ${scale}).`);
+  if (options.variant !== undefined && !isVariant(options.variant))
+    throw new TypeError(`variant must be one of ${VARIANTS.join(", ")} (got ${String(options.variant)}).`);
   const log = !options.quiet && process.env.CMS_LOG === "1";
-  const preview = options.preview === undefined ? (options.admin ? DEMO_PREVIEW_CREDENTIALS : null) : options.preview || null;
+  const preview =
+    options.preview === undefined ? (options.admin ? DEMO_PREVIEW_CREDENTIALS : null) : options.preview || null;
   const previewProblem = preview ? credentialsProblem(preview) : null;
   if (previewProblem) throw new TypeError(`preview: ${previewProblem}.`);
 
@@ -148,13 +154,24 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     state.stats.routes[key] = (state.stats.routes[key] ?? 0) + 1;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string): void => {
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    headers: Record<string, string>,
+    body: string,
+  ): void => {
     const bytes = Buffer.from(body, "utf8");
     res.writeHead(status, { ...headers, "Content-Length": String(bytes.length) });
     res.end(req.method === "HEAD" ? undefined : bytes);
   };
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<void> {
+  async function handleApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: string,
+    query: URLSearchParams,
+  ): Promise<void> {
     const method = (req.method ?? "GET").toUpperCase();
     const matched = matchRoute(route);
     count(statsKey(method, matched));
@@ -205,9 +222,11 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
       });
       // rest_send_allow_header(): every answer of a matched route, errors included, says its methods.
       if (matched) headers.Allow = allowedMethods(matched).join(", ");
-      if (!state.translations && /^\/wp\/v2\//i.test(route)) response = { ...response, body: withoutTranslations(response.body) };
+      if (!state.translations && /^\/wp\/v2\//i.test(route))
+        response = { ...response, body: withoutTranslations(response.body) };
     }
-    for (const [name, value] of Object.entries(response.headers ?? {})) headers[name] = value.split(ORIGIN).join(origin);
+    for (const [name, value] of Object.entries(response.headers ?? {}))
+      headers[name] = value.split(ORIGIN).join(origin);
     const json = escapeLikePhp(JSON.stringify(response.body).split(ORIGIN).join(origin));
     if (faults.malformed === "json") {
       send(req, res, 200, headers, json.slice(0, Math.max(1, Math.floor(json.length / 2))));
@@ -245,9 +264,20 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
       count(`${method} /wp-content/uploads`);
       if (await serveUpload(UPLOADS_DIR, rawPath, req, res)) return;
     } else if (options.admin && pathname.startsWith("/__cms/")) {
-      const answer = await handleAdmin(req, pathname, once(() => readBody(req)), state);
+      const answer = await handleAdmin(
+        req,
+        pathname,
+        once(() => readBody(req)),
+        state,
+      );
       const text = JSON.stringify(answer.body).split(ORIGIN).join(origin);
-      send(req, res, answer.status, { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "no-store", ...answer.headers }, text);
+      send(
+        req,
+        res,
+        answer.status,
+        { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "no-store", ...answer.headers },
+        text,
+      );
       return;
     }
     send(req, res, 404, { "Content-Type": "text/html; charset=UTF-8" }, notFoundPage());
@@ -257,7 +287,9 @@ export async function startCms(options: CmsOptions = {}): Promise<RunningCms> {
     const started = performance.now();
     if (log) {
       res.on("close", () => {
-        console.log(`${req.method} ${req.url} ${res.headersSent ? res.statusCode : "(no answer)"} ${Math.round(performance.now() - started)}ms`);
+        console.log(
+          `${req.method} ${req.url} ${res.headersSent ? res.statusCode : "(no answer)"} ${Math.round(performance.now() - started)}ms`,
+        );
       });
     }
     handle(req, res).catch((error: unknown) => {
@@ -309,7 +341,8 @@ function readEnv(): CmsOptions {
   };
   const flag = (name: string): boolean => {
     const raw = env[name] ?? "";
-    if (raw !== "" && raw !== "0" && raw !== "1") problems.push(`${name} must be "1" (on) or "0" (off) (got "${raw}").`);
+    if (raw !== "" && raw !== "0" && raw !== "1")
+      problems.push(`${name} must be "1" (on) or "0" (off) (got "${raw}").`);
     return raw === "1";
   };
   const port = int("CMS_PORT", 3001, 65535);
@@ -361,14 +394,19 @@ if (import.meta.main) {
     const stop = (): void => {
       if (stopping) return;
       stopping = true;
-      cms.close().then(() => process.exit(0), () => process.exit(1));
+      cms.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") {
-      console.error(`Embedded CMS: port ${options.port} on ${options.host} is already in use. Stop the other server or set CMS_PORT.`);
+      console.error(
+        `Embedded CMS: port ${options.port} on ${options.host} is already in use. Stop the other server or set CMS_PORT.`,
+      );
     } else if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") {
       console.error(`Embedded CMS: cannot listen on host "${options.host}" (${code}). Check CMS_HOST.`);
     } else {

@@ -10,7 +10,13 @@ const port = (fallback: number) =>
     .trim()
     .optional()
     .transform((value) => (value ? Number(value) : fallback))
-    .pipe(z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more").max(65535, "must be 65535 or less"));
+    .pipe(
+      z
+        .number({ error: "must be a number" })
+        .int("must be a whole number")
+        .min(1, "must be 1 or more")
+        .max(65535, "must be 65535 or less"),
+    );
 
 const origin = z
   .string()
@@ -34,14 +40,22 @@ const seconds = (fallback: number) =>
     .trim()
     .optional()
     .transform((value) => (value ? Number(value) : fallback))
-    .pipe(z.number({ error: "must be a number" }).int("must be a whole number of seconds").min(1, "must be at least 1"));
+    .pipe(
+      z.number({ error: "must be a number" }).int("must be a whole number of seconds").min(1, "must be at least 1"),
+    );
 
 const formId = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? Number(value) : undefined))
-  .pipe(z.number({ error: "must be a number" }).int("must be a whole number").positive("must be a positive form id").optional());
+  .pipe(
+    z
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .positive("must be a positive form id")
+      .optional(),
+  );
 
 const count = (fallback: number) =>
   z
@@ -55,15 +69,26 @@ const origins = z
   .string()
   .trim()
   .optional()
-  .transform((value) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean))
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .pipe(
     z.array(
       z
         .string()
-        .refine((value) => URL.canParse(value), "must be absolute URLs such as http://127.0.0.1:8079, separated by commas")
+        .refine(
+          (value) => URL.canParse(value),
+          "must be absolute URLs such as http://127.0.0.1:8079, separated by commas",
+        )
         .transform((value) => new URL(value))
         .refine((url) => url.protocol === "http:" || url.protocol === "https:", "must start with http:// or https://")
-        .refine((url) => url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password, "must be origins only (scheme, host and port), without a path, query or credentials")
+        .refine(
+          (url) => url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password,
+          "must be origins only (scheme, host and port), without a path, query or credentials",
+        )
         .transform((url) => url.origin),
     ),
   );
@@ -78,7 +103,11 @@ const isAddressOrRange = (value: string) => {
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) ? Number(prefix) <= (isIP(address) === 4 ? 32 : 128) : isIP(prefix) === 4;
 };
-const addressList = (value: string) => value.split(",").map((entry) => entry.trim()).filter(Boolean);
+const addressList = (value: string) =>
+  value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 const isAddressEntry = (entry: string) => trustedProxyNames.has(entry) || isAddressOrRange(entry);
 const trustedProxies = z
   .string()
@@ -87,12 +116,16 @@ const trustedProxies = z
   .transform((value): TrustedProxies => {
     if (!value) return null;
     const hops = /^(\d+)(?:\s+from\s+(.*))?$/.exec(value);
-    if (hops) return { hops: Number(hops[1]), from: hops[2] === undefined ? [...defaultProxyPeers] : addressList(hops[2]) };
+    if (hops)
+      return { hops: Number(hops[1]), from: hops[2] === undefined ? [...defaultProxyPeers] : addressList(hops[2]) };
     return { addresses: addressList(value) };
   })
   .refine(
     (value) =>
-      value === null || ("hops" in value ? value.hops >= 1 && value.hops <= 10 && value.from.length > 0 && value.from.every(isAddressEntry) : value.addresses.every(isAddressEntry)),
+      value === null ||
+      ("hops" in value
+        ? value.hops >= 1 && value.hops <= 10 && value.from.length > 0 && value.from.every(isAddressEntry)
+        : value.addresses.every(isAddressEntry)),
     {
       error:
         "must be the number of proxies in front of the site (1 to 10), believed from loopback and private addresses, or from the ones given after `from` (`2 from 198.51.100.7, loopback`); or the proxies' addresses: IP addresses, CIDR ranges such as 10.0.0.0/8, or loopback, linklocal, uniquelocal, separated by commas",
@@ -118,7 +151,12 @@ const redisUrl = z
   .string()
   .trim()
   .optional()
-  .refine((value) => value === undefined || (URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol) && new URL(value).hostname !== ""), "must be a Redis URL such as redis://127.0.0.1:6379 (or rediss:// for TLS)");
+  .refine(
+    (value) =>
+      value === undefined ||
+      (URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol) && new URL(value).hostname !== ""),
+    "must be a Redis URL such as redis://127.0.0.1:6379 (or rediss:// for TLS)",
+  );
 
 const schema = z
   .object({
@@ -141,16 +179,29 @@ const schema = z
       .trim()
       .optional()
       .transform((value) => (value ? Number(value) : 8000))
-      .pipe(z.number({ error: "must be a number" }).int("must be a whole number of milliseconds").min(500, "must be at least 500").max(60_000, "must be at most 60000")),
+      .pipe(
+        z
+          .number({ error: "must be a number" })
+          .int("must be a whole number of milliseconds")
+          .min(500, "must be at least 500")
+          .max(60_000, "must be at most 60000"),
+      ),
     // Next's standalone server.js would serve pages without server.ts (no security headers, no page policies).
     NEXT_OUTPUT: z
       .string()
       .optional()
-      .refine((value) => !value, "is no longer supported: the standalone server.js of Next.js sends pages without the site's security headers and page policies (server.ts); run npm run serve on the built repository instead (README, \"Running in production\")"),
+      .refine(
+        (value) => !value,
+        'is no longer supported: the standalone server.js of Next.js sends pages without the site\'s security headers and page policies (server.ts); run npm run serve on the built repository instead (README, "Running in production")',
+      ),
     REVALIDATE_SECRET: z.string().trim().min(16, "must be at least 16 characters (a long random string)").optional(),
     // Editor preview (lib/preview/): the secret WordPress signs preview links with (VITRINE_PREVIEW_SECRET in
     // docs/wordpress/vitrine-preview.php), and the application password the site reads unpublished content with.
-    PREVIEW_SECRET: z.string().trim().min(32, "must be at least 32 characters (a long random string, the same as VITRINE_PREVIEW_SECRET in WordPress)").optional(),
+    PREVIEW_SECRET: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters (a long random string, the same as VITRINE_PREVIEW_SECRET in WordPress)")
+      .optional(),
     WORDPRESS_PREVIEW_USER: z
       .string()
       .trim()
@@ -159,7 +210,10 @@ const schema = z
     WORDPRESS_PREVIEW_PASSWORD: z
       .string()
       .trim()
-      .refine((value) => value.replace(/[^a-z\d]/gi, "").length >= 16, "must be an application password as WordPress shows it (24 letters and digits, spaces allowed), not the user's login password")
+      .refine(
+        (value) => value.replace(/[^a-z\d]/gi, "").length >= 16,
+        "must be an application password as WordPress shows it (24 letters and digits, spaces allowed), not the user's login password",
+      )
       .optional(),
     // The nginx front's purge endpoints (deploy/nginx/vitrine.conf), purged after a revalidation.
     CACHE_PURGE_URL: origins,
@@ -178,9 +232,17 @@ const schema = z
     CONTACT_OUTBOX_RETRY_SECONDS: seconds(30),
     CONTACT_OUTBOX_MAX_AGE_HOURS: count(72),
     // Third-party scripts, loaded only after the visitor's consent (lib/security/third-parties.ts).
-    GTM_ID: z.string().trim().regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id such as GTM-AB12CD3").optional(),
+    GTM_ID: z
+      .string()
+      .trim()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id such as GTM-AB12CD3")
+      .optional(),
     GTM_SCRIPT_URL: scriptUrl("https://www.googletagmanager.com/gtm.js"),
-    HEATMAP_ID: z.string().trim().regex(/^[a-z0-9]{6,20}$/i, "must be a Microsoft Clarity project id such as abcd1234ef").optional(),
+    HEATMAP_ID: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]{6,20}$/i, "must be a Microsoft Clarity project id such as abcd1234ef")
+      .optional(),
     HEATMAP_SCRIPT_URL: scriptUrl("https://www.clarity.ms/tag/"),
     // The service worker (offline pages, static files from cache).
     SERVICE_WORKER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
@@ -191,14 +253,28 @@ const schema = z
     const password = env.WORDPRESS_PREVIEW_PASSWORD !== undefined;
     if (user !== password) {
       const missing = user ? "WORDPRESS_PREVIEW_PASSWORD" : "WORDPRESS_PREVIEW_USER";
-      context.addIssue({ code: "custom", path: [missing], message: "must be set too: the preview user's login and its application password go together (or set neither)" });
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set too: the preview user's login and its application password go together (or set neither)",
+      });
     }
     if (user && password && env.PREVIEW_SECRET === undefined) {
-      context.addIssue({ code: "custom", path: ["PREVIEW_SECRET"], message: "must be set when WORDPRESS_PREVIEW_USER is: the secret WordPress signs preview links with (VITRINE_PREVIEW_SECRET)" });
+      context.addIssue({
+        code: "custom",
+        path: ["PREVIEW_SECRET"],
+        message:
+          "must be set when WORDPRESS_PREVIEW_USER is: the secret WordPress signs preview links with (VITRINE_PREVIEW_SECRET)",
+      });
     }
     // With the embedded CMS the launcher supplies its preview user (scripts/lib/runtime.ts).
     if (env.PREVIEW_SECRET !== undefined && !user && !password && env.WORDPRESS_URL !== undefined) {
-      context.addIssue({ code: "custom", path: ["WORDPRESS_PREVIEW_USER"], message: "must be set when PREVIEW_SECRET is, with WORDPRESS_PREVIEW_PASSWORD: the WordPress user (and its application password) the site reads unpublished content with" });
+      context.addIssue({
+        code: "custom",
+        path: ["WORDPRESS_PREVIEW_USER"],
+        message:
+          "must be set when PREVIEW_SECRET is, with WORDPRESS_PREVIEW_PASSWORD: the WordPress user (and its application password) the site reads unpublished content with",
+      });
     }
   })
   .transform((env) => ({
@@ -248,7 +324,11 @@ const schema = z
       /** At most `max` messages per visitor address in any `windowSeconds`. */
       rateLimit: { max: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
       /** Messages WordPress could not take wait in this SQLite file; the first retry after `retrySeconds`, doubling; reported after `maxAgeHours`. */
-      outbox: { file: env.CONTACT_OUTBOX_FILE, retrySeconds: env.CONTACT_OUTBOX_RETRY_SECONDS, maxAgeHours: env.CONTACT_OUTBOX_MAX_AGE_HOURS },
+      outbox: {
+        file: env.CONTACT_OUTBOX_FILE,
+        retrySeconds: env.CONTACT_OUTBOX_RETRY_SECONDS,
+        maxAgeHours: env.CONTACT_OUTBOX_MAX_AGE_HOURS,
+      },
     },
     /** Google Tag Manager (audience measurement); null when GTM_ID is unset. */
     tagManager: env.GTM_ID ? { id: env.GTM_ID, scriptUrl: env.GTM_SCRIPT_URL } : null,
@@ -267,14 +347,18 @@ export class ConfigurationError extends Error {
 /** Validates an environment; throws a ConfigurationError listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings count as unset, as in most deployment tools.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
   const result = schema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
     return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
   });
-  throw new ConfigurationError(`Invalid configuration:\n${lines.join("\n")}\nSee the configuration table in README.md.`);
+  throw new ConfigurationError(
+    `Invalid configuration:\n${lines.join("\n")}\nSee the configuration table in README.md.`,
+  );
 }
 
 let cached: Env | undefined;

@@ -46,7 +46,12 @@ export const routeTableTimings = { timeoutMs: 3000, missRefreshMs: 5000 } as con
  * WordPress availability (lib/wordpress/availability.ts): a probe before rendering a page that has
  * never been rendered, its own deadline, how long its answer holds, and the Retry-After of a 503.
  */
-export const availabilityTimings = { probeTimeoutMs: 2000, upHoldMs: 5000, downHoldMs: 2000, retryAfterSeconds: 30 } as const;
+export const availabilityTimings = {
+  probeTimeoutMs: 2000,
+  upHoldMs: 5000,
+  downHoldMs: 2000,
+  retryAfterSeconds: 30,
+} as const;
 
 /**
  * Pages served from the cache (server.ts): how long a shared cache may keep serving a page while
@@ -56,7 +61,13 @@ export const availabilityTimings = { probeTimeoutMs: 2000, upHoldMs: 5000, downH
  * revalidation timing), and the bytes it may hold (bodies and compressed copies); how long a shared
  * cache may keep a page Next serves stale while an edit of it is being rendered (`s-maxage`).
  */
-export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000, memorySeconds: 2, memoryBytes: 32 * 1024 * 1024, staleSharedSeconds: 1 } as const;
+export const pageCaching = {
+  staleIfErrorSeconds: 86_400,
+  policyMemoSize: 5000,
+  memorySeconds: 2,
+  memoryBytes: 32 * 1024 * 1024,
+  staleSharedSeconds: 1,
+} as const;
 
 /**
  * After an edit (lib/cache/invalidation.ts): time between two tries of a page WordPress cannot
@@ -66,7 +77,15 @@ export const pageCaching = { staleIfErrorSeconds: 86_400, policyMemoSize: 5000, 
  * how a burst of webhooks becomes one refresh: rendering starts once no webhook came for
  * `quietMs`, or `longestWaitMs` after the first of the burst while they keep coming.
  */
-export const invalidationTimings = { retryMs: 1000, maxFailures: 5, marksDeadlineMs: 5000, renderTimeoutMs: 30_000, workers: 2, quietMs: 500, longestWaitMs: 5000 } as const;
+export const invalidationTimings = {
+  retryMs: 1000,
+  maxFailures: 5,
+  marksDeadlineMs: 5000,
+  renderTimeoutMs: 30_000,
+  workers: 2,
+  quietMs: 500,
+  longestWaitMs: 5000,
+} as const;
 
 /**
  * Purging the nginx front after a revalidation (lib/cache/purge.ts, CACHE_PURGE_URL): how many

@@ -56,14 +56,34 @@ export interface Service {
  * outbox kept there survives a restart). Only keys with a lifetime (the cache's entries) are
  * evicted when `maxmemory` is reached, never the waiting messages.
  */
-export async function startRedis(dir: string, port: number, options: { echo?: string; maxmemory?: string } = {}): Promise<Service> {
+export async function startRedis(
+  dir: string,
+  port: number,
+  options: { echo?: string; maxmemory?: string } = {},
+): Promise<Service> {
   await mkdir(dir, { recursive: true });
-  const args = ["--bind", "127.0.0.1", "--port", String(port), "--dir", dir, "--appendonly", "yes", "--save", "", "--maxmemory", options.maxmemory ?? "256mb", "--maxmemory-policy", "volatile-lru"];
+  const args = [
+    "--bind",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--dir",
+    dir,
+    "--appendonly",
+    "yes",
+    "--save",
+    "",
+    "--maxmemory",
+    options.maxmemory ?? "256mb",
+    "--maxmemory-policy",
+    "volatile-lru",
+  ];
   const child = startChild(redisBinary, args, { echo: options.echo });
   const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
-    if (child.child.exitCode !== null) throw new Error(`redis-server exited (${child.child.exitCode}):\n${child.output()}`);
+    if (child.child.exitCode !== null)
+      throw new Error(`redis-server exited (${child.child.exitCode}):\n${child.output()}`);
     const client = createRedis(url).on("error", () => {});
     try {
       await client.connect();
@@ -74,7 +94,9 @@ export async function startRedis(dir: string, port: number, options: { echo?: st
       if (client.isOpen) client.destroy();
       if (Date.now() > deadline) {
         await child.stop();
-        throw new Error(`redis-server did not answer on ${url}: ${error instanceof Error ? error.message : String(error)}\n${child.output()}`);
+        throw new Error(
+          `redis-server did not answer on ${url}: ${error instanceof Error ? error.message : String(error)}\n${child.output()}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
@@ -105,8 +127,16 @@ export async function startNginx(options: NginxOptions): Promise<Service & { pre
     await dir.remove();
   };
   try {
-    const config = await writeStandaloneConfig(prefix, { listen: options.listen, serverName: "localhost", upstreams: options.upstreams, purgeListen: options.purgeListen, purgeAllow: ["127.0.0.1"] });
-    child = startChild(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { echo: options.echo });
+    const config = await writeStandaloneConfig(prefix, {
+      listen: options.listen,
+      serverName: "localhost",
+      upstreams: options.upstreams,
+      purgeListen: options.purgeListen,
+      purgeAllow: ["127.0.0.1"],
+    });
+    child = startChild(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], {
+      echo: options.echo,
+    });
     await waitForUrl(`http://${options.listen}/api/health`, child, 60_000);
   } catch (error) {
     await stop();
@@ -120,7 +150,12 @@ export async function startNginx(options: NginxOptions): Promise<Service & { pre
  * public address nginx serves, the one the build was rendered for (each instance has its own
  * port, but not its own address: server.ts refuses to serve the build with another).
  */
-export function instanceEnv(options: { port: number; siteUrl: string; redisUrl: string; purgeUrl: string }): Record<string, string> {
+export function instanceEnv(options: {
+  port: number;
+  siteUrl: string;
+  redisUrl: string;
+  purgeUrl: string;
+}): Record<string, string> {
   return {
     HOST: "127.0.0.1",
     PORT: String(options.port),
@@ -135,7 +170,10 @@ export function instanceEnv(options: { port: number; siteUrl: string; redisUrl: 
 /** Why `--no-build` cannot serve the build in `distDir` at `siteUrl` (none there, or one made for another address), or null. */
 export function unservableBuild(distDir: string, siteUrl: string): string | null {
   if (!existsSync(path.join(distDir, "BUILD_ID"))) {
-    return ["There is no build in .next to serve (--no-build).", "Run npm run cluster without --no-build (it builds first), or npm run build."].join("\n");
+    return [
+      "There is no build in .next to serve (--no-build).",
+      "Run npm run cluster without --no-build (it builds first), or npm run build.",
+    ].join("\n");
   }
   return buildMismatch(distDir, siteUrl);
 }
@@ -145,16 +183,26 @@ async function unavailableAddress(host: string, port: number): Promise<string | 
   return new Promise((resolve) => {
     const server = createServer();
     server.once("error", (error: NodeJS.ErrnoException) =>
-      resolve(error.code === "EADDRINUSE" ? `port ${port} is already in use on ${host}; set PORT to a free port or stop what uses it` : `nginx cannot listen on ${host}:${port} (${error.code ?? error.message}); set HOST and PORT`),
+      resolve(
+        error.code === "EADDRINUSE"
+          ? `port ${port} is already in use on ${host}; set PORT to a free port or stop what uses it`
+          : `nginx cannot listen on ${host}:${port} (${error.code ?? error.message}); set HOST and PORT`,
+      ),
     );
     server.listen(port, host, () => server.close(() => resolve(null)));
   });
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false }, instances: { type: "string", default: process.env.INSTANCES ?? "2" } } });
+  const { values } = parseArgs({
+    options: {
+      "no-build": { type: "boolean", default: false },
+      instances: { type: "string", default: process.env.INSTANCES ?? "2" },
+    },
+  });
   const count = Number(values.instances);
-  if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error(`--instances must be a whole number from 1 to 16 (got "${values.instances}")`);
+  if (!Number.isInteger(count) || count < 1 || count > 16)
+    throw new Error(`--instances must be a whole number from 1 to 16 (got "${values.instances}")`);
   const missing = clusterUnavailable();
   if (missing) throw new Error(missing);
   // The site's configuration, the embedded CMS when WORDPRESS_URL is unset, and the build, as `npm start` does.
@@ -180,7 +228,9 @@ async function main(): Promise<void> {
   const stopAll = () =>
     (stopping ??= (async () => {
       for (let stop = started.pop(); stop; stop = started.pop()) {
-        await stop().catch((error: unknown) => console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`));
+        await stop().catch((error: unknown) =>
+          console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`),
+        );
       }
     })());
   onInterrupt(async () => {
@@ -204,7 +254,9 @@ async function main(): Promise<void> {
 
     let redisUrl = config.redisUrl;
     if (!redisUrl) {
-      const redis = await startRedis(path.join(root, ".data", "cluster", "redis"), await freePort(), { echo: "[redis]" });
+      const redis = await startRedis(path.join(root, ".data", "cluster", "redis"), await freePort(), {
+        echo: "[redis]",
+      });
       started.push(() => redis.stop());
       redisUrl = redis.url;
     }
@@ -214,7 +266,11 @@ async function main(): Promise<void> {
     const instances = ports.map((port, index) => {
       const child = startChild(process.execPath, serverArgs, {
         cwd: root,
-        env: { ...backend.env, NEXT_TELEMETRY_DISABLED: "1", ...instanceEnv({ port, siteUrl, redisUrl, purgeUrl: `http://${purgeListen}` }) },
+        env: {
+          ...backend.env,
+          NEXT_TELEMETRY_DISABLED: "1",
+          ...instanceEnv({ port, siteUrl, redisUrl, purgeUrl: `http://${purgeListen}` }),
+        },
         echo: `[site ${index + 1}]`,
       });
       return { url: `http://127.0.0.1:${port}`, process: child };
@@ -223,7 +279,12 @@ async function main(): Promise<void> {
     await Promise.all(instances.map((instance) => waitForUrl(`${instance.url}/api/health`, instance.process)));
     if (stopping) return;
     const host = config.host.includes(":") ? `[${config.host}]` : config.host;
-    const nginx = await startNginx({ listen: `${host}:${config.port}`, upstreams: instances.map((instance) => instance.url.slice("http://".length)), purgeListen, echo: "[nginx]" });
+    const nginx = await startNginx({
+      listen: `${host}:${config.port}`,
+      upstreams: instances.map((instance) => instance.url.slice("http://".length)),
+      purgeListen,
+      echo: "[nginx]",
+    });
     started.push(() => nginx.stop());
     if (stopping) return;
     console.log(

@@ -20,13 +20,25 @@ const showcases = [
     language: "fr",
     id: 340,
     path: "/blocs",
-    text: { next: "Suivant", position: (i: number, n: number) => `${i} sur ${n}`, range: (i: number, j: number, n: number) => `${i} à ${j} sur ${n}`, more: "Lire la suite", less: "Réduire" },
+    text: {
+      next: "Suivant",
+      position: (i: number, n: number) => `${i} sur ${n}`,
+      range: (i: number, j: number, n: number) => `${i} à ${j} sur ${n}`,
+      more: "Lire la suite",
+      less: "Réduire",
+    },
   },
   {
     language: "en",
     id: 474,
     path: "/en/blocks",
-    text: { next: "Next", position: (i: number, n: number) => `${i} of ${n}`, range: (i: number, j: number, n: number) => `${i} to ${j} of ${n}`, more: "Read more", less: "Read less" },
+    text: {
+      next: "Next",
+      position: (i: number, n: number) => `${i} of ${n}`,
+      range: (i: number, j: number, n: number) => `${i} to ${j} of ${n}`,
+      more: "Read more",
+      less: "Read less",
+    },
   },
 ] as const;
 
@@ -56,7 +68,11 @@ async function expectBlockContent(page: Page, root: Locator, block: RawBlock): P
       await expect(root.getByRole("link", { name: title })).toBeVisible();
       return;
     default:
-      if (title) await expect(page.getByRole("region", { name: title, exact: true })).toHaveAttribute("data-block", block.acf_fc_layout);
+      if (title)
+        await expect(page.getByRole("region", { name: title, exact: true })).toHaveAttribute(
+          "data-block",
+          block.acf_fc_layout,
+        );
   }
   const lists: Record<string, [string, string]> = {
     bricks: ["bricks", "title"],
@@ -84,13 +100,17 @@ async function expectBlockContent(page: Page, root: Locator, block: RawBlock): P
 
 for (const showcase of showcases) {
   test.describe(`block showcase ${showcase.path}`, () => {
-    test("renders every block of the CMS page, in order, with its landmark or heading, and no axe violation", async ({ page }) => {
+    test("renders every block of the CMS page, in order, with its landmark or heading, and no axe violation", async ({
+      page,
+    }) => {
       const cms = await cmsJson<CmsPage>(`wp/v2/pages/${showcase.id}`);
       const response = await page.goto(showcase.path);
       expect(response?.status()).toBe(200);
 
       const layouts = cms.acf.blocks.map((block) => block.acf_fc_layout);
-      const rendered = await page.locator("main [data-block]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-block")));
+      const rendered = await page
+        .locator("main [data-block]")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-block")));
       expect(rendered).toEqual(layouts);
       expect(new Set(rendered).size).toBe(27);
 
@@ -113,7 +133,8 @@ for (const showcase of showcases) {
         const next = root.getByRole("button", { name: showcase.text.next });
         await next.scrollIntoViewIfNeeded();
         const status = root.locator("[aria-live]");
-        const at = (first: number) => (shown > 1 ? showcase.text.range(first, first + shown - 1, count) : showcase.text.position(first, count));
+        const at = (first: number) =>
+          shown > 1 ? showcase.text.range(first, first + shown - 1, count) : showcase.text.position(first, count);
         await expect(status).toHaveText(at(1));
         await next.focus();
         await page.keyboard.press("Enter");
@@ -124,9 +145,16 @@ for (const showcase of showcases) {
       }
       // The second testimony is the one on screen now.
       const cms = await cmsJson<CmsPage>(`wp/v2/pages/${showcase.id}`);
-      const testimonies = rows(cms.acf.blocks.find((block) => block.acf_fc_layout === "testimonies")!, "testimonies");
-      await expect(blockOf(page, "testimonies").getByText(text(testimonies[1]?.name), { exact: true })).toBeInViewport();
-      await expect(blockOf(page, "testimonies").getByText(text(testimonies[0]?.name), { exact: true })).not.toBeInViewport();
+      const testimonies = rows(
+        cms.acf.blocks.find((block) => block.acf_fc_layout === "testimonies")!,
+        "testimonies",
+      );
+      await expect(
+        blockOf(page, "testimonies").getByText(text(testimonies[1]?.name), { exact: true }),
+      ).toBeInViewport();
+      await expect(
+        blockOf(page, "testimonies").getByText(text(testimonies[0]?.name), { exact: true }),
+      ).not.toBeInViewport();
     });
 
     test("FAQ answers and the rest of a text open by keyboard", async ({ page }) => {
@@ -160,7 +188,9 @@ for (const showcase of showcases) {
       await page.goto(showcase.path);
       await refuseConsent(page, showcase.language);
       const cms = await cmsJson<CmsPage>(`wp/v2/pages/${showcase.id}`);
-      const [quick, social] = ["floating_links", "sticky_social"].map((layout) => cms.acf.blocks.find((block) => block.acf_fc_layout === layout)!);
+      const [quick, social] = ["floating_links", "sticky_social"].map((layout) =>
+        cms.acf.blocks.find((block) => block.acf_fc_layout === layout)!,
+      );
       const quickDock = page.getByRole("navigation", { name: text(quick?.title) });
       const socialDock = page.getByRole("navigation", { name: text(social?.title) });
       await expect(quickDock).toBeHidden();
@@ -189,11 +219,31 @@ for (const showcase of showcases) {
 
 // A carousel of five slides: three at once on a desktop, one (and part of the next) on a phone.
 for (const { language, path, viewport, labels, steps } of [
-  { language: "fr", path: "/vivre", viewport: { width: 1440, height: 900 }, labels: { next: "Suivant", previous: "Précédent" }, steps: ["1 à 3 sur 5", "2 à 4 sur 5", "3 à 5 sur 5"] },
-  { language: "en", path: "/en/life", viewport: { width: 1440, height: 900 }, labels: { next: "Next", previous: "Previous" }, steps: ["1 to 3 of 5", "2 to 4 of 5", "3 to 5 of 5"] },
-  { language: "fr", path: "/vivre", viewport: { width: 375, height: 667 }, labels: { next: "Suivant", previous: "Précédent" }, steps: ["1 sur 5", "2 sur 5", "3 sur 5", "4 sur 5", "5 sur 5"] },
+  {
+    language: "fr",
+    path: "/vivre",
+    viewport: { width: 1440, height: 900 },
+    labels: { next: "Suivant", previous: "Précédent" },
+    steps: ["1 à 3 sur 5", "2 à 4 sur 5", "3 à 5 sur 5"],
+  },
+  {
+    language: "en",
+    path: "/en/life",
+    viewport: { width: 1440, height: 900 },
+    labels: { next: "Next", previous: "Previous" },
+    steps: ["1 to 3 of 5", "2 to 4 of 5", "3 to 5 of 5"],
+  },
+  {
+    language: "fr",
+    path: "/vivre",
+    viewport: { width: 375, height: 667 },
+    labels: { next: "Suivant", previous: "Précédent" },
+    steps: ["1 sur 5", "2 sur 5", "3 sur 5", "4 sur 5", "5 sur 5"],
+  },
 ] as const) {
-  test(`${path} at ${viewport.width} px: the carousel goes to its last slide by keyboard, the counter says so and the focus stays on its buttons`, async ({ page }) => {
+  test(`${path} at ${viewport.width} px: the carousel goes to its last slide by keyboard, the counter says so and the focus stays on its buttons`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto(path);
     await refuseConsent(page, language);
@@ -201,7 +251,8 @@ for (const { language, path, viewport, labels, steps } of [
     const next = root.getByRole("button", { name: labels.next });
     const previous = root.getByRole("button", { name: labels.previous });
     const status = root.locator("[aria-live]");
-    const focusInside = () => root.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body);
+    const focusInside = () =>
+      root.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== document.body);
 
     await next.scrollIntoViewIfNeeded();
     await expect(status).toHaveText(steps[0]);
@@ -214,11 +265,14 @@ for (const { language, path, viewport, labels, steps } of [
     // The last slide is on screen, the counter names it, and "next" says it can go no further without losing the focus.
     await expect
       .poll(() =>
-        root.getByRole("listitem").last().evaluate((slide) => {
-          const row = slide.parentElement?.getBoundingClientRect();
-          const box = slide.getBoundingClientRect();
-          return row !== undefined && box.left >= row.left - 2 && box.right <= row.right + 2;
-        }),
+        root
+          .getByRole("listitem")
+          .last()
+          .evaluate((slide) => {
+            const row = slide.parentElement?.getBoundingClientRect();
+            const box = slide.getBoundingClientRect();
+            return row !== undefined && box.left >= row.left - 2 && box.right <= row.right + 2;
+          }),
       )
       .toBe(true);
     await expect(next).toHaveAttribute("aria-disabled", "true");

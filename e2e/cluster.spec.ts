@@ -34,7 +34,21 @@ test.describe.configure({ mode: "default" });
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** What a clone does not have: installed packages, builds, what runs and tests write. */
-const notInClone = new Set([".git", "node_modules", ".next", ".data", "test-results", "playwright-report", "blob-report", "coverage", "out", "screenshots", "next-env.d.ts", "public/sw.js", "cms/.data"]);
+const notInClone = new Set([
+  ".git",
+  "node_modules",
+  ".next",
+  ".data",
+  "test-results",
+  "playwright-report",
+  "blob-report",
+  "coverage",
+  "out",
+  "screenshots",
+  "next-env.d.ts",
+  "public/sw.js",
+  "cms/.data",
+]);
 /**
  * What a run may leave in TMPDIR: Node's compile cache, which npm itself (and `next build`) turn
  * on there (module.enableCompileCache) and keep across runs on purpose.
@@ -57,9 +71,12 @@ test.beforeAll(async () => {
     return !notInClone.has(relative) && !relative.endsWith(".tsbuildinfo") && !/(^|\/)\.env.*\.local$/.test(relative);
   };
   for (const entry of await readdir(root)) {
-    if (copied(path.join(root, entry))) await cp(path.join(root, entry), path.join(clone, entry), { recursive: true, filter: copied });
+    if (copied(path.join(root, entry)))
+      await cp(path.join(root, entry), path.join(clone, entry), { recursive: true, filter: copied });
   }
-  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(clone, "node_modules")], { encoding: "utf8" });
+  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(clone, "node_modules")], {
+    encoding: "utf8",
+  });
   if (linked.status !== 0) throw new Error(`node_modules could not be hard-linked into the clone: ${linked.stderr}`);
 });
 
@@ -73,9 +90,13 @@ test.afterAll(async () => {
  */
 async function copySuiteBuild(): Promise<void> {
   if (existsSync(path.join(clone, ".next", "BUILD_ID"))) return;
-  await cp(path.join(root, ".next"), path.join(clone, ".next"), { recursive: true, filter: (source) => source !== path.join(root, ".next", "cache") });
+  await cp(path.join(root, ".next"), path.join(clone, ".next"), {
+    recursive: true,
+    filter: (source) => source !== path.join(root, ".next", "cache"),
+  });
   // The service worker the build wrote.
-  if (existsSync(path.join(root, "public", "sw.js"))) await cp(path.join(root, "public", "sw.js"), path.join(clone, "public", "sw.js"));
+  if (existsSync(path.join(root, "public", "sw.js")))
+    await cp(path.join(root, "public", "sw.js"), path.join(clone, "public", "sw.js"));
 }
 
 interface ProcessInfo {
@@ -98,7 +119,14 @@ function processTable(): ProcessInfo[] {
       // The name is in parentheses and may hold spaces: the fields after the last ")" are fixed.
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       const command = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").join(" ").trim();
-      table.push({ pid: Number(entry), state: fields[0] as string, ppid: Number(fields[1]), pgid: Number(fields[2]), start: fields[19] as string, command });
+      table.push({
+        pid: Number(entry),
+        state: fields[0] as string,
+        ppid: Number(fields[1]),
+        pgid: Number(fields[2]),
+        start: fields[19] as string,
+        command,
+      });
     } catch {
       // gone in between
     }
@@ -124,7 +152,9 @@ function processTree(pid: number): ProcessInfo[] {
 /** Processes of `processes` still running (a zombie has ended: its parent, or init, has only to reap it). */
 function stillRunning(processes: ProcessInfo[], group: number): ProcessInfo[] {
   const table = processTable().filter((info) => info.state !== "Z");
-  return table.filter((info) => info.pgid === group || processes.some((known) => known.pid === info.pid && known.start === info.start));
+  return table.filter(
+    (info) => info.pgid === group || processes.some((known) => known.pid === info.pid && known.start === info.start),
+  );
 }
 
 /** The TCP ports processes `pids` are connected to (ESTABLISHED), from /proc/net/tcp. */
@@ -144,7 +174,8 @@ function connectedPorts(pids: number[]): Set<number> {
   for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
     const fields = line.trim().split(/\s+/);
     // sl local_address rem_address st … inode (the 10th field); 01 is ESTABLISHED.
-    if (fields.length > 9 && fields[3] === "01" && inodes.has(fields[9] as string)) ports.add(parseInt((fields[2] as string).split(":")[1] as string, 16));
+    if (fields.length > 9 && fields[3] === "01" && inodes.has(fields[9] as string))
+      ports.add(parseInt((fields[2] as string).split(":")[1] as string, 16));
   }
   return ports;
 }
@@ -162,7 +193,14 @@ async function runCluster(args: string[], env: Record<string, string> = {}): Pro
   const port = await freePort();
   const tmp = await mkdtemp(path.join(base, "tmp-"));
   // Not even NODE_ENV (its type says it is always there).
-  const environment = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", TMPDIR: tmp, PORT: String(port), CMS_PORT: String(await freePort()), ...env } as Record<string, string> as NodeJS.ProcessEnv;
+  const environment = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    TMPDIR: tmp,
+    PORT: String(port),
+    CMS_PORT: String(await freePort()),
+    ...env,
+  } as Record<string, string> as NodeJS.ProcessEnv;
   const npm = spawn("npm", ["run", "cluster", ...(args.length ? ["--", ...args] : [])], {
     cwd: clone,
     env: environment,
@@ -170,7 +208,8 @@ async function runCluster(args: string[], env: Record<string, string> = {}): Pro
     detached: true,
   });
   let output = "";
-  for (const stream of [npm.stdout, npm.stderr]) stream?.on("data", (chunk: Buffer) => void (output += chunk.toString("utf8")));
+  for (const stream of [npm.stdout, npm.stderr])
+    stream?.on("data", (chunk: Buffer) => void (output += chunk.toString("utf8")));
   const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
   return { npm, port, tmp, exited, output: () => output };
 }
@@ -189,10 +228,16 @@ function killLeft(run: ClusterRun, processes: ProcessInfo[]): void {
 /** Sends `stop`, then: npm exits 0, every process of `processes` (and of npm's group) is gone, and TMPDIR is empty. */
 async function expectStopsCleanly(run: ClusterRun, processes: ProcessInfo[], stop: () => void): Promise<void> {
   stop();
-  const code = await Promise.race([run.exited, new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 60_000))]);
+  const code = await Promise.race([
+    run.exited,
+    new Promise<"running">((resolve) => setTimeout(() => resolve("running"), 60_000)),
+  ]);
   expect(code, `npm exits 0 once everything is stopped:\n${run.output()}`).toBe(0);
   await expect
-    .poll(() => stillRunning(processes, run.npm.pid as number).map((info) => `${info.pid} ${info.command}`), { message: "every process of the run is gone", timeout: 20_000 })
+    .poll(() => stillRunning(processes, run.npm.pid as number).map((info) => `${info.pid} ${info.command}`), {
+      message: "every process of the run is gone",
+      timeout: 20_000,
+    })
     .toEqual([]);
   expect(await leftInTmp(run.tmp), "what the run left in TMPDIR").toEqual([]);
 }
@@ -208,7 +253,8 @@ test("a fresh clone: npm run cluster builds for the public address, and SIGTERM 
     await expect
       .poll(
         () => {
-          if (run.npm.exitCode !== null) throw new Error(`npm run cluster exited (${run.npm.exitCode}):\n${run.output()}`);
+          if (run.npm.exitCode !== null)
+            throw new Error(`npm run cluster exited (${run.npm.exitCode}):\n${run.output()}`);
           processes = processTree(run.npm.pid as number);
           build = processes.find((info) => /next-build|next\/dist\/bin\/next build/.test(info.command));
           return build !== undefined;
@@ -260,7 +306,8 @@ async function servingCluster(args: string[]): Promise<{ run: ClusterRun; front:
   await expect
     .poll(
       () => {
-        if (run.npm.exitCode !== null) throw new Error(`npm run cluster exited (${run.npm.exitCode}):\n${run.output()}`);
+        if (run.npm.exitCode !== null)
+          throw new Error(`npm run cluster exited (${run.npm.exitCode}):\n${run.output()}`);
         return run.output().includes("Ctrl-C stops everything.");
       },
       { message: "the cluster says it serves", timeout: 120_000 },
@@ -280,9 +327,18 @@ test("--no-build on the suite's build: pages through nginx from both instances; 
     expect(instances).toHaveLength(2);
     processes = processTree(run.npm.pid as number);
     const commands = processes.map((info) => info.command);
-    expect(commands.filter((command) => command.endsWith("server.ts")), "the instances").toHaveLength(2);
-    expect(commands.some((command) => command.startsWith("/usr/bin/redis-server")), "redis-server").toBe(true);
-    expect(commands.some((command) => command.startsWith("nginx: master")), "nginx").toBe(true);
+    expect(
+      commands.filter((command) => command.endsWith("server.ts")),
+      "the instances",
+    ).toHaveLength(2);
+    expect(
+      commands.some((command) => command.startsWith("/usr/bin/redis-server")),
+      "redis-server",
+    ).toBe(true);
+    expect(
+      commands.some((command) => command.startsWith("nginx: master")),
+      "nginx",
+    ).toBe(true);
 
     for (const pathname of ["/", "/vivre", "/etudier", "/en", "/agenda"]) {
       const response = await fetch(`${front}${pathname}`);
@@ -294,7 +350,9 @@ test("--no-build on the suite's build: pages through nginx from both instances; 
     }
     // Addresses nginx has not kept reach the instances in turn (round robin): nginx's workers then
     // hold connections to both, each having answered some.
-    const nginxPids = processTree(run.npm.pid as number).filter((info) => info.command.startsWith("nginx:")).map((info) => info.pid);
+    const nginxPids = processTree(run.npm.pid as number)
+      .filter((info) => info.command.startsWith("nginx:"))
+      .map((info) => info.pid);
     const answered = new Set<number>();
     let query = 0;
     await expect
@@ -328,7 +386,10 @@ test("--no-build --instances 1, stopped with Ctrl-C: the same, with one instance
   try {
     expect(instances).toHaveLength(1);
     processes = processTree(run.npm.pid as number);
-    expect(processes.filter((info) => info.command.endsWith("server.ts")), "the instances").toHaveLength(1);
+    expect(
+      processes.filter((info) => info.command.endsWith("server.ts")),
+      "the instances",
+    ).toHaveLength(1);
     for (const pathname of ["/", "/vivre"]) {
       const response = await fetch(`${front}${pathname}`);
       await response.arrayBuffer();

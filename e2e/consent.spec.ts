@@ -102,14 +102,19 @@ test("accepting one category loads that script only, and the choice is remembere
 test("accepting all loads the tag manager and the heatmap", async ({ page }) => {
   await page.goto("/en");
   await page.getByRole("dialog", { name: "Your cookie choices" }).getByRole("button", { name: "Accept all" }).click();
-  await expect.poll(() => stubPaths().sort()).toEqual(["/clarity/tag/e2eheatmap", "/collect/clarity", "/collect/gtm", "/gtm.js"]);
+  await expect
+    .poll(() => stubPaths().sort())
+    .toEqual(["/clarity/tag/e2eheatmap", "/collect/clarity", "/collect/gtm", "/gtm.js"]);
   expect(await cookieNames(page)).toEqual(["_clck", "_clsk", "_ga", "_ga_E2E", "cc_cookie"]);
 });
 
 test("refusing loads nothing, now or on the next pages", async ({ page, baseURL }) => {
   const thirdParty = watchThirdParties(page, baseURL);
   await page.goto("/");
-  await page.getByRole("dialog", { name: "Vos choix en matière de cookies" }).getByRole("button", { name: "Tout refuser" }).click();
+  await page
+    .getByRole("dialog", { name: "Vos choix en matière de cookies" })
+    .getByRole("button", { name: "Tout refuser" })
+    .click();
   await expect(page.getByRole("dialog", { name: "Vos choix en matière de cookies" })).toBeHidden();
   await page.goto("/en");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -28,7 +28,11 @@ async function submissions(): Promise<Submission[]> {
 }
 
 async function faults(value: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${cms.url}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(value) });
+  const response = await fetch(`${cms.url}/__cms/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(value),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -42,7 +46,13 @@ async function until(check: () => Promise<boolean>, message: string, timeout = 6
   await expect.poll(check, { message, timeout }).toBe(true);
 }
 
-const values = (token: string) => ({ name: "Ada Lovelace", email: "ada@example.org", subject: "Hors ligne", message: `Message ${token}, envoyé pendant la panne.`, consent: "on" });
+const values = (token: string) => ({
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  subject: "Hors ligne",
+  message: `Message ${token}, envoyé pendant la panne.`,
+  consent: "on",
+});
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -62,14 +72,18 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("site", { body: site.output(), contentType: "text/plain" });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("site", { body: site.output(), contentType: "text/plain" });
 });
 
 test("WordPress down: messages are accepted and kept; after a restart and lost answers, each reaches WordPress once", async () => {
   test.setTimeout(180_000);
   // Sent at once while WordPress answers. The form's settings, and the page a form posted without
   // JavaScript comes back with, are read then and kept (this copy of the build has no data cache).
-  for (const [language, address] of [["fr", "/contact"], ["en", "/en/contact"]] as const) {
+  for (const [language, address] of [
+    ["fr", "/contact"],
+    ["en", "/en/contact"],
+  ] as const) {
     const first = await postContactWithoutJavaScript(origin, address, values(`avant-${language}`));
     expect(first.answer).toContain(t(language).contact.sentTitle);
   }
@@ -78,7 +92,11 @@ test("WordPress down: messages are accepted and kept; after a restart and lost a
   const tokens = Array.from({ length: 10 }, (_, index) => `panne-${index}-${Math.random().toString(36).slice(2, 8)}`);
   for (const [index, token] of tokens.entries()) {
     const language = index % 2 === 0 ? "fr" : "en";
-    const answer = await postContactWithoutJavaScript(origin, language === "fr" ? "/contact" : "/en/contact", values(token));
+    const answer = await postContactWithoutJavaScript(
+      origin,
+      language === "fr" ? "/contact" : "/en/contact",
+      values(token),
+    );
     expect(answer.status).toBe(200);
     expect(answer.answer, `message ${index + 1}`).toContain(t(language).contact.queuedTitle);
     // Received: what was sent is shown in place of the fields, nothing to type again.
@@ -111,7 +129,10 @@ test("WordPress down: messages are accepted and kept; after a restart and lost a
 
 test("a message Contact Form 7 refuses is still shown at once and never kept", async () => {
   await faults({ cf7: null });
-  const answer = await postContactWithoutJavaScript(origin, "/contact", { ...values("invalide"), email: "pas-une-adresse" });
+  const answer = await postContactWithoutJavaScript(origin, "/contact", {
+    ...values("invalide"),
+    email: "pas-une-adresse",
+  });
   expect(answer.answer).toContain(t("fr").contact.invalidTitle);
   expect(await outbox()).toEqual({ waiting: 0, reported: 0 });
 });

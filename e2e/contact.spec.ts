@@ -33,11 +33,23 @@ const pages = [
     path: "/contact",
     formId: 501,
     locale: "fr_FR",
-    labels: { name: "Nom", email: "Adresse e-mail", subject: "Objet", message: "Message", consent: /J’accepte/, send: "Envoyer le message" },
+    labels: {
+      name: "Nom",
+      email: "Adresse e-mail",
+      subject: "Objet",
+      message: "Message",
+      consent: /J’accepte/,
+      send: "Envoyer le message",
+    },
     sent: "Merci, votre message a bien été envoyé.",
     emailError: "Saisissez une adresse e-mail complète",
     invalidTitle: "Le message n’a pas été envoyé",
-    required: { name: "Indiquez votre nom.", email: "Indiquez votre adresse e-mail.", message: "Écrivez votre message.", consent: "Cochez cette case" },
+    required: {
+      name: "Indiquez votre nom.",
+      email: "Indiquez votre adresse e-mail.",
+      message: "Écrivez votre message.",
+      consent: "Cochez cette case",
+    },
     sentMessage: "Votre message",
     writeAgain: "Écrire un autre message",
     failed: "Le message n’a pas pu être transmis",
@@ -48,11 +60,23 @@ const pages = [
     path: "/en/contact",
     formId: 502,
     locale: "en_US",
-    labels: { name: "Name", email: "Email address", subject: "Subject", message: "Message", consent: /I agree/, send: "Send the message" },
+    labels: {
+      name: "Name",
+      email: "Email address",
+      subject: "Subject",
+      message: "Message",
+      consent: /I agree/,
+      send: "Send the message",
+    },
     sent: "Thank you, your message has been sent.",
     emailError: "Enter a complete email address",
     invalidTitle: "Your message was not sent",
-    required: { name: "Enter your name.", email: "Enter your email address.", message: "Write your message.", consent: "Tick this box" },
+    required: {
+      name: "Enter your name.",
+      email: "Enter your email address.",
+      message: "Write your message.",
+      consent: "Tick this box",
+    },
     sentMessage: "Your message",
     writeAgain: "Write another message",
     failed: "The message could not be delivered",
@@ -62,7 +86,11 @@ const pages = [
 
 type ContactPage = (typeof pages)[number];
 
-async function fill(page: Page, on: ContactPage, values: { name: string; email: string; subject: string; message: string }) {
+async function fill(
+  page: Page,
+  on: ContactPage,
+  values: { name: string; email: string; subject: string; message: string },
+) {
   const form = page.getByRole("form");
   await form.getByRole("textbox", { name: on.labels.name, exact: true }).fill(values.name);
   await form.getByRole("textbox", { name: on.labels.email }).fill(values.email);
@@ -71,7 +99,11 @@ async function fill(page: Page, on: ContactPage, values: { name: string; email: 
   await form.getByRole("checkbox", { name: on.labels.consent }).check();
 }
 
-async function expectKept(page: Page, on: ContactPage, values: { name: string; email: string; subject: string; message: string }) {
+async function expectKept(
+  page: Page,
+  on: ContactPage,
+  values: { name: string; email: string; subject: string; message: string },
+) {
   const form = page.getByRole("form");
   await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).toHaveValue(values.name);
   await expect(form.getByRole("textbox", { name: on.labels.email })).toHaveValue(values.email);
@@ -97,11 +129,20 @@ async function markDocument(page: Page) {
 
 for (const on of pages) {
   test.describe(`contact form (${on.language})`, () => {
-    test("a valid message reaches Contact Form 7 without a reload; the form confirms and shows what was sent", async ({ page }) => {
+    test("a valid message reaches Contact Form 7 without a reload; the form confirms and shows what was sent", async ({
+      page,
+    }) => {
       const token = `e2e-${on.language}-${Date.now()}`;
-      const values = { name: "Ada Lovelace", email: "ada@example.org", subject: "Partenariat", message: `Bonjour, ceci est un essai (${token}).` };
+      const values = {
+        name: "Ada Lovelace",
+        email: "ada@example.org",
+        subject: "Partenariat",
+        message: `Bonjour, ceci est un essai (${token}).`,
+      };
       await openForm(page, on);
-      await expect(page.getByRole("heading", { level: 2, name: on.language === "fr" ? "Écrivez-nous" : "Write to us" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: on.language === "fr" ? "Écrivez-nous" : "Write to us" }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
 
       await markDocument(page);
@@ -114,7 +155,8 @@ for (const on of pages) {
       // What was sent, in place of the fields.
       const form = page.getByRole("form");
       const sentMessage = form.getByRole("region", { name: on.sentMessage });
-      for (const value of [values.name, values.email, values.subject, values.message]) await expect(sentMessage).toContainText(value);
+      for (const value of [values.name, values.email, values.subject, values.message])
+        await expect(sentMessage).toContainText(value);
       await expect(form.getByRole("textbox")).toHaveCount(0);
 
       await expect.poll(async () => (await received(token)).length).toBe(1);
@@ -123,7 +165,12 @@ for (const on of pages) {
         formId: on.formId,
         locale: on.locale,
         unitTag: `wpcf7-f${on.formId}-p${on.formId === 501 ? 332 : 472}-o1`,
-        fields: { "your-name": values.name, "your-email": values.email, "your-subject": values.subject, "your-consent": "1" },
+        fields: {
+          "your-name": values.name,
+          "your-email": values.email,
+          "your-subject": values.subject,
+          "your-consent": "1",
+        },
       });
       expect(submission?.userAgent).toContain("Chrome");
       await expectNoAxeViolations(page);
@@ -137,8 +184,15 @@ for (const on of pages) {
       await expect(page.locator("html")).toHaveAttribute("data-test-loaded", "once");
     });
 
-    test("the form checks itself before posting: a summary of every field to correct, focused, linking to each field", async ({ page }) => {
-      const values = { name: "Grace Hopper", email: "grace@localhost", subject: "Question", message: "Un message qui doit rester là." };
+    test("the form checks itself before posting: a summary of every field to correct, focused, linking to each field", async ({
+      page,
+    }) => {
+      const values = {
+        name: "Grace Hopper",
+        email: "grace@localhost",
+        subject: "Question",
+        message: "Un message qui doit rester là.",
+      };
       await openForm(page, on);
       const form = page.getByRole("form");
       const status = page.getByRole("status");
@@ -152,9 +206,15 @@ for (const on of pages) {
       await page.getByRole("button", { name: on.labels.send }).click();
       await expect(status).toContainText(on.invalidTitle);
       await expect(status).toBeFocused();
-      for (const message of Object.values(on.required)) await expect(status.getByRole("link", { name: new RegExp(message) })).toBeVisible();
-      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).toHaveAttribute("aria-invalid", "true");
-      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).toHaveAccessibleDescription(new RegExp(on.required.name));
+      for (const message of Object.values(on.required))
+        await expect(status.getByRole("link", { name: new RegExp(message) })).toBeVisible();
+      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).toHaveAccessibleDescription(
+        new RegExp(on.required.name),
+      );
       await expect(form.getByRole("checkbox", { name: on.labels.consent })).toHaveAttribute("aria-invalid", "true");
       await expect(form.getByRole("textbox", { name: on.labels.subject })).not.toHaveAttribute("aria-invalid");
       await expectNoAxeViolations(page);
@@ -167,7 +227,9 @@ for (const on of pages) {
       await expect(status).toBeFocused();
       await expect(email).toHaveAttribute("aria-invalid", "true");
       await expect(email).toHaveAccessibleDescription(new RegExp(on.emailError));
-      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).not.toHaveAttribute("aria-invalid");
+      await expect(form.getByRole("textbox", { name: on.labels.name, exact: true })).not.toHaveAttribute(
+        "aria-invalid",
+      );
       await expectKept(page, on, values);
       expect(posted).toBe(0);
 
@@ -192,7 +254,10 @@ for (const on of pages) {
             const box = element.getBoundingClientRect();
             const header = document.querySelector("header")?.getBoundingClientRect();
             const drawn = (y: number) => element.contains(document.elementFromPoint(box.left + 8, y));
-            return { belowHeader: header !== undefined && box.top >= header.bottom, drawn: drawn(box.top + 4) && drawn(box.bottom - 4) };
+            return {
+              belowHeader: header !== undefined && box.top >= header.bottom,
+              drawn: drawn(box.top + 4) && drawn(box.bottom - 4),
+            };
           }),
         )
         .toEqual({ belowHeader: true, drawn: true });
@@ -201,7 +266,12 @@ for (const on of pages) {
 
     test("when Contact Form 7 fails to send, the visitor keeps everything and is told what to do", async ({ page }) => {
       const token = `e2e-failed-${on.language}-${Date.now()}`;
-      const values = { name: "Alan Turing", email: "alan@example.org", subject: "", message: `Ce message ne doit pas se perdre (${token}).` };
+      const values = {
+        name: "Alan Turing",
+        email: "alan@example.org",
+        subject: "",
+        message: `Ce message ne doit pas se perdre (${token}).`,
+      };
       await openForm(page, on);
       await fill(page, on, values);
       await cf7Fault("mail_failed");
@@ -231,7 +301,10 @@ async function expectNoAxeViolationsWithoutJavaScript(browser: Browser, page: Pa
   const context = await browser.newContext({ javaScriptEnabled: true });
   try {
     const checker = await context.newPage();
-    await checker.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await checker.route(
+      (url) => url.pathname === path,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await checker.goto(page.url());
     await expectNoAxeViolations(checker);
   } finally {
@@ -242,10 +315,18 @@ async function expectNoAxeViolationsWithoutJavaScript(browser: Browser, page: Pa
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server's answer: the same summary and field messages, what was typed kept; once sent, what was sent", async ({ page, browser }) => {
+  test("the server's answer: the same summary and field messages, what was typed kept; once sent, what was sent", async ({
+    page,
+    browser,
+  }) => {
     const on = pages[0];
     const token = `e2e-nojs-${Date.now()}`;
-    const values = { name: "Hedy Lamarr", email: "hedy@example", subject: "Sans JavaScript", message: `Envoyé sans JavaScript (${token}).` };
+    const values = {
+      name: "Hedy Lamarr",
+      email: "hedy@example",
+      subject: "Sans JavaScript",
+      message: `Envoyé sans JavaScript (${token}).`,
+    };
     await page.goto(on.path);
     await fill(page, on, values);
     await page.getByRole("button", { name: on.labels.send }).click();
@@ -253,7 +334,10 @@ test.describe("contact form without JavaScript", () => {
     // A full page load: the answer with its summary, the field error, what was typed.
     await expect(page).toHaveURL(/\/contact#contact-status$/);
     await expect(page.getByRole("status")).toContainText(on.invalidTitle);
-    await expect(page.getByRole("status").getByRole("link", { name: new RegExp(on.emailError) })).toHaveAttribute("href", "#contact-email");
+    await expect(page.getByRole("status").getByRole("link", { name: new RegExp(on.emailError) })).toHaveAttribute(
+      "href",
+      "#contact-email",
+    );
     const email = page.getByRole("form").getByRole("textbox", { name: on.labels.email });
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription(new RegExp(on.emailError));

@@ -19,7 +19,10 @@ import { startStub, type Stub } from "../tests/stub-server.ts";
 import { untilEditsDone } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
-test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
+test.skip(
+  !existsSync(nginxBinary),
+  `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`,
+);
 test.describe.configure({ mode: "serial" });
 
 const secret = "edits-revalidation-secret-0123456789";
@@ -47,20 +50,41 @@ interface Seen {
 type View = "title" | "address";
 
 async function read(origin: string, pathname: string): Promise<Seen> {
-  const response = await fetch(`${origin}${pathname}`, { redirect: "manual", headers: { "accept-encoding": "gzip, br" } });
+  const response = await fetch(`${origin}${pathname}`, {
+    redirect: "manual",
+    headers: { "accept-encoding": "gzip, br" },
+  });
   const body = await response.text();
   // Without its label for screen readers ("Adresse : ").
-  const address = (body.match(/<address[^>]*>([\s\S]*?)<\/address>/)?.[1] ?? "").replace(/<span class="visually-hidden">[\s\S]*?<\/span>/, "");
-  return { status: response.status, title: body.match(/<title>([^<]*)<\/title>/)?.[1] ?? "", address: address.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim() };
+  const address = (body.match(/<address[^>]*>([\s\S]*?)<\/address>/)?.[1] ?? "").replace(
+    /<span class="visually-hidden">[\s\S]*?<\/span>/,
+    "",
+  );
+  return {
+    status: response.status,
+    title: body.match(/<title>([^<]*)<\/title>/)?.[1] ?? "",
+    address: address
+      .replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  };
 }
 
 async function cmsAdmin(method: string, pathname: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${cms.url}/__cms/${pathname}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${cms.url}/__cms/${pathname}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   expect(response.status, `${method} /__cms/${pathname}`).toBe(200);
 }
 
 async function webhook(change: unknown, origin = front): Promise<void> {
-  const response = await fetch(`${origin}/api/revalidate`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" }, body: JSON.stringify(change) });
+  const response = await fetch(`${origin}/api/revalidate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+    body: JSON.stringify(change),
+  });
   expect(response.status, await response.text()).toBe(200);
 }
 
@@ -82,7 +106,12 @@ async function snapshot(view: View): Promise<Map<string, string>> {
  * with the content it had before (`before`) or the edit (`after(before)`), and once a page showed
  * the edit on an origin it never shows the old content again there.
  */
-async function servedThroughout(view: View, rounds: number, before: Map<string, string>, after: (key: string, shown: string) => string): Promise<void> {
+async function servedThroughout(
+  view: View,
+  rounds: number,
+  before: Map<string, string>,
+  after: (key: string, shown: string) => string,
+): Promise<void> {
   const edited = new Set<string>();
   for (let round = 0; round < rounds; round++) {
     for (const [key, title] of before) {
@@ -98,13 +127,24 @@ async function servedThroughout(view: View, rounds: number, before: Map<string, 
 }
 
 /** The site's options edited: a new line in the postal address the footer shows, in both languages. */
-const addressEdit = { address_fr: "Maison de la Confluence\nBâtiment B\n69002 Lyon", address_en: "Maison de la Confluence\nBuilding B\n69002 Lyon" };
+const addressEdit = {
+  address_fr: "Maison de la Confluence\nBâtiment B\n69002 Lyon",
+  address_en: "Maison de la Confluence\nBuilding B\n69002 Lyon",
+};
 /** The footer's address a page shows once the options are edited (`key`: origin and path). */
-const moved = (key: string) => (new URL(key).pathname.startsWith("/en") ? "Maison de la Confluence Building B 69002 Lyon" : "Maison de la Confluence Bâtiment B 69002 Lyon");
+const moved = (key: string) =>
+  new URL(key).pathname.startsWith("/en")
+    ? "Maison de la Confluence Building B 69002 Lyon"
+    : "Maison de la Confluence Bâtiment B 69002 Lyon";
 
 async function untilEverywhere(pathname: string, expected: string, view: View = "title"): Promise<void> {
   for (const origin of [bare, front]) {
-    await expect.poll(async () => (await read(origin, pathname))[view], { message: `${origin}${pathname} shows the edit`, timeout: 30_000 }).toBe(expected);
+    await expect
+      .poll(async () => (await read(origin, pathname))[view], {
+        message: `${origin}${pathname} shows the edit`,
+        timeout: 30_000,
+      })
+      .toBe(expected);
   }
 }
 
@@ -118,8 +158,16 @@ test.beforeAll(async () => {
   purges = await startStub((_request, response) => {
     response.writeHead(404).end();
   });
-  ({ site } = await startSiteOf(cms.url, { REVALIDATE_SECRET: secret, CACHE_PURGE_URL: `http://127.0.0.1:${purgePort},${purges.url}`, TRUSTED_PROXIES: "1" }, sitePort));
-  nginx = await startNginx({ listen: `127.0.0.1:${frontPort}`, upstreams: [`127.0.0.1:${sitePort}`], purgeListen: `127.0.0.1:${purgePort}` });
+  ({ site } = await startSiteOf(
+    cms.url,
+    { REVALIDATE_SECRET: secret, CACHE_PURGE_URL: `http://127.0.0.1:${purgePort},${purges.url}`, TRUSTED_PROXIES: "1" },
+    sitePort,
+  ));
+  nginx = await startNginx({
+    listen: `127.0.0.1:${frontPort}`,
+    upstreams: [`127.0.0.1:${sitePort}`],
+    purgeListen: `127.0.0.1:${purgePort}`,
+  });
 });
 
 test.afterAll(async () => {
@@ -160,7 +208,8 @@ test("the site's options edited, then WordPress failing with 500: every page ans
   await cmsAdmin("POST", "faults", { failRate: 1, status: 500 });
   await servedThroughout("address", 8, before, moved);
   await cmsAdmin("DELETE", "faults");
-  for (const pathname of ["/", "/vivre", "/en/life"]) await untilEverywhere(pathname, moved(`${bare}${pathname}`), "address");
+  for (const pathname of ["/", "/vivre", "/en/life"])
+    await untilEverywhere(pathname, moved(`${bare}${pathname}`), "address");
 });
 
 test("WordPress down, then a page edited: nothing changes while it is down, and the edit shows once it is back", async () => {
@@ -183,7 +232,8 @@ test("WordPress failing, then the site's options edited: nothing changes while i
   await webhook({ post_type: "options" });
   await servedThroughout("address", 8, before, (_key, address) => address);
   await cmsAdmin("DELETE", "faults");
-  for (const pathname of ["/", "/vivre", "/en/life"]) await untilEverywhere(pathname, moved(`${bare}${pathname}`), "address");
+  for (const pathname of ["/", "/vivre", "/en/life"])
+    await untilEverywhere(pathname, moved(`${bare}${pathname}`), "address");
 });
 
 test("readers hammering a page through nginx while it is edited get the new version once it is rendered, and never the old one again", async () => {
@@ -200,12 +250,20 @@ test("readers hammering a page through nginx while it is edited get the new vers
     try {
       await cmsAdmin("PATCH", "content/pages/163", { title: name });
       await webhook({ post_type: "page", id: 163 });
-      await expect.poll(async () => (await read(front, "/vivre")).title, { message: `trial ${trial}: nginx shows the edit`, timeout: 15_000 }).toBe(title);
+      await expect
+        .poll(async () => (await read(front, "/vivre")).title, {
+          message: `trial ${trial}: nginx shows the edit`,
+          timeout: 15_000,
+        })
+        .toBe(title);
       await untilEditsDone(bare);
       // From now on, every reader gets the new version.
       const from = seen.length;
       await expect.poll(() => seen.length - from, { message: "the readers go on reading" }).toBeGreaterThan(200);
-      expect(seen.slice(from).filter((seenTitle) => seenTitle !== title), `trial ${trial}`).toEqual([]);
+      expect(
+        seen.slice(from).filter((seenTitle) => seenTitle !== title),
+        `trial ${trial}`,
+      ).toEqual([]);
     } finally {
       reading = false;
       await Promise.all(readers);
@@ -235,9 +293,13 @@ test("a burst of 100 webhooks is one refresh: each page rendered once, each addr
   await cmsAdmin("PATCH", "content/pages/163", { title: "Vivre ici" });
   const one = await costOf(() => webhook({ post_type: "page", id: 163 }));
   await cmsAdmin("PATCH", "content/pages/163", { title: "Vivre là" });
-  const burst = await costOf(() => Promise.all(Array.from({ length: 100 }, () => webhook({ post_type: "page", id: 163 }))));
+  const burst = await costOf(() =>
+    Promise.all(Array.from({ length: 100 }, () => webhook({ post_type: "page", id: 163 }))),
+  );
   const total = (purged: Map<string, number>) => [...purged.values()].reduce((sum, count) => sum + count, 0);
-  console.info(`[burst] one webhook: ${one.wordpress} WordPress requests, ${total(one.purges)} PURGE requests; 100 webhooks: ${burst.wordpress} WordPress requests, ${total(burst.purges)} PURGE requests`);
+  console.info(
+    `[burst] one webhook: ${one.wordpress} WordPress requests, ${total(one.purges)} PURGE requests; 100 webhooks: ${burst.wordpress} WordPress requests, ${total(burst.purges)} PURGE requests`,
+  );
   await untilEverywhere("/vivre", "Vivre là - Confluence");
   // Every address the front may hold, in every coding, purged as for one webhook: not once per webhook.
   expect(Object.fromEntries(burst.purges)).toEqual(Object.fromEntries(one.purges));

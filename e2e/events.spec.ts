@@ -65,7 +65,11 @@ test("the agenda lists news and upcoming events, and filters by field of study i
   // The spec's placeholders; every 'all' entry can be chosen.
   await expect(page.getByLabel("Filière")).toHaveValue("all");
   await expect(page.getByLabel("Filière").locator("option").first()).toHaveText("Toutes les filières");
-  await expect(page.getByLabel("Type").locator("option")).toHaveText(["Actualités & événements à venir", "Actualités", "Événements"]);
+  await expect(page.getByLabel("Type").locator("option")).toHaveText([
+    "Actualités & événements à venir",
+    "Actualités",
+    "Événements",
+  ]);
   await expect(page.getByLabel("Lieu").locator("option").first()).toHaveText("Partout");
   await expect(page.locator("form[role=search] option:disabled")).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -141,13 +145,17 @@ test("filters by place alone, and unknown or hostile values are ignored", async 
   await expect.poll(() => cards(page).count()).toBe(expectedCount(all, {}));
   expect(before).toBeLessThan(expectedCount(all, {}));
 
-  const response = await page.goto("/agenda?filiere=%3Cscript%3Ealert(1)%3C%2Fscript%3E&type=party&place=Atlantis&page=-4&place=Lyon");
+  const response = await page.goto(
+    "/agenda?filiere=%3Cscript%3Ealert(1)%3C%2Fscript%3E&type=party&place=Atlantis&page=-4&place=Lyon",
+  );
   expect(response?.status()).toBe(200);
   await expect(status(page)).toHaveText(`${expectedCount(all, {})} résultats`);
   await expect(page.getByLabel("Filière")).toHaveValue("all");
 });
 
-test("each filter's 'all' option is picked back without clearing the others, and Back undoes one change at a time", async ({ page }) => {
+test("each filter's 'all' option is picked back without clearing the others, and Back undoes one change at a time", async ({
+  page,
+}) => {
   const all = await events("fr");
   await openList(page, "/agenda");
   await mark(page);
@@ -187,7 +195,9 @@ test("a filter changed with the keyboard waits for Enter or the button: no page 
   await openList(page, "/agenda");
   await mark(page);
   const field = page.getByLabel("Filière");
-  const options = await field.locator("option").evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+  const options = await field
+    .locator("option")
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
   await field.focus();
   // Going through the options: the value follows the keys, the page and its history stay.
   const entries = await page.evaluate(() => history.length);
@@ -205,7 +215,9 @@ test("a filter changed with the keyboard waits for Enter or the button: no page 
 
   // Enter: the choice is made, one new entry, focus kept on the select.
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/agenda\\?filiere=${encodeURIComponent(options[1]!).replace(/%20/g, "\\+")}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/agenda\\?filiere=${encodeURIComponent(options[1]!).replace(/%20/g, "\\+")}$`),
+  );
   await expect(status(page)).toHaveText(new RegExp(`^${expectedCount(all, { field: options[1] })} résultat`));
   await expect(page.getByLabel("Filière")).toBeFocused();
   expect(await page.evaluate(() => history.length)).toBe(entries + 1);
@@ -220,7 +232,9 @@ test("a filter changed with the keyboard waits for Enter or the button: no page 
   expect(await stayed(page)).toBe(true);
 });
 
-test("on a phone the filters fold under their summary, and the first results show within a screen and a half", async ({ page }) => {
+test("on a phone the filters fold under their summary, and the first results show within a screen and a half", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await openList(page, "/agenda");
   const summary = page.locator("summary", { hasText: "Filtres" });
@@ -252,7 +266,9 @@ test("says when nothing matches and offers to clear the filters", async ({ page 
   const all = await events("fr");
   const places = [...new Set(all.map((event) => acf(event).place).filter(Boolean))] as string[];
   const fields = [...new Set(all.map((event) => acf(event).field).filter(Boolean))] as string[];
-  const empty = places.flatMap((place) => fields.map((field) => ({ place, field }))).find((pair) => expectedCount(all, pair) === 0);
+  const empty = places
+    .flatMap((place) => fields.map((field) => ({ place, field })))
+    .find((pair) => expectedCount(all, pair) === 0);
   if (!empty) throw new Error("the demo content has every place/field pair");
   await page.goto(`/agenda?filiere=${encodeURIComponent(empty.field)}&place=${encodeURIComponent(empty.place)}`);
   await expect(status(page)).toHaveText("Aucun résultat");
@@ -287,7 +303,9 @@ test.describe("without JavaScript", () => {
     // A place, then "Partout" again: the other filters stay as they were.
     await page.getByLabel("Lieu").selectOption("Lyon");
     await page.getByRole("button", { name: "Filtrer" }).click();
-    await expect(status(page)).toHaveText(new RegExp(`^${expectedCount(all, { field: "Énergie", type: "event", place: "Lyon" }) || "Aucun"} résultat`));
+    await expect(status(page)).toHaveText(
+      new RegExp(`^${expectedCount(all, { field: "Énergie", type: "event", place: "Lyon" }) || "Aucun"} résultat`),
+    );
     await page.getByLabel("Lieu").selectOption({ label: "Partout" });
     await page.getByRole("button", { name: "Filtrer" }).click();
     await expect(page).toHaveURL(/\/agenda\?filiere=%C3%89nergie&type=event&place=all$/);
@@ -311,11 +329,25 @@ test.describe("without JavaScript", () => {
 });
 
 for (const { language, path, other, otherPath } of [
-  { language: "fr", path: "/event-conference-medecine-de-demain", other: "en", otherPath: "/en/event-talk-tomorrows-medicine" },
-  { language: "en", path: "/en/event-talk-tomorrows-medicine", other: "fr", otherPath: "/event-conference-medecine-de-demain" },
+  {
+    language: "fr",
+    path: "/event-conference-medecine-de-demain",
+    other: "en",
+    otherPath: "/en/event-talk-tomorrows-medicine",
+  },
+  {
+    language: "en",
+    path: "/en/event-talk-tomorrows-medicine",
+    other: "fr",
+    otherPath: "/event-conference-medecine-de-demain",
+  },
 ] as const) {
-  test(`an event page in ${language}: title, Paris date and time, place, field, JSON-LD, way back`, async ({ page }) => {
-    const event = (await events(language)).find((candidate) => candidate.link.endsWith(`${path.replace("/event-", "/events/")}/`));
+  test(`an event page in ${language}: title, Paris date and time, place, field, JSON-LD, way back`, async ({
+    page,
+  }) => {
+    const event = (await events(language)).find((candidate) =>
+      candidate.link.endsWith(`${path.replace("/event-", "/events/")}/`),
+    );
     if (!event) throw new Error(`no CMS event for ${path}`);
     const fields = acf(event);
     const response = await page.goto(path);
@@ -328,14 +360,19 @@ for (const { language, path, other, otherPath } of [
     await expect(facts).toContainText(String(Number((fields.start_date ?? "").slice(8, 10))));
     await expect(facts).toContainText(fields.place ?? "");
     await expect(facts).toContainText(fields.field ?? "");
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    ) as Record<string, unknown>;
     expect(data["@type"]).toBe("Event");
     expect(data["startDate"]).toMatch(new RegExp(`^${(fields.start_date ?? "").replace(" ", "T")}\\+0[12]:00$`));
     // The site typesets titles (a narrow no-break space before a French colon): compare the words.
     expect(String(data["name"]).replace(/\s+/g, " ")).toBe(decodeEntities(event.title.rendered).replace(/\s+/g, " "));
     await expect(page.locator(`header a[hreflang="${other}"]`)).toHaveAttribute("href", otherPath);
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: language === "fr" ? "Toutes les actualités et l’agenda" : "All news and events" }).first().click();
+    await page
+      .getByRole("link", { name: language === "fr" ? "Toutes les actualités et l’agenda" : "All news and events" })
+      .first()
+      .click();
     await expect(page).toHaveURL(language === "fr" ? /\/agenda$/ : /\/en\/now$/);
   });
 }
@@ -345,7 +382,9 @@ test("a news item gets an article layout; an unknown event is a 404", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("A new green hydrogen demonstrator in Grenoble");
   await expect(page.getByText(/^Published on /)).toBeVisible();
   await expect(page.getByRole("complementary")).toHaveCount(0);
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, unknown>;
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  ) as Record<string, unknown>;
   expect(data["@type"]).toBe("NewsArticle");
   await expectNoAxeViolations(page);
 
@@ -365,7 +404,9 @@ test("featured news, duo, societies and members blocks show the CMS's items", as
   await expect(page.locator('[data-block="duo_news"] article').last()).toContainText(/Event \d/);
   await page.goto("/ecosysteme/membres");
   await expect(page.locator('[data-block="societies"] li')).toHaveCount(6);
-  await expect(page.locator('[data-block="societies"]').getByRole("link", { name: "Université Rhône-Confluence" })).toHaveAttribute("href", /^https:\/\//);
+  await expect(
+    page.locator('[data-block="societies"]').getByRole("link", { name: "Université Rhône-Confluence" }),
+  ).toHaveAttribute("href", /^https:\/\//);
   await expect(page.locator('[data-block="members-list"] li')).toHaveCount(12);
   await expectNoAxeViolations(page);
 });

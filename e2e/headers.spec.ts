@@ -11,13 +11,20 @@ function expectSecurityHeaders(response: APIResponse, what: string): Record<stri
   expect.soft(headers["content-security-policy"], `${what}: Content-Security-Policy`).toMatch(/object-src 'none'/);
   expect.soft(headers["x-content-type-options"], `${what}: X-Content-Type-Options`).toBe("nosniff");
   expect.soft(headers["referrer-policy"], `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
-  expect.soft(headers["permissions-policy"], `${what}: Permissions-Policy`).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect
+    .soft(headers["permissions-policy"], `${what}: Permissions-Policy`)
+    .toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
   expect.soft(headers["x-frame-options"], `${what}: X-Frame-Options`).toBe("DENY");
   expect.soft(headers["x-powered-by"], `${what}: no X-Powered-By`).toBeUndefined();
   // SITE_URL is http in this test run: no HSTS (it would pin browsers to https on a host without it).
   expect.soft(headers["strict-transport-security"], `${what}: no HSTS over http`).toBeUndefined();
   // One policy only: two would both apply.
-  expect.soft(response.headersArray().filter(({ name }) => name.toLowerCase() === "content-security-policy"), `${what}: a single policy`).toHaveLength(1);
+  expect
+    .soft(
+      response.headersArray().filter(({ name }) => name.toLowerCase() === "content-security-policy"),
+      `${what}: a single policy`,
+    )
+    .toHaveLength(1);
   return headers;
 }
 
@@ -28,8 +35,13 @@ function expectPolicyOfPage(html: string, policy: string | undefined, what: stri
   const sources = scriptSources(policy);
   expect(sources, what).not.toContain("'unsafe-inline'");
   expect(sources, what).not.toContain("'unsafe-eval'");
-  expect(sources.filter((source) => source.startsWith("'nonce-")), what).toEqual([]);
-  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => hashSource(match[1] ?? ""));
+  expect(
+    sources.filter((source) => source.startsWith("'nonce-")),
+    what,
+  ).toEqual([]);
+  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    hashSource(match[1] ?? ""),
+  );
   expect(inline.length, what).toBeGreaterThan(0);
   expect(new Set(sources.filter((source) => source.startsWith("'sha256-"))), what).toEqual(new Set(inline));
 }
@@ -47,7 +59,11 @@ test("a page, an error page, a static asset and an API route carry every securit
 
   const notFound = await request.get("/cette-page-n-existe-pas");
   expect(notFound.status()).toBe(404);
-  expectPolicyOfPage(await notFound.text(), expectSecurityHeaders(notFound, "error page")["content-security-policy"], "404 page");
+  expectPolicyOfPage(
+    await notFound.text(),
+    expectSecurityHeaders(notFound, "error page")["content-security-policy"],
+    "404 page",
+  );
 
   const asset = html.match(/\/_next\/static\/[^"]+\.(?:js|css)/)?.[0];
   expect(asset).toBeTruthy();
@@ -73,7 +89,9 @@ test("the site runs under its own policy: no violation, scripts work, injected c
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as { __cspViolations?: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   await page.goto("/en");
   // The consent banner is JavaScript: it appears only if the policy let the site's scripts run.
@@ -87,7 +105,9 @@ test("the site runs under its own policy: no violation, scripts work, injected c
 
   // Code injected into the page does not run: its hash is not in the page's policy.
   const ran = await page.evaluate(async () => {
-    const blocked = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true }));
+    const blocked = new Promise<string>((resolve) =>
+      document.addEventListener("securitypolicyviolation", (event) => resolve(event.violatedDirective), { once: true }),
+    );
     const script = document.createElement("script");
     script.textContent = "window.__injected = true";
     document.body.append(script);

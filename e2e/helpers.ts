@@ -24,7 +24,11 @@ export async function cmsSiteName(): Promise<string> {
 
 /** Merges `faults` into the embedded CMS's fault settings (its admin API, cms/README.md). */
 export async function setCmsFaults(faults: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${cmsUrl}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(faults) });
+  const response = await fetch(`${cmsUrl}/__cms/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(faults),
+  });
   expect(response.ok, `POST /__cms/faults ${JSON.stringify(faults)}`).toBe(true);
 }
 
@@ -49,7 +53,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/\S/);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -73,23 +80,46 @@ export interface ContactPost {
  * Posts the contact form of `origin` + `path` as a browser without JavaScript does: the page's
  * form, its hidden fields (the server action) and `values`, as multipart, with `headers` added.
  */
-export async function postContactWithoutJavaScript(origin: string, path: string, values: Record<string, string>, headers: Record<string, string> = {}): Promise<ContactPost> {
+export async function postContactWithoutJavaScript(
+  origin: string,
+  path: string,
+  values: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<ContactPost> {
   const page = await (await fetch(`${origin}${path}`)).text();
   const form = /<form[^>]*action="([^"]*#contact-status)"[^>]*>([\s\S]*?)<\/form>/.exec(page);
   expect(form, `the contact form of ${path}`).toBeTruthy();
   const body = new FormData();
-  for (const [, name, value] of (form?.[2] ?? "").matchAll(/<input type="hidden" name="([^"]*)"(?: value="([^"]*)")?/g)) {
+  for (const [, name, value] of (form?.[2] ?? "").matchAll(
+    /<input type="hidden" name="([^"]*)"(?: value="([^"]*)")?/g,
+  )) {
     body.append(decodeAttribute(name ?? ""), decodeAttribute(value ?? ""));
   }
   for (const [name, value] of Object.entries(values)) body.append(name, value);
-  const response = await fetch(`${origin}${decodeAttribute(form?.[1] ?? path)}`, { method: "POST", body, headers: { origin, accept: "text/html", ...headers } });
+  const response = await fetch(`${origin}${decodeAttribute(form?.[1] ?? path)}`, {
+    method: "POST",
+    body,
+    headers: { origin, accept: "text/html", ...headers },
+  });
   const html = await response.text();
   const region = /id="contact-status"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
-  return { status: response.status, html, answer: region.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() };
+  return {
+    status: response.status,
+    html,
+    answer: region
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  };
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /**
@@ -98,6 +128,10 @@ function decodeAttribute(value: string): string {
  */
 export async function untilEditsDone(origin: string): Promise<void> {
   await expect
-    .poll(async () => ((await (await fetch(`${origin}/api/ready`)).json()) as { edits?: { pending: boolean } }).edits?.pending, { message: `${origin} went through its edits`, timeout: 60_000 })
+    .poll(
+      async () =>
+        ((await (await fetch(`${origin}/api/ready`)).json()) as { edits?: { pending: boolean } }).edits?.pending,
+      { message: `${origin} went through its edits`, timeout: 60_000 },
+    )
     .toBe(false);
 }

@@ -30,7 +30,9 @@ for (const { path, language, htmlLang } of [
 
     // The first blocks of the home page, in their order.
     const layouts = Array.isArray(home.acf) ? [] : (home.acf.blocks ?? []).map((block) => block.acf_fc_layout);
-    const rendered = await page.locator("main [data-block]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-block")));
+    const rendered = await page
+      .locator("main [data-block]")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-block")));
     expect(rendered).toEqual(layouts);
     expect(rendered).toEqual(expect.arrayContaining(["hero", "paragraph", "text_image", "article_body"]));
 
@@ -52,8 +54,28 @@ interface CmsEvent {
 }
 
 for (const { path, language, text } of [
-  { path: "/", language: "fr", text: { section: "L’actualité et l’agenda", upcoming: "Événements à venir", news: "Actualités", all: "Toutes les actualités et l’agenda", list: "/agenda" } },
-  { path: "/en", language: "en", text: { section: "News and events", upcoming: "Upcoming events", news: "News", all: "All news and events", list: "/en/now" } },
+  {
+    path: "/",
+    language: "fr",
+    text: {
+      section: "L’actualité et l’agenda",
+      upcoming: "Événements à venir",
+      news: "Actualités",
+      all: "Toutes les actualités et l’agenda",
+      list: "/agenda",
+    },
+  },
+  {
+    path: "/en",
+    language: "en",
+    text: {
+      section: "News and events",
+      upcoming: "Upcoming events",
+      news: "News",
+      all: "All news and events",
+      list: "/en/now",
+    },
+  },
 ] as const) {
   test(`home ${path} shows the next events and the latest news, rendered by the server`, async ({ page, request }) => {
     // Titles as the site sets them in type (lib/i18n/typography.ts: French narrow no-break spaces…).
@@ -62,7 +84,11 @@ for (const { path, language, text } of [
     // ACF's Paris wall-clock time, close enough for "not ended yet" (no demo event ends within an hour of now).
     const parisTime = (value: string) => Date.parse(`${value.replace(" ", "T")}+01:00`);
     const upcoming = items
-      .filter((item) => fields(item).type === "event" && parisTime(fields(item).end_date || fields(item).start_date || "") >= Date.now())
+      .filter(
+        (item) =>
+          fields(item).type === "event" &&
+          parisTime(fields(item).end_date || fields(item).start_date || "") >= Date.now(),
+      )
       .sort((a, b) => parisTime(fields(a).start_date ?? "") - parisTime(fields(b).start_date ?? ""))
       .slice(0, 3)
       .map((item) => typeset(decodeEntities(item.title.rendered), language));
@@ -76,8 +102,12 @@ for (const { path, language, text } of [
 
     await page.goto(path);
     const section = page.getByRole("region", { name: text.section });
-    await expect(section.getByRole("region", { name: text.upcoming }).getByRole("heading", { level: 4 })).toHaveText(upcoming);
-    await expect(section.getByRole("region", { name: text.news, exact: true }).getByRole("heading", { level: 4 })).toHaveText(news);
+    await expect(section.getByRole("region", { name: text.upcoming }).getByRole("heading", { level: 4 })).toHaveText(
+      upcoming,
+    );
+    await expect(
+      section.getByRole("region", { name: text.news, exact: true }).getByRole("heading", { level: 4 }),
+    ).toHaveText(news);
     await expect(section.getByRole("link", { name: text.all })).toHaveAttribute("href", text.list);
     await expectNoAxeViolations(page);
 

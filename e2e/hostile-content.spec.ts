@@ -29,7 +29,11 @@ let siteUrl: string;
 let dataDir: string;
 
 async function patch(pathname: string, body: unknown): Promise<void> {
-  const response = await fetch(`${cms.url}/__cms/${pathname}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${cms.url}/__cms/${pathname}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(response.status, `PATCH ${pathname}`).toBe(200);
 }
 
@@ -80,7 +84,10 @@ async function executableThings(page: Page): Promise<string[]> {
       for (const attribute of element.getAttributeNames()) {
         const value = element.getAttribute(attribute) ?? "";
         if (attribute.startsWith("on")) found.push(`${element.tagName} ${attribute}`);
-        if (/^(href|src|action|formaction|srcdoc|data|xlink:href)$/.test(attribute) && /^\s*(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u001f]/g, ""))) {
+        if (
+          /^(href|src|action|formaction|srcdoc|data|xlink:href)$/.test(attribute) &&
+          /^\s*(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u001f]/g, ""))
+        ) {
           found.push(`${element.tagName} ${attribute}=${value}`);
         }
       }
@@ -88,11 +95,18 @@ async function executableThings(page: Page): Promise<string[]> {
     // The site's scripts: its own files, the framework's inline payload (hashed by the page's
     // policy) and JSON-LD data blocks. Anything else came from the content.
     const ownChunk = (script: HTMLScriptElement) => script.src.startsWith(`${location.origin}/_next/static/`);
-    const framework = (script: HTMLScriptElement) => !script.src && /^(\(?self\.__next_f|\(globalThis\["TURBOPACK"\])/.test(script.text);
+    const framework = (script: HTMLScriptElement) =>
+      !script.src && /^(\(?self\.__next_f|\(globalThis\["TURBOPACK"\])/.test(script.text);
     const data = (script: HTMLScriptElement) => script.type === "application/ld+json";
-    for (const script of document.querySelectorAll("script")) if (!ownChunk(script) && !framework(script) && !data(script)) found.push(`script: ${script.outerHTML.slice(0, 80)}`);
-    for (const element of document.querySelectorAll("main svg, main form, main input, main object, main embed, main style, body style, base, meta[http-equiv]")) found.push(element.tagName);
-    for (const frame of document.querySelectorAll("iframe")) if (!/^https:\/\/www\.youtube-nocookie\.com\//.test(frame.src)) found.push(`iframe ${frame.src}`);
+    for (const script of document.querySelectorAll("script"))
+      if (!ownChunk(script) && !framework(script) && !data(script))
+        found.push(`script: ${script.outerHTML.slice(0, 80)}`);
+    for (const element of document.querySelectorAll(
+      "main svg, main form, main input, main object, main embed, main style, body style, base, meta[http-equiv]",
+    ))
+      found.push(element.tagName);
+    for (const frame of document.querySelectorAll("iframe"))
+      if (!/^https:\/\/www\.youtube-nocookie\.com\//.test(frame.src)) found.push(`iframe ${frame.src}`);
     return found;
   });
 }
@@ -113,7 +127,11 @@ test("markup in titles, blocks, links and images is inert", async ({ page }) => 
     title: `<img src=x onerror="window.__xss = 'title'">Vivre <script>window.__xss = 'title-script'</script>ici`,
     acf: {
       blocks: [
-        { acf_fc_layout: "paragraph", title: `<b onmouseover="window.__xss = 'block-title'">Titre du bloc</b>`, text: hostileHtml },
+        {
+          acf_fc_layout: "paragraph",
+          title: `<b onmouseover="window.__xss = 'block-title'">Titre du bloc</b>`,
+          text: hostileHtml,
+        },
         {
           acf_fc_layout: "text_image",
           title: "Un lien piégé",
@@ -132,7 +150,13 @@ test("markup in titles, blocks, links and images is inert", async ({ page }) => 
   await patch("options", {
     site_name: "<script>window.__xss = 'site-name'</script>Confluence",
     header_menu_fr: [
-      { link: { title: `Piège <img src=x onerror="window.__xss = 'menu-title'">`, url: "javascript:window.__xss = 'menu'", target: "" } },
+      {
+        link: {
+          title: `Piège <img src=x onerror="window.__xss = 'menu-title'">`,
+          url: "javascript:window.__xss = 'menu'",
+          target: "",
+        },
+      },
       { link: { title: "Vivre", url: `${cms.url}/vivre/`, target: "" } },
     ],
     footer_columns_fr: [
@@ -193,11 +217,17 @@ async function postsOf(type: "pages" | "events" | "societies"): Promise<Array<{ 
   const response = await fetch(`${cms.url}/wp-json/wp/v2/${type}?lang=fr&per_page=100&_fields=id,link`);
   expect(response.status).toBe(200);
   const posts = (await response.json()) as Array<{ id: number; link: string }>;
-  return posts.map(({ id, link }) => ({ id, path: new URL(link).pathname.replace(/^\/events\/([^/]+)\/$/, "/event-$1").replace(/(.)\/$/, "$1") }));
+  return posts.map(({ id, link }) => ({
+    id,
+    path: new URL(link).pathname.replace(/^\/events\/([^/]+)\/$/, "/event-$1").replace(/(.)\/$/, "$1"),
+  }));
 }
 
 /** A post as the CMS has it (its `acf` and `content`). */
-async function postOf(type: "pages" | "events", id: number): Promise<{ acf: Record<string, unknown>; content: { rendered: string } }> {
+async function postOf(
+  type: "pages" | "events",
+  id: number,
+): Promise<{ acf: Record<string, unknown>; content: { rendered: string } }> {
   const response = await fetch(`${cms.url}/__cms/content/${type}/${id}`);
   expect(response.status).toBe(200);
   return (await response.json()) as { acf: Record<string, unknown>; content: { rendered: string } };
@@ -225,7 +255,11 @@ async function expectRunningPage(page: Page, pathname: string): Promise<void> {
   const button = page.locator("header summary");
   await button.click();
   await expect(page.locator("#site-menu")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow), { message: `${pathname}: the menu's scroll lock` }).toBe("hidden");
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow), {
+      message: `${pathname}: the menu's scroll lock`,
+    })
+    .toBe("hidden");
   await page.keyboard.press("Escape");
   await expect(page.locator("#site-menu")).toBeHidden();
   await expect(button).toBeFocused();
@@ -264,12 +298,17 @@ test.describe("content cannot break a page", () => {
     const edited = { acf_fc_layout: "paragraph", title: "Version éditée", text: "<p>Des images de toutes sortes.</p>" };
     for (const id of [109, 163, blocksPage?.id as number]) {
       const { acf } = await postOf("pages", id);
-      await patch(`content/pages/${id}`, { acf: { blocks: [...(withImageUrls(acf["blocks"], next) as unknown[]), edited] } });
+      await patch(`content/pages/${id}`, {
+        acf: { blocks: [...(withImageUrls(acf["blocks"], next) as unknown[]), edited] },
+      });
     }
     const events = await postsOf("events");
     for (const { id } of events) {
       const { acf } = await postOf("events", id);
-      await patch(`content/events/${id}`, { acf: { image: withImageUrls(acf["image"], next) }, content: "<h2>Version éditée</h2>" });
+      await patch(`content/events/${id}`, {
+        acf: { image: withImageUrls(acf["image"], next) },
+        content: "<h2>Version éditée</h2>",
+      });
     }
     // A society's logo given as its URL alone (ACF's "url" return format).
     for (const { id } of await postsOf("societies")) await patch(`content/societies/${id}`, { acf: { logo: next() } });
@@ -279,16 +318,27 @@ test.describe("content cannot break a page", () => {
     const editedPaths = new Set(["/", pathOf(163), "/blocs", events[0]?.path as string]);
     for (const pathname of ["/", pathOf(163), "/agenda", events[0]?.path as string, "/ecosysteme/membres", "/blocs"]) {
       await expectRunningPage(page, pathname);
-      if (editedPaths.has(pathname)) await expect(page.getByRole("heading", { name: "Version éditée" }), pathname).toBeVisible();
+      if (editedPaths.has(pathname))
+        await expect(page.getByRole("heading", { name: "Version éditée" }), pathname).toBeVisible();
       // What is shown is a file of the media library, resized by the site or (an SVG) as it is.
-      const sources = await page.locator("main img[data-nimg]").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+      const sources = await page
+        .locator("main img[data-nimg]")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
       const library = `${cms.url}/wp-content/uploads/`;
-      for (const src of sources) expect(src.startsWith(`/_next/image?url=${encodeURIComponent(library)}`) || (src.startsWith(library) && src.endsWith(".svg")), `${pathname}: ${src.slice(0, 120)}`).toBe(true);
+      for (const src of sources)
+        expect(
+          src.startsWith(`/_next/image?url=${encodeURIComponent(library)}`) ||
+            (src.startsWith(library) && src.endsWith(".svg")),
+          `${pathname}: ${src.slice(0, 120)}`,
+        ).toBe(true);
       expect(await page.evaluate(() => (window as { __xss?: string }).__xss), pathname).toBeUndefined();
     }
   });
 
-  test("ids and names in content shadow no global the page reads: every page runs, its anchors work", async ({ page, browser }) => {
+  test("ids and names in content shadow no global the page reads: every page runs, its anchors work", async ({
+    page,
+    browser,
+  }) => {
     // The globals the page's scripts read (tests/page-globals.ts), and every one a page has that a blank page has not.
     await page.goto(`${siteUrl}/investir`);
     await expect(page.locator("html")).toHaveAttribute("data-prefetch", /.+/);
@@ -301,11 +351,18 @@ test.describe("content cannot break a page", () => {
 
     const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
     const hostileIds = globals
-      .map((name) => `<p id="${attribute(name)}">${attribute(name)}</p><p><a id="${attribute(name)}" name="${attribute(name)}" href="#${attribute(name)}">→</a><img name="${attribute(name)}" id="${attribute(name)}" src="${cms.url}/wp-content/uploads/2026/11/card-atelier.jpg" alt=""></p>`)
+      .map(
+        (name) =>
+          `<p id="${attribute(name)}">${attribute(name)}</p><p><a id="${attribute(name)}" name="${attribute(name)}" href="#${attribute(name)}">→</a><img name="${attribute(name)}" id="${attribute(name)}" src="${cms.url}/wp-content/uploads/2026/11/card-atelier.jpg" alt=""></p>`,
+      )
       .join("\n");
     const anchors = `<p><a href="#programme">Voir le programme</a></p>${"<p>Texte.</p>".repeat(40)}<h2 id="programme">Programme</h2><p>Fin.</p>`;
     const { acf } = await postOf("pages", 109);
-    await patch("content/pages/109", { acf: { blocks: [{ acf_fc_layout: "paragraph", title: "Ancres", text: hostileIds }, ...(acf["blocks"] as unknown[])] } });
+    await patch("content/pages/109", {
+      acf: {
+        blocks: [{ acf_fc_layout: "paragraph", title: "Ancres", text: hostileIds }, ...(acf["blocks"] as unknown[])],
+      },
+    });
     await patch("content/pages/169", { acf: { blocks: [] }, content: `${hostileIds}${anchors}` });
     const [event] = await postsOf("events");
     await patch(`content/events/${event?.id}`, { content: hostileIds });
@@ -313,7 +370,15 @@ test.describe("content cannot break a page", () => {
 
     for (const pathname of ["/", "/etudier", event?.path as string]) {
       await expectRunningPage(page, pathname);
-      const shadowed = await page.evaluate((names) => names.filter((name) => (window as unknown as Record<string, unknown>)[name] instanceof Element || document.getElementById(name)?.closest("main")), globals);
+      const shadowed = await page.evaluate(
+        (names) =>
+          names.filter(
+            (name) =>
+              (window as unknown as Record<string, unknown>)[name] instanceof Element ||
+              document.getElementById(name)?.closest("main"),
+          ),
+        globals,
+      );
       expect(shadowed, pathname).toEqual([]);
       // Each anchor is there, under its content name.
       await expect(page.locator("main p#user-content-__next_f")).toHaveCount(1);
@@ -333,16 +398,21 @@ test.describe("content cannot break a page", () => {
   });
 });
 
-test("an inline script that got into a page past the sanitiser is refused by the browser; the page still runs", async ({ page }) => {
+test("an inline script that got into a page past the sanitiser is refused by the browser; the page still runs", async ({
+  page,
+}) => {
   // A page as the site serves it, with an inline script added where content goes, served through
   // the site's own response guard and policy (server.ts): everything else is relayed from the site.
   const guard = siteGuard();
   const probe: Server = createServer((req, res) => {
     guardResponse(req, res, guard);
     void (async () => {
-      const upstream = await fetch(`${siteUrl}${req.url === "/sonde" ? "/investir" : req.url}`, { headers: { rsc: String(req.headers.rsc ?? "") } });
+      const upstream = await fetch(`${siteUrl}${req.url === "/sonde" ? "/investir" : req.url}`, {
+        headers: { rsc: String(req.headers.rsc ?? "") },
+      });
       let body: Buffer = Buffer.from(await upstream.arrayBuffer());
-      if (req.url === "/sonde") body = Buffer.from(body.toString("utf8").replace("</main>", "<script>window.__xss = 'inline'</script></main>"));
+      if (req.url === "/sonde")
+        body = Buffer.from(body.toString("utf8").replace("</main>", "<script>window.__xss = 'inline'</script></main>"));
       res.statusCode = upstream.status;
       for (const name of ["content-type", "cache-control", "etag", "vary"]) {
         const value = upstream.headers.get(name);

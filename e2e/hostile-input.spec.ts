@@ -30,14 +30,28 @@ interface Answer {
 }
 
 /** One request as written (any method, any target, any header), without a client's rules. */
-function send(method: string, target: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Answer> {
+function send(
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // A declared length, as browsers send, unless the case says otherwise.
-    const declared = body === undefined || "transfer-encoding" in headers ? headers : { "content-length": String(Buffer.byteLength(body)), ...headers };
+    const declared =
+      body === undefined || "transfer-encoding" in headers
+        ? headers
+        : { "content-length": String(Buffer.byteLength(body)), ...headers };
     const request = httpRequest({ host: "127.0.0.1", port, method, path: target, headers: declared }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);
@@ -57,7 +71,8 @@ function sendRaw(raw: string): Promise<Answer> {
       const [head = "", ...rest] = text.split("\r\n\r\n");
       const [statusLine = "", ...lines] = head.split("\r\n");
       const headers: Record<string, string> = {};
-      for (const line of lines) headers[line.slice(0, line.indexOf(":")).toLowerCase()] = line.slice(line.indexOf(":") + 1).trim();
+      for (const line of lines)
+        headers[line.slice(0, line.indexOf(":")).toLowerCase()] = line.slice(line.indexOf(":") + 1).trim();
       resolve({ status: Number(statusLine.split(" ")[1] ?? 0), headers, body: rest.join("\r\n\r\n") });
     });
   });
@@ -72,7 +87,14 @@ async function resetCmsCalls(): Promise<void> {
   await fetch(`${cms.url}/__cms/stats`, { method: "DELETE" });
 }
 
-const securityHeaders = ["content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"];
+const securityHeaders = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+];
 
 function expectSiteHeaders(answer: Answer, what: string): void {
   for (const name of securityHeaders) expect(answer.headers[name], `${what}: ${name}`).toBeTruthy();
@@ -101,7 +123,8 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("site", { body: site.output(), contentType: "text/plain" });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("site", { body: site.output(), contentType: "text/plain" });
 });
 
 /** Addresses that are not pages, under every prefix proxy.ts leaves out, and that the build does not have. */
@@ -142,7 +165,11 @@ test("addresses that are not pages and that the build lacks get the site's 404 p
   for (const [index, address] of addresses.entries()) {
     // Every address with GET; the first ones with the other methods too.
     for (const method of index < 24 ? ["GET", "HEAD", "POST", "DELETE"] : ["GET"]) {
-      const answer = await send(method, address, method === "POST" ? { "content-type": "multipart/form-data; boundary=x", "content-length": "0" } : {});
+      const answer = await send(
+        method,
+        address,
+        method === "POST" ? { "content-type": "multipart/form-data; boundary=x", "content-length": "0" } : {},
+      );
       expect(answer.status, `${method} ${address}`).toBe(404);
       expectSiteHeaders(answer, `${method} ${address}`);
       if (method !== "HEAD") {
@@ -161,7 +188,15 @@ test("addresses that are not pages and that the build lacks get the site's 404 p
   const english = await send("GET", "/en/api/zz");
   expect([english.status, /<html lang="en-GB"/.test(english.body)]).toEqual([404, true]);
   // What the build has still answers.
-  for (const address of ["/api/health", "/robots.txt", "/sitemap.xml", "/icon.png", "/manifest.webmanifest", "/favicon.ico", "/sw.js"]) {
+  for (const address of [
+    "/api/health",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/icon.png",
+    "/manifest.webmanifest",
+    "/favicon.ico",
+    "/sw.js",
+  ]) {
     expect((await send("GET", address)).status, address).toBe(200);
   }
 });
@@ -207,9 +242,24 @@ test("each mistake gets its 4xx, with the site's headers, and never a 5xx", asyn
   });
   const cases: Case[] = [];
   for (const target of ["/", "/vivre", "/en/life", "/contact", "/agenda", "/agenda?lieu=lyon", "/hors-ligne"]) {
-    for (const method of ["PUT", "DELETE", "PATCH", "PROPFIND", "TRACE", "MKCOL", "LOCK"]) cases.push({ method, target, status: 405, allow: "GET, HEAD" });
-    cases.push({ method: "POST", target, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1", status: 405, allow: "GET, HEAD" });
-    cases.push({ method: "POST", target, headers: { "content-type": "application/json" }, body: "{}", status: 405, allow: "GET, HEAD" });
+    for (const method of ["PUT", "DELETE", "PATCH", "PROPFIND", "TRACE", "MKCOL", "LOCK"])
+      cases.push({ method, target, status: 405, allow: "GET, HEAD" });
+    cases.push({
+      method: "POST",
+      target,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+      status: 405,
+      allow: "GET, HEAD",
+    });
+    cases.push({
+      method: "POST",
+      target,
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      status: 405,
+      allow: "GET, HEAD",
+    });
     cases.push({ method: "OPTIONS", target, status: 204, allow: "GET, HEAD" });
     cases.push({ method: "GET", target, status: 200 });
     cases.push({ method: "HEAD", target, status: 200 });
@@ -221,7 +271,13 @@ test("each mistake gets its 4xx, with the site's headers, and never a 5xx", asyn
     { method: "PUT", target: "/api/revalidate", body: "{}", status: 405, allow: "POST" },
     { method: "OPTIONS", target: "/api/revalidate", status: 204, allow: "POST" },
     { method: "TRACE", target: "/robots.txt", status: 405, allow: "GET, HEAD" },
-    { method: "POST", target: "/api/revalidate", headers: { "content-type": "application/json" }, body: "x".repeat(requestLimits.maxBodyBytes + 1), status: 413 },
+    {
+      method: "POST",
+      target: "/api/revalidate",
+      headers: { "content-type": "application/json" },
+      body: "x".repeat(requestLimits.maxBodyBytes + 1),
+      status: 413,
+    },
     // Malformed server action calls.
     call("[]"),
     call("zz{"),
@@ -231,8 +287,20 @@ test("each mistake gets its 4xx, with the site's headers, and never a 5xx", asyn
     call(`${"[".repeat(5000)}${"]".repeat(5000)}`),
     { ...call("[]", { "next-action": "00ff" }) },
     { ...call("[]", { "next-action": "z".repeat(3000) }) },
-    { method: "POST", target: "/contact", headers: { "content-type": "multipart/form-data; boundary=x", origin }, body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--\r\n", status: 400 },
-    { method: "POST", target: "/contact", headers: { "content-type": "multipart/form-data; boundary=x", origin }, body: "not multipart at all", status: 400 },
+    {
+      method: "POST",
+      target: "/contact",
+      headers: { "content-type": "multipart/form-data; boundary=x", origin },
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      status: 400,
+    },
+    {
+      method: "POST",
+      target: "/contact",
+      headers: { "content-type": "multipart/form-data; boundary=x", origin },
+      body: "not multipart at all",
+      status: 400,
+    },
     // Another origin, a body too large, a body of unknown length.
     { ...call('["fr",{},null]', { origin: "http://evil.example" }), status: 403 },
     { ...call('["fr",{},null]', { origin: "null" }), status: 403 },
@@ -242,7 +310,12 @@ test("each mistake gets its 4xx, with the site's headers, and never a 5xx", asyn
     { method: "GET", target: `/${"a".repeat(requestLimits.maxUrlBytes)}`, status: 414 },
     { method: "GET", target: `/en/${"a".repeat(20_000)}`, status: 414 },
     { method: "GET", target: "/vivre", headers: { "x-big": "b".repeat(20_000) }, status: 431 },
-    { method: "GET", target: "/vivre", headers: { cookie: `c=${"c".repeat(20_000)}`, accept: "text/html" }, status: 431 },
+    {
+      method: "GET",
+      target: "/vivre",
+      headers: { cookie: `c=${"c".repeat(20_000)}`, accept: "text/html" },
+      status: 431,
+    },
     // Canonical forms, odd characters, a page that no longer exists.
     { method: "GET", target: "//vivre", status: 308 },
     { method: "GET", target: "/\\x", status: 308 },
@@ -252,7 +325,11 @@ test("each mistake gets its 4xx, with the site's headers, and never a 5xx", asyn
     // An escape cut short: its letter is lower-cased like any other (lib/routing/canonical.ts).
     { method: "GET", target: "/%E0%A4%A", status: 308 },
     { method: "GET", target: "/vivre/%2e%2e/%2e%2e/etc/passwd", status: 404 },
-    { method: "GET", target: "/agenda?lieu=%3Cscript%3Ealert(1)%3C/script%3E&domaine=%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E", status: 200 },
+    {
+      method: "GET",
+      target: "/agenda?lieu=%3Cscript%3Ealert(1)%3C/script%3E&domaine=%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E",
+      status: 200,
+    },
     { method: "GET", target: "/%3Cscript%3Ealert(1)%3C%2Fscript%3E", status: 404 },
     { method: "GET", target: "/en/%22%3E%3Csvg%20onload=alert(1)%3E", status: 404 },
   );
@@ -264,9 +341,11 @@ test("each mistake gets its 4xx, with the site's headers, and never a 5xx", asyn
     expect(answer.status, what).toBe(entry.status);
     expectSiteHeaders(answer, what);
     if (entry.allow) expect(answer.headers.allow, what).toBe(entry.allow);
-    if (answer.status >= 400 && entry.method !== "HEAD") expect(answer.body.length, `${what}: a body that says what went wrong`).toBeGreaterThan(0);
+    if (answer.status >= 400 && entry.method !== "HEAD")
+      expect(answer.body.length, `${what}: a body that says what went wrong`).toBeGreaterThan(0);
     // Nothing sent comes back as markup.
-    for (const payload of ["<script>alert(1)", "<img src=x onerror", "<svg onload"]) expect(answer.body, what).not.toContain(payload);
+    for (const payload of ["<script>alert(1)", "<img src=x onerror", "<svg onload"])
+      expect(answer.body, what).not.toContain(payload);
   }
   // The status pages speak the visitor's language, in the site's look, for a browser.
   const refused = await send("PUT", "/en/life", { accept: "text/html" });
@@ -307,7 +386,9 @@ test("WordPress's own addresses, its scripts and dot-files get the site's 404 pa
       const answer = await send("GET", address, { accept: "text/html" });
       expect(answer.status, address).toBe(404);
       expectSiteHeaders(answer, address);
-      expect(answer.body, address).toContain(address.startsWith("/en/") ? t("en").notFoundTitle : t("fr").notFoundTitle);
+      expect(answer.body, address).toContain(
+        address.startsWith("/en/") ? t("en").notFoundTitle : t("fr").notFoundTitle,
+      );
     }
     expect(await cmsCalls(), `requests to WordPress, round ${round}`).toEqual({});
     expect((await send("GET", `/page-publiee-a-l-instant-${round}`)).status).toBe(404);
@@ -316,7 +397,8 @@ test("WordPress's own addresses, its scripts and dot-files get the site's 404 pa
   }
   expect(reread, "an unknown page's path re-reads the route table").toBe(true);
   // In any case: no page can be there, so there is no canonical form to redirect to.
-  for (const address of ["/WP-Admin", "/EN/Wp-Login.php", "/.ENV"]) expect((await send("GET", address)).status, address).toBe(404);
+  for (const address of ["/WP-Admin", "/EN/Wp-Login.php", "/.ENV"])
+    expect((await send("GET", address)).status, address).toBe(404);
 });
 
 test("a request that does not name its host as HTTP requires gets 400 with the site's status page and headers", async () => {
@@ -325,11 +407,19 @@ test("a request that does not name its host as HTTP requires gets 400 with the s
     ["no Host, English", "GET /en/life HTTP/1.1\r\nAccept: text/html\r\n", "<h1>Bad request</h1>"],
     ["no Host, a file", "GET /sw.js HTTP/1.1\r\n", "400 "],
     ["no Host, HEAD", "HEAD / HTTP/1.1\r\n", ""],
-    ["no Host, a form", "POST /contact HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 0\r\n", "400 "],
+    [
+      "no Host, a form",
+      "POST /contact HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 0\r\n",
+      "400 ",
+    ],
     ["an empty Host", "GET / HTTP/1.1\r\nHost: \r\nAccept: text/html\r\n", "<h1>Demande incorrecte</h1>"],
     ["an empty Host, English", "GET /en HTTP/1.1\r\nHost:\r\n", "400 "],
     ["two Hosts", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n", "400 "],
-    ["a Host that is markup", "GET / HTTP/1.1\r\nHost: <script>alert(1)</script>\r\nAccept: text/html\r\n", "<h1>Demande incorrecte</h1>"],
+    [
+      "a Host that is markup",
+      "GET / HTTP/1.1\r\nHost: <script>alert(1)</script>\r\nAccept: text/html\r\n",
+      "<h1>Demande incorrecte</h1>",
+    ],
     ["a Host with a path", "GET / HTTP/1.1\r\nHost: example.org/x\r\n", "400 "],
     ["a Host with credentials", "GET / HTTP/1.1\r\nHost: user@example.org\r\n", "400 "],
     ["a Host with spaces", "GET / HTTP/1.1\r\nHost: a b\r\n", "400 "],
@@ -364,17 +454,35 @@ test("a Range of no byte of a file gets 416 with the file's length; one that is 
     const size = Number(whole.headers["content-length"]);
     expect(size, file).toBeGreaterThan(10);
     for (const method of ["GET", "HEAD"]) {
-      for (const range of ["bytes=999999999-", `bytes=${size}-`, `bytes=${size}-${size + 100}`, "bytes=-0", "bytes=99999999999999999999999-"]) {
+      for (const range of [
+        "bytes=999999999-",
+        `bytes=${size}-`,
+        `bytes=${size}-${size + 100}`,
+        "bytes=-0",
+        "bytes=99999999999999999999999-",
+      ]) {
         const what = `${method} ${file} ${range}`;
         const answer = await send(method, file, { range });
         expect([answer.status, answer.headers["content-range"]], what).toEqual([416, `bytes */${size}`]);
         expectSiteHeaders(answer, what);
         if (method === "GET") expect(answer.body, what).toMatch(/^416 /);
       }
-      for (const range of ["bytes=abc", "bytes=5-1", "bytes=", "bytes=-", "items=0-1", "bytes=0x10-", "bytes=1-2-3", `bytes=${"9".repeat(500)}`]) {
+      for (const range of [
+        "bytes=abc",
+        "bytes=5-1",
+        "bytes=",
+        "bytes=-",
+        "items=0-1",
+        "bytes=0x10-",
+        "bytes=1-2-3",
+        `bytes=${"9".repeat(500)}`,
+      ]) {
         const what = `${method} ${file} ${range}`;
         const answer = await send(method, file, { range });
-        expect([answer.status, Number(answer.headers["content-length"]), answer.headers["content-range"]], what).toEqual([200, size, undefined]);
+        expect(
+          [answer.status, Number(answer.headers["content-length"]), answer.headers["content-range"]],
+          what,
+        ).toEqual([200, size, undefined]);
         expectSiteHeaders(answer, what);
       }
       const satisfiable: Array<[string, string]> = [
@@ -390,7 +498,18 @@ test("a Range of no byte of a file gets 416 with the file's length; one that is 
     }
   }
   // Addresses that are not files: answered as without a Range.
-  for (const address of ["/", "/vivre", "/en/life", "/agenda?type=news", "/api/health", "/robots.txt", "/sitemap.xml", "/icon.png", "/favicon.ico", "/manifest.webmanifest"]) {
+  for (const address of [
+    "/",
+    "/vivre",
+    "/en/life",
+    "/agenda?type=news",
+    "/api/health",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/icon.png",
+    "/favicon.ico",
+    "/manifest.webmanifest",
+  ]) {
     for (const range of ["bytes=999999999-", "bytes=abc", "bytes=5-1"]) {
       const answer = await send("GET", address, { range });
       expect(answer.status, `${address} ${range}`).toBe(200);
@@ -406,8 +525,18 @@ test("rotating X-Forwarded-For without a trusted proxy does not get around the c
     const answer = await postContactWithoutJavaScript(
       origin,
       "/contact",
-      { name: "Ada", email: "ada@example.org", subject: "Limite", message: `Message ${index} sur la limite d'envoi.`, consent: "on" },
-      { "x-forwarded-for": `203.0.113.${index + 1}`, "x-real-ip": `198.51.100.${index + 1}`, "x-client-address": `192.0.2.${index + 1}` },
+      {
+        name: "Ada",
+        email: "ada@example.org",
+        subject: "Limite",
+        message: `Message ${index} sur la limite d'envoi.`,
+        consent: "on",
+      },
+      {
+        "x-forwarded-for": `203.0.113.${index + 1}`,
+        "x-real-ip": `198.51.100.${index + 1}`,
+        "x-client-address": `192.0.2.${index + 1}`,
+      },
     );
     expect(answer.status, `message ${index + 1}`).toBe(200);
     statuses.push(answer.answer.includes(t("fr").contact.sentTitle));
@@ -430,7 +559,13 @@ test("a hop count is believed only on a connection from a proxy's address: rotat
       const answer = await postContactWithoutJavaScript(
         direct.origin,
         "/contact",
-        { name: "Ada", email: "ada@example.org", subject: "Limite", message: `Message ${index} en direct.`, consent: "on" },
+        {
+          name: "Ada",
+          email: "ada@example.org",
+          subject: "Limite",
+          message: `Message ${index} en direct.`,
+          consent: "on",
+        },
         { "x-forwarded-for": `203.0.113.${index + 1}` },
       );
       expect(answer.status, `message ${index + 1}`).toBe(200);

@@ -54,12 +54,27 @@ test.beforeAll(async () => {
   const purgeListen = `127.0.0.1:${await freePort()}`;
   const ports = [await freePort(), await freePort()];
   // Both start at once, each on its own copy of the build.
-  const started = await Promise.all(ports.map((port) => startSiteOf(cms.url, { ...instanceEnv({ port, siteUrl: suiteSiteUrl, redisUrl: redis.url, purgeUrl: `http://${purgeListen}` }), REVALIDATE_SECRET: secret }, port)));
+  const started = await Promise.all(
+    ports.map((port) =>
+      startSiteOf(
+        cms.url,
+        {
+          ...instanceEnv({ port, siteUrl: suiteSiteUrl, redisUrl: redis.url, purgeUrl: `http://${purgeListen}` }),
+          REVALIDATE_SECRET: secret,
+        },
+        port,
+      ),
+    ),
+  );
   for (const { site, origin } of started) {
     sites.push(site);
     origins.push(origin);
   }
-  nginx = await startNginx({ listen: `127.0.0.1:${await freePort()}`, upstreams: origins.map((origin) => origin.slice("http://".length)), purgeListen });
+  nginx = await startNginx({
+    listen: `127.0.0.1:${await freePort()}`,
+    upstreams: origins.map((origin) => origin.slice("http://".length)),
+    purgeListen,
+  });
 });
 
 test.afterAll(async () => {
@@ -75,7 +90,10 @@ test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) {
     const errors = nginx ? await readFile(path.join(nginx.prefix, "logs", "error.log"), "utf8").catch(() => "") : "";
     const logs = sites.map((site, index) => `instance ${index + 1}:\n${site.output()}`).join("\n\n");
-    await testInfo.attach("logs", { body: `${logs}\n\nredis:\n${redis?.process.output()}\n\nnginx:\n${nginx?.process.output()}\n${errors}`, contentType: "text/plain" });
+    await testInfo.attach("logs", {
+      body: `${logs}\n\nredis:\n${redis?.process.output()}\n\nnginx:\n${nginx?.process.output()}\n${errors}`,
+      contentType: "text/plain",
+    });
   }
 });
 
@@ -84,18 +102,33 @@ test("a page rendered by instance 1 is served by instance 2 from the shared cach
   // Each instance reads its site paths and filter options once (the proxy's table, per process),
   // and serves the build's pages (rendered again in the background once older than
   // REVALIDATE_SECONDS): until that is done.
-  for (const origin of origins) for (const pathname of ["/", "/agenda", "/etudier"]) expect((await get(origin, pathname)).status).toBe(200);
-  await expect.poll(async () => Object.keys(await cmsCalls()).length, { message: "the CMS is no longer asked", timeout: 30_000 }).toBe(0);
+  for (const origin of origins)
+    for (const pathname of ["/", "/agenda", "/etudier"]) expect((await get(origin, pathname)).status).toBe(200);
+  await expect
+    .poll(async () => Object.keys(await cmsCalls()).length, { message: "the CMS is no longer asked", timeout: 30_000 })
+    .toBe(0);
 
   // An edit, and the webhook to instance 1: it renders the site's pages again from WordPress.
-  const patched = await fetch(`${cms.url}/__cms/content/pages/169`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Étudier ici" }) });
+  const patched = await fetch(`${cms.url}/__cms/content/pages/169`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ title: "Étudier ici" }),
+  });
   expect(patched.status).toBe(200);
-  const webhook = await fetch(`${origins[0]}/api/revalidate`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" }, body: JSON.stringify({ post_type: "page", id: 169 }) });
+  const webhook = await fetch(`${origins[0]}/api/revalidate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+    body: JSON.stringify({ post_type: "page", id: 169 }),
+  });
   expect(webhook.status).toBe(200);
   await untilEditsDone(origins[0] as string);
   expect(await cmsCalls()).toHaveProperty(["GET /wp/v2/pages/:id"]);
   const first = await get(origins[0] as string, "/etudier");
-  expect([first.status, first.headers.get("x-nextjs-cache"), title(first.body)]).toEqual([200, "HIT", "Étudier ici - Confluence"]);
+  expect([first.status, first.headers.get("x-nextjs-cache"), title(first.body)]).toEqual([
+    200,
+    "HIT",
+    "Étudier ici - Confluence",
+  ]);
 
   // Instance 2 serves that render: from the cache (no render of its own), with no call to WordPress.
   const second = await get(origins[1] as string, "/etudier");
@@ -108,7 +141,8 @@ test("a page rendered by instance 1 is served by instance 2 from the shared cach
 test("the webhook sent to one instance reaches both, and nginx after its purge", async () => {
   test.setTimeout(120_000);
   const front = nginx.url;
-  for (const origin of [...origins, front]) expect(title((await get(origin, "/vivre")).body)).toBe("Vivre - Confluence");
+  for (const origin of [...origins, front])
+    expect(title((await get(origin, "/vivre")).body)).toBe("Vivre - Confluence");
   // A filtered list answered by instance 1 only: its address is shared through Redis for the purge.
   expect((await get(origins[0] as string, "/agenda?type=news")).status).toBe(200);
   const client = createRedis(redis.url);
@@ -120,7 +154,11 @@ test("the webhook sent to one instance reaches both, and nginx after its purge",
   }
   expect((await get(front, "/vivre")).headers.get("x-cache-status")).toBe("HIT");
 
-  const patched = await fetch(`${cms.url}/__cms/content/pages/163`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Vivre ici" }) });
+  const patched = await fetch(`${cms.url}/__cms/content/pages/163`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ title: "Vivre ici" }),
+  });
   expect(patched.status).toBe(200);
   const webhook = await fetch(`${origins[1]}/api/revalidate`, {
     method: "POST",
@@ -134,17 +172,27 @@ test("the webhook sent to one instance reaches both, and nginx after its purge",
 
   // Instance 1 did not receive the webhook: the revalidation reached it through Redis (its memory of pages emptied too).
   for (const origin of [...origins, front]) {
-    await expect.poll(async () => title((await get(origin, "/vivre")).body), { message: origin, timeout: 15_000 }).toBe("Vivre ici - Confluence");
+    await expect
+      .poll(async () => title((await get(origin, "/vivre")).body), { message: origin, timeout: 15_000 })
+      .toBe("Vivre ici - Confluence");
   }
 });
 
 test("the contact rate limit counts across instances: the 11th message is refused whichever instance takes it", async () => {
-  const values = (index: number) => ({ name: "Ada", email: "ada@example.org", subject: "Limite", message: `Message ${index} sur deux instances.`, consent: "on" });
+  const values = (index: number) => ({
+    name: "Ada",
+    email: "ada@example.org",
+    subject: "Limite",
+    message: `Message ${index} sur deux instances.`,
+    consent: "on",
+  });
   const sent: boolean[] = [];
   for (let index = 0; index < 11; index++) {
     // The same visitor, as nginx would say (TRUSTED_PROXIES=1), on each instance in turn.
     const origin = origins[index % 2] as string;
-    const answer = await postContactWithoutJavaScript(origin, "/contact", values(index), { "x-forwarded-for": "203.0.113.50" });
+    const answer = await postContactWithoutJavaScript(origin, "/contact", values(index), {
+      "x-forwarded-for": "203.0.113.50",
+    });
     expect(answer.status).toBe(200);
     sent.push(answer.answer.includes(t("fr").contact.sentTitle));
   }
@@ -154,13 +202,23 @@ test("the contact rate limit counts across instances: the 11th message is refuse
 test("instance 1 killed during 20 s of load through nginx: not one request fails", async () => {
   test.setTimeout(120_000);
   // A query of its own per request: nginx has none of them cached, so every one reaches an instance.
-  const load = runLoad({ url: `${nginx.url}/vivre`, paths: ["/agenda", "/", "/etudier"], uniqueQuery: true, seconds: 20, connections: 50 });
+  const load = runLoad({
+    url: `${nginx.url}/vivre`,
+    paths: ["/agenda", "/", "/etudier"],
+    uniqueQuery: true,
+    seconds: 20,
+    connections: 50,
+  });
   await new Promise((resolve) => setTimeout(resolve, 5000));
   sites[0]?.child.kill("SIGKILL");
   const result = await load;
   expect(sites[0]?.child.signalCode).toBe("SIGKILL");
   expect(result.requests).toBeGreaterThan(0);
-  expect({ errors: result.errors, timeouts: result.timeouts, statusCodes: result.statusCodes }).toEqual({ errors: 0, timeouts: 0, statusCodes: { 200: result.requests } });
+  expect({ errors: result.errors, timeouts: result.timeouts, statusCodes: result.statusCodes }).toEqual({
+    errors: 0,
+    timeouts: 0,
+    statusCodes: { 200: result.requests },
+  });
 });
 
 test("with Redis gone, pages are still served, rendered or not", async () => {

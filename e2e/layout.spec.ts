@@ -5,8 +5,24 @@ import { expectNoAxeViolations } from "./helpers.ts";
 
 const pages = {
   // Events with a title long enough to wrap in the breadcrumb on a phone.
-  fr: { missing: "/page-introuvable-xyz", offline: "/hors-ligne", legal: "/mentions-legales", contact: "/contact", event: "/event-visite-ferme-agriculture-precision", showcase: "/blocs", list: "/agenda" },
-  en: { missing: "/en/no-such-page-xyz", offline: "/en/offline", legal: "/en/legal-notice", contact: "/en/contact", event: "/en/event-joint-laboratory-university-hospital", showcase: "/en/blocks", list: "/en/now" },
+  fr: {
+    missing: "/page-introuvable-xyz",
+    offline: "/hors-ligne",
+    legal: "/mentions-legales",
+    contact: "/contact",
+    event: "/event-visite-ferme-agriculture-precision",
+    showcase: "/blocs",
+    list: "/agenda",
+  },
+  en: {
+    missing: "/en/no-such-page-xyz",
+    offline: "/en/offline",
+    legal: "/en/legal-notice",
+    contact: "/en/contact",
+    event: "/en/event-joint-laboratory-university-hospital",
+    showcase: "/en/blocks",
+    list: "/en/now",
+  },
 } as const;
 
 /** The box of an element, or a failure naming it. */
@@ -28,7 +44,9 @@ for (const language of ["fr", "en"] as const) {
       expect(footer.height).toBeLessThan(main.height);
     });
 
-    test("on a phone, the 404 and offline pages fill the first screen, their message in it and the footer below it", async ({ page }) => {
+    test("on a phone, the 404 and offline pages fill the first screen, their message in it and the footer below it", async ({
+      page,
+    }) => {
       const height = 812;
       await page.setViewportSize({ width: 375, height });
       for (const path of [at.missing, at.offline]) {
@@ -91,7 +109,9 @@ for (const language of ["fr", "en"] as const) {
     test("on a phone, each breadcrumb separator stays on the line of the item it leads to", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(at.event);
-      const items = page.getByRole("navigation", { name: language === "fr" ? "Fil d’Ariane" : "Breadcrumb" }).getByRole("listitem");
+      const items = page
+        .getByRole("navigation", { name: language === "fr" ? "Fil d’Ariane" : "Breadcrumb" })
+        .getByRole("listitem");
       const count = await items.count();
       expect(count).toBeGreaterThan(2);
       for (let index = 1; index < count; index++) {
@@ -116,13 +136,19 @@ for (const language of ["fr", "en"] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(at.legal);
         await page.getByRole("button", { name: language === "fr" ? "Personnaliser" : "Customise" }).click();
-        const dialog = page.getByRole("dialog", { name: language === "fr" ? "Préférences de cookies" : "Cookie preferences" });
+        const dialog = page.getByRole("dialog", {
+          name: language === "fr" ? "Préférences de cookies" : "Cookie preferences",
+        });
         await expect(dialog).toBeVisible();
         const empty = await dialog.evaluate((element) => {
           const body = element.querySelector(".pm__body");
           const last = body?.lastElementChild;
           if (!body || !last) return Number.POSITIVE_INFINITY;
-          return body.getBoundingClientRect().bottom - parseFloat(getComputedStyle(body).paddingBottom) - last.getBoundingClientRect().bottom;
+          return (
+            body.getBoundingClientRect().bottom -
+            parseFloat(getComputedStyle(body).paddingBottom) -
+            last.getBoundingClientRect().bottom
+          );
         });
         expect(empty, `${width} px`).toBeLessThan(24);
       }
@@ -132,7 +158,12 @@ for (const language of ["fr", "en"] as const) {
       await page.goto(at.list);
       const cards = page.locator("main article");
       await expect(cards.first()).toBeVisible();
-      const media = await cards.evaluateAll((all) => all.map((card) => ({ picture: card.querySelector("img, svg") !== null, words: (card.firstElementChild as HTMLElement | null)?.innerText.trim() ?? "" })));
+      const media = await cards.evaluateAll((all) =>
+        all.map((card) => ({
+          picture: card.querySelector("img, svg") !== null,
+          words: (card.firstElementChild as HTMLElement | null)?.innerText.trim() ?? "",
+        })),
+      );
       expect(media.length).toBeGreaterThan(3);
       for (const { picture, words } of media) {
         expect(picture).toBe(true);
@@ -144,7 +175,9 @@ for (const language of ["fr", "en"] as const) {
   });
 }
 
-test("French text is typeset: narrow no-break spaces before high punctuation, typographic apostrophes; English apostrophes are curly", async ({ page }) => {
+test("French text is typeset: narrow no-break spaces before high punctuation, typographic apostrophes; English apostrophes are curly", async ({
+  page,
+}) => {
   await page.goto(pages.fr.contact);
   const french = await page.locator("main").innerText();
   expect(french).toContain("implantation\u202f?");

@@ -7,10 +7,15 @@ const phone = { width: 375, height: 667 };
 
 /** What the menu button's icon draws: three bars, or a cross (its outer bars turned, the middle one gone). */
 async function burgerBars(page: Page): Promise<"bars" | "cross"> {
-  return page.locator("header summary > span").first().evaluate((icon) => {
-    const turned = getComputedStyle(icon, "::before").transform !== "none" && getComputedStyle(icon, "::after").transform !== "none";
-    return turned && getComputedStyle(icon).backgroundColor === "rgba(0, 0, 0, 0)" ? "cross" : "bars";
-  });
+  return page
+    .locator("header summary > span")
+    .first()
+    .evaluate((icon) => {
+      const turned =
+        getComputedStyle(icon, "::before").transform !== "none" &&
+        getComputedStyle(icon, "::after").transform !== "none";
+      return turned && getComputedStyle(icon).backgroundColor === "rgba(0, 0, 0, 0)" ? "cross" : "bars";
+    });
 }
 
 /** The body's computed overflow (the menu's scroll lock). */
@@ -31,10 +36,24 @@ test.describe("menu", () => {
   test.use({ viewport: phone });
 
   for (const { language, path, labels, button: names, contact } of [
-    { language: "fr", path: "/vivre", labels: ["Vivre", "Étudier", "L’écosystème", "Investir", "Actualités & agenda", "Contact"], button: { open: "Menu", close: "Fermer" }, contact: "/contact" },
-    { language: "en", path: "/en/life", labels: ["Life", "Study", "Ecosystem", "Invest", "News & events", "Contact"], button: { open: "Menu", close: "Close" }, contact: "/en/contact" },
+    {
+      language: "fr",
+      path: "/vivre",
+      labels: ["Vivre", "Étudier", "L’écosystème", "Investir", "Actualités & agenda", "Contact"],
+      button: { open: "Menu", close: "Fermer" },
+      contact: "/contact",
+    },
+    {
+      language: "en",
+      path: "/en/life",
+      labels: ["Life", "Study", "Ecosystem", "Invest", "News & events", "Contact"],
+      button: { open: "Menu", close: "Close" },
+      contact: "/en/contact",
+    },
   ] as const) {
-    test(`opens and closes with its button, which shows and says its state, locks the page's scroll, keeps focus inside (${language})`, async ({ page }) => {
+    test(`opens and closes with its button, which shows and says its state, locks the page's scroll, keeps focus inside (${language})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await refuseConsent(page, language);
       const button = page.locator("header summary");
@@ -132,7 +151,9 @@ test.describe("menu", () => {
   });
 });
 
-test("the header's background appears 200 ms after scrolling, its 'done' state after 600 ms, and both go back at the top", async ({ page }) => {
+test("the header's background appears 200 ms after scrolling, its 'done' state after 600 ms, and both go back at the top", async ({
+  page,
+}) => {
   // The page's clock, not the wall clock: time moves only when the test moves it, however busy the machine.
   await page.clock.install();
   await page.goto("/vivre");
@@ -187,12 +208,33 @@ test.describe("breadcrumb", () => {
   }
 
   for (const { path, endpoint, lang, label, expected } of [
-    { path: "/vivre/se-loger/residences", endpoint: "/vivre/se-loger/residences", lang: "fr", label: "Fil d’Ariane", expected: ["/", "/vivre", "/vivre/se-loger", "/vivre/se-loger/residences"] },
-    { path: "/en/life/housing/residences", endpoint: "/en/life/housing/residences", lang: "en", label: "Breadcrumb", expected: ["/en", "/en/life", "/en/life/housing", "/en/life/housing/residences"] },
+    {
+      path: "/vivre/se-loger/residences",
+      endpoint: "/vivre/se-loger/residences",
+      lang: "fr",
+      label: "Fil d’Ariane",
+      expected: ["/", "/vivre", "/vivre/se-loger", "/vivre/se-loger/residences"],
+    },
+    {
+      path: "/en/life/housing/residences",
+      endpoint: "/en/life/housing/residences",
+      lang: "en",
+      label: "Breadcrumb",
+      expected: ["/en", "/en/life", "/en/life/housing", "/en/life/housing/residences"],
+    },
     // An event's page: asked as /events/{slug}, under the news page.
-    { path: "/event-nuit-du-design", endpoint: "/events/nuit-du-design", lang: "fr", label: "Fil d’Ariane", expected: ["/", "/agenda", "/event-nuit-du-design"] },
+    {
+      path: "/event-nuit-du-design",
+      endpoint: "/events/nuit-du-design",
+      lang: "fr",
+      label: "Fil d’Ariane",
+      expected: ["/", "/agenda", "/event-nuit-du-design"],
+    },
   ] as const) {
-    test(`${path}: from the CMS, as site paths, the page current, with BreadcrumbList data`, async ({ page, baseURL }) => {
+    test(`${path}: from the CMS, as site paths, the page current, with BreadcrumbList data`, async ({
+      page,
+      baseURL,
+    }) => {
       const crumbs = await cmsJson<Crumb[]>(`bakery/v1/breadcrumb${endpoint}?lang=${lang}`);
       await page.goto(path);
       const nav = page.getByRole("navigation", { name: label });
@@ -203,11 +245,18 @@ test.describe("breadcrumb", () => {
       await expect(links.last()).toHaveAttribute("aria-current", "page");
       await expect(nav.locator("[aria-current]")).toHaveCount(1);
 
-      const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>));
-      const data = blocks.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: Array<{ position: number; item: string; name: string }> } | undefined;
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>),
+        );
+      const data = blocks.find((block) => block["@type"] === "BreadcrumbList") as
+        { itemListElement: Array<{ position: number; item: string; name: string }> } | undefined;
       if (!data) throw new Error("no BreadcrumbList");
       expect(data.itemListElement.map((item) => item.position)).toEqual(expected.map((_, index) => index + 1));
-      expect(data.itemListElement.map((item) => item.item)).toEqual(expected.map((href) => new URL(href, baseURL).href));
+      expect(data.itemListElement.map((item) => item.item)).toEqual(
+        expected.map((href) => new URL(href, baseURL).href),
+      );
       await expect(links).toHaveText(data.itemListElement.map((item) => item.name));
       await expectNoAxeViolations(page);
 
@@ -312,11 +361,14 @@ test.describe("loading bar", () => {
 
 /** Resolves after a few frames: a new page is held at the top for its first two frames. */
 async function framesPass(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => {
-    let frames = 4;
-    const next = () => (--frames > 0 ? requestAnimationFrame(next) : resolve());
-    requestAnimationFrame(next);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 4;
+        const next = () => (--frames > 0 ? requestAnimationFrame(next) : resolve());
+        requestAnimationFrame(next);
+      }),
+  );
 }
 
 test.describe("scroll", () => {
@@ -347,7 +399,9 @@ test.describe("scroll", () => {
   });
 
   for (const reducedMotion of ["no-preference", "reduce"] as const) {
-    test(`a link to an anchor scrolls to it, honouring its scroll margin (${reducedMotion === "reduce" ? "at once, reduced motion" : "smoothly, 500 ms"})`, async ({ page }) => {
+    test(`a link to an anchor scrolls to it, honouring its scroll margin (${reducedMotion === "reduce" ? "at once, reduced motion" : "smoothly, 500 ms"})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 600 });
       await page.emulateMedia({ reducedMotion });
       await page.goto("/mentions-legales");
@@ -409,7 +463,10 @@ test.describe("prefetch when idle", () => {
 
   test("prefetches nothing when the visitor asks to save data", async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true, effectiveType: "4g" }) });
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: "4g" }),
+      });
     });
     const prefetched: string[] = [];
     page.on("request", (request) => {
@@ -422,7 +479,9 @@ test.describe("prefetch when idle", () => {
   });
 });
 
-test("a chunk that fails to load during navigation loads the page from the server instead, once per click, never in a loop", async ({ page }) => {
+test("a chunk that fails to load during navigation loads the page from the server instead, once per click, never in a loop", async ({
+  page,
+}) => {
   // No idle prefetch: every page payload is fetched by the navigations below.
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => ({ saveData: true }) });
@@ -435,7 +494,10 @@ test("a chunk that fails to load during navigation loads the page from the serve
   await page.route("**/*", async (route) => {
     if (!isRscRequest(route.request())) return route.continue();
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replaceAll("/_next/static/chunks/", "/_next/static/chunks/gone-") });
+    await route.fulfill({
+      response,
+      body: (await response.text()).replaceAll("/_next/static/chunks/", "/_next/static/chunks/gone-"),
+    });
   });
   const documents: string[] = [];
   page.on("request", (request) => {

@@ -20,7 +20,10 @@ import { freePort } from "../scripts/lib/free-port.ts";
 import { suiteSiteUrl } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
-test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
+test.skip(
+  !existsSync(nginxBinary),
+  `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`,
+);
 test.describe.configure({ mode: "serial" });
 
 let cms: RunningCms;
@@ -44,16 +47,35 @@ interface Answer {
  * Any request, sent as written (fetch refuses TRACE, and would add headers of its own); answers
  * with headers past Node.js's 16 KiB read as browsers read them (a redirect of a long address).
  */
-function send(origin: string, method: string, pathname: string, headers: Record<string, string> = {}, body?: Buffer): Promise<Answer> {
+function send(
+  origin: string,
+  method: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+  body?: Buffer,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${pathname}`, { method, headers: body ? { ...headers, "content-length": String(body.length) } : headers, agent: false, maxHeaderSize: 65_536 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      `${origin}${pathname}`,
+      {
+        method,
+        headers: body ? { ...headers, "content-length": String(body.length) } : headers,
+        agent: false,
+        maxHeaderSize: 65_536,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", reject);
+      },
+    );
     // nginx answers a body it refuses before reading it: the rest of it may meet a closed connection.
-    req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
+    );
     req.end(body);
   });
 }
@@ -61,9 +83,17 @@ function send(origin: string, method: string, pathname: string, headers: Record<
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 
 /** The headers every answer of the site carries, and those of its status pages. */
-const securityHeaders = ["content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"];
+const securityHeaders = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+];
 const statusHeaders = [...securityHeaders, "content-type", "cache-control"];
-const pick = (headers: IncomingHttpHeaders, names: string[]) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+const pick = (headers: IncomingHttpHeaders, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, headers[name]]));
 
 interface Logged {
   uri: string;
@@ -79,7 +109,11 @@ async function accessLog(): Promise<Logged[]> {
     .filter(Boolean)
     .map((line) => {
       const [uri = "", status = "", upstreams = ""] = line.split("\t");
-      return { uri, status: Number(status), upstreams: upstreams.split(/,\s*/).filter((entry) => entry && entry !== "-") };
+      return {
+        uri,
+        status: Number(status),
+        upstreams: upstreams.split(/,\s*/).filter((entry) => entry && entry !== "-"),
+      };
     });
 }
 
@@ -91,7 +125,11 @@ async function bothInstancesServe(label: string): Promise<void> {
   const marker = `probe=${label}`;
   for (let index = 0; index < 4; index++) {
     const answer = await send(front, "GET", `/vivre?${marker}-${index}`);
-    expect([answer.status, answer.headers["x-cache-status"], title(answer.body)], `${label} ${index}`).toEqual([200, "MISS", "Vivre - Confluence"]);
+    expect([answer.status, answer.headers["x-cache-status"], title(answer.body)], `${label} ${index}`).toEqual([
+      200,
+      "MISS",
+      "Vivre - Confluence",
+    ]);
   }
   // nginx writes a request's log line once its answer is sent: the last one may come just after.
   const probes = async () => (await accessLog()).filter((entry) => entry.uri.includes(marker));
@@ -127,14 +165,32 @@ test.beforeAll(async () => {
   const main = await readFile(config, "utf8");
   const logLine = `    access_log ${path.join(prefix, "logs", "access.log")};`;
   expect(main).toContain(logLine);
-  await writeFile(config, main.replace(logLine, [`    log_format upstreams "$request_uri\\t$status\\t$upstream_addr";`, `    access_log ${path.join(prefix, "logs", "access.log")} upstreams;`].join("\n")));
-  nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
-  for (const stream of [nginx.stdout, nginx.stderr]) stream?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  await writeFile(
+    config,
+    main.replace(
+      logLine,
+      [
+        `    log_format upstreams "$request_uri\\t$status\\t$upstream_addr";`,
+        `    access_log ${path.join(prefix, "logs", "access.log")} upstreams;`,
+      ].join("\n"),
+    ),
+  );
+  nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [nginx.stdout, nginx.stderr])
+    stream?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
   await expect
-    .poll(async () => {
-      if (nginx?.exitCode !== null) throw new Error(`nginx exited with ${nginx?.exitCode}:\n${nginxOutput}`);
-      return fetch(`${front}/api/health`).then((response) => response.ok, () => false);
-    }, { message: "nginx answers", timeout: 60_000 })
+    .poll(
+      async () => {
+        if (nginx?.exitCode !== null) throw new Error(`nginx exited with ${nginx?.exitCode}:\n${nginxOutput}`);
+        return fetch(`${front}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      { message: "nginx answers", timeout: 60_000 },
+    )
     .toBe(true);
 });
 
@@ -152,8 +208,15 @@ test.afterAll(async () => {
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) {
     const errors = await readFile(path.join(prefix, "logs", "error.log"), "utf8").catch(() => "");
-    const log = (await accessLog()).map((entry) => `${entry.status} ${entry.uri.slice(0, 120)} ${entry.upstreams.join(", ")}`).join("\n");
-    await testInfo.attach("logs", { body: sites.map((site, index) => `site ${index + 1}:\n${site.output()}`).join("\n\n") + `\n\nnginx:\n${nginxOutput}\n${errors}\n\naccess:\n${log}`, contentType: "text/plain" });
+    const log = (await accessLog())
+      .map((entry) => `${entry.status} ${entry.uri.slice(0, 120)} ${entry.upstreams.join(", ")}`)
+      .join("\n");
+    await testInfo.attach("logs", {
+      body:
+        sites.map((site, index) => `site ${index + 1}:\n${site.output()}`).join("\n\n") +
+        `\n\nnginx:\n${nginxOutput}\n${errors}\n\naccess:\n${log}`,
+      contentType: "text/plain",
+    });
   }
 });
 
@@ -162,21 +225,32 @@ test("every address up to the site's 414 limit gets the site's answer through th
   const long = `/vivre?utm_source=${"a".repeat(2500)}`;
   for (const expected of ["MISS", "HIT"]) {
     const answer = await send(front, "GET", long);
-    expect([answer.status, answer.headers["x-cache-status"], title(answer.body)]).toEqual([200, expected, "Vivre - Confluence"]);
+    expect([answer.status, answer.headers["x-cache-status"], title(answer.body)]).toEqual([
+      200,
+      expected,
+      "Vivre - Confluence",
+    ]);
   }
   // The longest address the site takes, twice: once per instance.
   const longest = (index: number) => {
     const start = `/vivre?n=${index}&q=`;
     return start + "b".repeat(requestLimits.maxUrlBytes - start.length);
   };
-  for (const index of [1, 2]) expect(await send(front, "GET", longest(index)).then((answer) => [answer.status, title(answer.body)])).toEqual([200, "Vivre - Confluence"]);
+  for (const index of [1, 2])
+    expect(await send(front, "GET", longest(index)).then((answer) => [answer.status, title(answer.body)])).toEqual([
+      200,
+      "Vivre - Confluence",
+    ]);
   // The longest address the site redirects (a trailing slash): its answer repeats the address twice (Location, Refresh).
   const slashed = `/vivre/?q=${"s".repeat(requestLimits.maxUrlBytes - "/vivre/?q=".length)}`;
   const redirect = await send(front, "GET", slashed);
   expect([redirect.status, redirect.headers.location]).toEqual([308, slashed.replace("/vivre/", "/vivre")]);
   // One byte more: the site's own 414, as the instance sends it.
   const over = `${longest(3)}b`;
-  const [through, bare] = [await send(front, "GET", over, { accept: "text/html" }), await send(`http://${instances[0]}`, "GET", over, { accept: "text/html" })];
+  const [through, bare] = [
+    await send(front, "GET", over, { accept: "text/html" }),
+    await send(`http://${instances[0]}`, "GET", over, { accept: "text/html" }),
+  ];
   expect(through.status).toBe(414);
   expect(through.body).toBe(bare.body);
   expect(pick(through.headers, statusHeaders)).toEqual(pick(bare.headers, statusHeaders));
@@ -185,15 +259,28 @@ test("every address up to the site's 414 limit gets the site's answer through th
 
 test("every header set up to the site's 431 limit gets the site's answer through the front, never a 502, and no instance is skipped", async () => {
   // 16 KB of headers: a large cookie and a few more.
-  const headers = { cookie: `visitor=${"c".repeat(12_000)}`, "x-trace": "t".repeat(2000), "x-campaign": "v".repeat(1950), accept: "text/html" };
-  expect(Object.entries(headers).reduce((total, [name, value]) => total + name.length + value.length + 4, 0)).toBeGreaterThan(16_000);
+  const headers = {
+    cookie: `visitor=${"c".repeat(12_000)}`,
+    "x-trace": "t".repeat(2000),
+    "x-campaign": "v".repeat(1950),
+    accept: "text/html",
+  };
+  expect(
+    Object.entries(headers).reduce((total, [name, value]) => total + name.length + value.length + 4, 0),
+  ).toBeGreaterThan(16_000);
   for (const page of ["/etudier", "/en/life"]) {
     const answer = await send(front, "GET", page, headers);
-    expect([answer.status, title(answer.body)], page).toEqual([200, page === "/etudier" ? "Étudier - Confluence" : "Life - Confluence"]);
+    expect([answer.status, title(answer.body)], page).toEqual([
+      200,
+      page === "/etudier" ? "Étudier - Confluence" : "Life - Confluence",
+    ]);
   }
   // Past the site's limit, at an address not cached (the cached page would be sent): the site's 431, through the front.
   const large = { accept: "text/html", cookie: `visitor=${"c".repeat(12_000)}`, "x-trace": "t".repeat(12_000) };
-  const [through, bare] = [await send(front, "GET", "/etudier?large", large), await send(`http://${instances[1]}`, "GET", "/etudier?large", large)];
+  const [through, bare] = [
+    await send(front, "GET", "/etudier?large", large),
+    await send(`http://${instances[1]}`, "GET", "/etudier?large", large),
+  ];
   expect([through.status, bare.status]).toEqual([431, 431]);
   expect(through.body).toBe(bare.body);
   expect(pick(through.headers, securityHeaders)).toEqual(pick(bare.headers, securityHeaders));
@@ -209,15 +296,25 @@ test("nginx's own answers (TRACE 405, 413, 414, 431) are the site's status pages
   const trace = await send(front, "TRACE", "/vivre", { accept: "text/html" });
   expect(trace.status).toBe(405);
   expect(trace.body).toBe(siteAnswer.body);
-  expect(pick(trace.headers, [...statusHeaders, "allow"])).toEqual(pick(siteAnswer.headers, [...statusHeaders, "allow"]));
+  expect(pick(trace.headers, [...statusHeaders, "allow"])).toEqual(
+    pick(siteAnswer.headers, [...statusHeaders, "allow"]),
+  );
   const traceEnglish = await send(front, "TRACE", "/en/life", { accept: "text/html" });
-  expect(traceEnglish.body).toBe((await send(`http://${instances[1]}`, "PUT", "/en/life", { accept: "text/html" })).body);
+  expect(traceEnglish.body).toBe(
+    (await send(`http://${instances[1]}`, "PUT", "/en/life", { accept: "text/html" })).body,
+  );
   const traceLine = await send(front, "TRACE", "/vivre");
   expect(traceLine.body).toBe(siteLine.body);
   expect(pick(traceLine.headers, statusHeaders)).toEqual(pick(siteLine.headers, statusHeaders));
 
   // A body larger than the site takes: refused by nginx before any instance reads it.
-  const large = await send(front, "POST", "/contact", { accept: "text/html", "content-type": "multipart/form-data; boundary=x" }, Buffer.alloc(1_000_000, "x"));
+  const large = await send(
+    front,
+    "POST",
+    "/contact",
+    { accept: "text/html", "content-type": "multipart/form-data; boundary=x" },
+    Buffer.alloc(1_000_000, "x"),
+  );
   expect(large.status).toBe(413);
   expect(large.body).toBe(statusPage(413, "fr", siteName).html);
   expect(pick(large.headers, statusHeaders)).toEqual(pick(siteAnswer.headers, statusHeaders));
@@ -229,7 +326,10 @@ test("nginx's own answers (TRACE 405, 413, 414, 431) are the site's status pages
   expect(pick(overlong.headers, statusHeaders)).toEqual(pick(siteLine.headers, statusHeaders));
 
   // Headers larger than nginx reads: the site's 431 page, in the address's language.
-  const huge = Object.fromEntries([["accept", "text/html"], ...Array.from({ length: 5 }, (_, index) => [`x-pad-${index}`, "p".repeat(15_000)])]) as Record<string, string>;
+  const huge = Object.fromEntries([
+    ["accept", "text/html"],
+    ...Array.from({ length: 5 }, (_, index) => [`x-pad-${index}`, "p".repeat(15_000)]),
+  ]) as Record<string, string>;
   const tooLarge = await send(front, "GET", "/en/life", huge);
   expect(tooLarge.status).toBe(431);
   expect(tooLarge.body).toBe(statusPage(431, "en", siteName).html);
@@ -247,12 +347,25 @@ test("every body gets the site's answer or nginx's 413, never a 502, and no inst
   const answers = [];
   // A form posted to a page that has none, another origin's server action, an API route that takes no POST.
   for (let round = 0; round < 10; round++) {
-    answers.push((await send(front, "POST", "/vivre", { "content-type": "application/x-www-form-urlencoded" }, body)).status);
-    answers.push((await send(front, "POST", "/contact", { "content-type": "multipart/form-data; boundary=x", origin: "https://elsewhere.example" }, body)).status);
+    answers.push(
+      (await send(front, "POST", "/vivre", { "content-type": "application/x-www-form-urlencoded" }, body)).status,
+    );
+    answers.push(
+      (
+        await send(
+          front,
+          "POST",
+          "/contact",
+          { "content-type": "multipart/form-data; boundary=x", origin: "https://elsewhere.example" },
+          body,
+        )
+      ).status,
+    );
     answers.push((await send(front, "PUT", "/api/health", {}, body)).status);
   }
   expect(answers).toEqual(Array.from({ length: 10 }, () => [405, 403, 405]).flat());
-  for (let round = 0; round < 3; round++) expect((await send(front, "POST", "/vivre", {}, Buffer.alloc(1_000_000, "y"))).status).toBe(413);
+  for (let round = 0; round < 3; round++)
+    expect((await send(front, "POST", "/vivre", {}, Buffer.alloc(1_000_000, "y"))).status).toBe(413);
   await bothInstancesServe("bodies");
 });
 
@@ -261,7 +374,11 @@ test("the site's 503 for a page WordPress cannot serve is passed on, asked of on
   const agenda = (await send(front, "GET", "/agenda")).body;
   const events = [...new Set([...agenda.matchAll(/href="(\/event-[a-z0-9-]+)"/g)].map((match) => match[1] as string))];
   expect(events.length).toBeGreaterThan(4);
-  const down = await fetch(`${cms.url}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ down: true }) });
+  const down = await fetch(`${cms.url}/__cms/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ down: true }),
+  });
   expect(down.status).toBe(200);
   try {
     const refused: string[] = [];
@@ -277,7 +394,9 @@ test("the site's 503 for a page WordPress cannot serve is passed on, asked of on
     expect(refused.length).toBe(4);
     // Each was asked of one instance, which answered 503: nginx did not try the other.
     const refusedLines = async () => (await accessLog()).filter((entry) => refused.includes(entry.uri));
-    await expect.poll(async () => (await refusedLines()).length, { message: "the refused pages' log lines" }).toBe(refused.length);
+    await expect
+      .poll(async () => (await refusedLines()).length, { message: "the refused pages' log lines" })
+      .toBe(refused.length);
     const logged = await refusedLines();
     expect(logged.map((entry) => [entry.status, entry.upstreams.length])).toEqual(refused.map(() => [503, 1]));
     expect(new Set(logged.flatMap((entry) => entry.upstreams))).toEqual(new Set(instances));
@@ -286,7 +405,9 @@ test("the site's 503 for a page WordPress cannot serve is passed on, asked of on
   }
   // WordPress back: each instance notices, and both serve.
   for (const instance of instances) {
-    await expect.poll(() => fetch(`http://${instance}/api/ready`).then((response) => response.status), { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(() => fetch(`http://${instance}/api/ready`).then((response) => response.status), { timeout: 20_000 })
+      .toBe(200);
   }
   await bothInstancesServe("after-outage");
 });

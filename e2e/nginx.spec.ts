@@ -25,7 +25,10 @@ import { postContactWithoutJavaScript, suiteSiteUrl, untilEditsDone } from "./he
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 import { canonicalCases, expectRedirectsOnSite, previewCases } from "./redirects.ts";
 
-test.skip(!existsSync(nginxBinary), `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`);
+test.skip(
+  !existsSync(nginxBinary),
+  `${nginxBinary} is not installed (apt-get install nginx libnginx-mod-http-cache-purge; .ci/run installs them)`,
+);
 test.describe.configure({ mode: "serial" });
 
 const secret = "nginx-front-revalidation-secret";
@@ -62,12 +65,23 @@ interface RawAnswer {
 /** GET through the front with exactly `acceptEncoding` (none when undefined), the body as sent. */
 function getRaw(pathname: string, acceptEncoding?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${front}${pathname}`, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks), cache: res.headers["x-cache-status"] as string | undefined }));
-      res.on("error", reject);
-    });
+    const req = request(
+      `${front}${pathname}`,
+      { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            bytes: Buffer.concat(chunks),
+            cache: res.headers["x-cache-status"] as string | undefined,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -76,7 +90,8 @@ function getRaw(pathname: string, acceptEncoding?: string): Promise<RawAnswer> {
 /** The HTML of a raw answer, decoded as its Content-Encoding says. */
 function decoded(answer: RawAnswer): string {
   const coding = answer.headers["content-encoding"];
-  const bytes = coding === "br" ? brotliDecompressSync(answer.bytes) : coding === "gzip" ? gunzipSync(answer.bytes) : answer.bytes;
+  const bytes =
+    coding === "br" ? brotliDecompressSync(answer.bytes) : coding === "gzip" ? gunzipSync(answer.bytes) : answer.bytes;
   return bytes.toString("utf8");
 }
 
@@ -103,14 +118,14 @@ test.beforeAll(async () => {
   ({ site } = await startSiteOf(
     cms.url,
     {
-    REVALIDATE_SECRET: secret,
-    CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`,
-    // nginx, the one proxy in front (README, "The nginx front").
-    TRUSTED_PROXIES: "1",
-    // Editor preview, as the CMS's demo preview user (its admin API is on).
-    PREVIEW_SECRET: previewSecret,
-    WORDPRESS_PREVIEW_USER: DEMO_PREVIEW_CREDENTIALS.user,
-    WORDPRESS_PREVIEW_PASSWORD: DEMO_PREVIEW_CREDENTIALS.password,
+      REVALIDATE_SECRET: secret,
+      CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`,
+      // nginx, the one proxy in front (README, "The nginx front").
+      TRUSTED_PROXIES: "1",
+      // Editor preview, as the CMS's demo preview user (its admin API is on).
+      PREVIEW_SECRET: previewSecret,
+      WORDPRESS_PREVIEW_USER: DEMO_PREVIEW_CREDENTIALS.user,
+      WORDPRESS_PREVIEW_PASSWORD: DEMO_PREVIEW_CREDENTIALS.password,
     },
     sitePort,
   ));
@@ -124,11 +139,17 @@ test.beforeAll(async () => {
     // The instance's: nginx's own answers carry the headers it sends.
     environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url },
   });
-  nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
-  for (const stream of [nginx.stdout, nginx.stderr]) stream?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [nginx.stdout, nginx.stderr])
+    stream?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
   await until(async () => {
     if (nginx?.exitCode !== null) throw new Error(`nginx exited with ${nginx?.exitCode}:\n${nginxOutput}`);
-    return fetch(`${front}/api/health`).then((response) => response.ok, () => false);
+    return fetch(`${front}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
   }, "nginx answers");
 });
 
@@ -146,7 +167,10 @@ test.afterAll(async () => {
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) {
     const errors = await readFile(path.join(prefix, "logs", "error.log"), "utf8").catch(() => "");
-    await testInfo.attach("logs", { body: `site:\n${site.output()}\n\nnginx:\n${nginxOutput}\n${errors}`, contentType: "text/plain" });
+    await testInfo.attach("logs", {
+      body: `site:\n${site.output()}\n\nnginx:\n${nginxOutput}\n${errors}`,
+      contentType: "text/plain",
+    });
   }
 });
 
@@ -161,11 +185,18 @@ test("a page is cached: a HIT on the second request, with the same Content-Secur
   const hit = await get("/vivre");
   expect(hit.cache).toBe("HIT");
   expect(hit.headers.get("content-security-policy")).toBe(policy);
-  for (const name of ["x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "cache-control", "etag"]) {
+  for (const name of [
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "cache-control",
+    "etag",
+  ]) {
     expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
   }
   expect(hit.body).toBe(miss.body);
-
 });
 
 test("each coding is kept once, as the site compressed it: a HIT sends the same bytes, compressed by no one", async () => {
@@ -173,9 +204,17 @@ test("each coding is kept once, as the site compressed it: a HIT sends the same 
   const html = new Set<string>();
   for (const { acceptEncoding, contentEncoding } of codings) {
     const miss = await getRaw(page, acceptEncoding);
-    expect([miss.status, miss.cache, miss.headers["content-encoding"]], String(acceptEncoding)).toEqual([200, "MISS", contentEncoding]);
+    expect([miss.status, miss.cache, miss.headers["content-encoding"]], String(acceptEncoding)).toEqual([
+      200,
+      "MISS",
+      contentEncoding,
+    ]);
     const hit = await getRaw(page, acceptEncoding);
-    expect([hit.status, hit.cache, hit.headers["content-encoding"]], String(acceptEncoding)).toEqual([200, "HIT", contentEncoding]);
+    expect([hit.status, hit.cache, hit.headers["content-encoding"]], String(acceptEncoding)).toEqual([
+      200,
+      "HIT",
+      contentEncoding,
+    ]);
     // The very bytes the site sent: nginx neither compresses again nor decodes.
     expect(hit.bytes.equals(miss.bytes), String(acceptEncoding)).toBe(true);
     expect(Number(hit.headers["content-length"] ?? hit.bytes.length)).toBe(hit.bytes.length);
@@ -206,7 +245,11 @@ test("a filtered list is cached apart from the list", async () => {
 });
 
 test("the router's requests, the API and POST are never cached; static files are, for a year", async () => {
-  const routerHeaders: Array<Record<string, string>> = [{ rsc: "1" }, { "next-router-prefetch": "1", rsc: "1" }, { "next-router-state-tree": "%5B%5D" }];
+  const routerHeaders: Array<Record<string, string>> = [
+    { rsc: "1" },
+    { "next-router-prefetch": "1", rsc: "1" },
+    { "next-router-state-tree": "%5B%5D" },
+  ];
   for (const headers of routerHeaders) {
     expect((await get("/vivre", headers)).cache, JSON.stringify(headers)).toBe("BYPASS");
   }
@@ -226,7 +269,10 @@ test("the router's requests, the API and POST are never cached; static files are
   expect([first.status, second.status, second.cache]).toEqual([200, 200, "HIT"]);
   expect(second.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   // A file of another build: not found, and kept by no cache.
-  const missing = [await get("/_next/static/chunks/not-in-this-build.js"), await get("/_next/static/chunks/not-in-this-build.js")];
+  const missing = [
+    await get("/_next/static/chunks/not-in-this-build.js"),
+    await get("/_next/static/chunks/not-in-this-build.js"),
+  ];
   expect(missing.map((answer) => [answer.status, answer.cache, answer.headers.get("cache-control")])).toEqual([
     [404, "MISS", "no-store"],
     [404, "MISS", "no-store"],
@@ -241,7 +287,11 @@ test("an edit in WordPress shows through nginx once rendered after the webhook, 
     await getRaw("/vivre", acceptEncoding);
     expect((await getRaw("/vivre", acceptEncoding)).cache, String(acceptEncoding)).toBe("HIT");
   }
-  const patched = await fetch(`${cms.url}/__cms/content/pages/163`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Vivre ici" }) });
+  const patched = await fetch(`${cms.url}/__cms/content/pages/163`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ title: "Vivre ici" }),
+  });
   expect(patched.status).toBe(200);
   // Cached: nginx still has the page as it was.
   const before = await get("/vivre");
@@ -263,7 +313,11 @@ test("an edit in WordPress shows through nginx once rendered after the webhook, 
   // One purge of the address removed every coding's copy.
   for (const { acceptEncoding, contentEncoding } of codings) {
     const after = await getRaw("/vivre", acceptEncoding);
-    expect([after.cache, after.headers["content-encoding"], title(decoded(after))], String(acceptEncoding)).toEqual(["MISS", contentEncoding, "Vivre ici - Confluence"]);
+    expect([after.cache, after.headers["content-encoding"], title(decoded(after))], String(acceptEncoding)).toEqual([
+      "MISS",
+      contentEncoding,
+      "Vivre ici - Confluence",
+    ]);
     expect(decoded(after)).toContain('aria-current="page" href="/vivre">Vivre ici</a>');
     const again = await getRaw("/vivre", acceptEncoding);
     expect([again.cache, title(decoded(again))], String(acceptEncoding)).toEqual(["HIT", "Vivre ici - Confluence"]);
@@ -283,15 +337,24 @@ test("an editor's preview is never cached: BYPASS on every request, while visito
       .getSetCookie()
       .map((cookie) => cookie.split(";")[0])
       .join("; ");
-  const token = (type: "page" | "events", id: number, lang: string) => previewToken({ type, id, lang }, previewSecret, Math.floor(Date.now() / 1000));
+  const token = (type: "page" | "events", id: number, lang: string) =>
+    previewToken({ type, id, lang }, previewSecret, Math.floor(Date.now() / 1000));
 
   // The changed published page: the autosave, at its public address.
   const entered = await get(`/api/preview?token=${token("page", 464, "en")}`);
-  expect([entered.status, entered.headers.get("location"), entered.headers.get("cache-control")]).toEqual([307, published, "private, no-store"]);
+  expect([entered.status, entered.headers.get("location"), entered.headers.get("cache-control")]).toEqual([
+    307,
+    published,
+    "private, no-store",
+  ]);
   const cookie = cookieOf(entered);
   for (let round = 0; round < 3; round++) {
     const preview = await get(published, { cookie });
-    expect([preview.status, preview.cache, title(preview.body)], `round ${round}`).toEqual([200, "BYPASS", "Why choose the region? - Confluence"]);
+    expect([preview.status, preview.cache, title(preview.body)], `round ${round}`).toEqual([
+      200,
+      "BYPASS",
+      "Why choose the region? - Confluence",
+    ]);
     expect(preview.headers.get("cache-control")).toBe("private, no-store");
     expect(preview.headers.get("x-robots-tag")).toBe("noindex");
     // Its router payloads too.
@@ -316,23 +379,34 @@ test("an editor's preview is never cached: BYPASS on every request, while visito
 });
 
 test("behind nginx, the visitor's address is the one nginx saw: a client's own X-Forwarded-For does not get around the rate limit", async () => {
-  const values = (index: number) => ({ name: "Ada", email: "ada@example.org", subject: "Limite", message: `Message ${index} derrière nginx.`, consent: "on" });
+  const values = (index: number) => ({
+    name: "Ada",
+    email: "ada@example.org",
+    subject: "Limite",
+    message: `Message ${index} derrière nginx.`,
+    consent: "on",
+  });
   const sent = [];
   for (let index = 0; index < 11; index++) {
-    const answer = await postContactWithoutJavaScript(front, "/contact", values(index), { "x-forwarded-for": `203.0.113.${index + 1}` });
+    const answer = await postContactWithoutJavaScript(front, "/contact", values(index), {
+      "x-forwarded-for": `203.0.113.${index + 1}`,
+    });
     expect(answer.status).toBe(200);
     sent.push(answer.answer.includes(t("fr").contact.sentTitle));
   }
   expect(sent).toEqual([...Array<boolean>(10).fill(true), false]);
   // The address nginx forwards is the one counted: another visitor (as nginx would say) is not refused.
-  const other = await postContactWithoutJavaScript(siteUrl, "/contact", values(11), { "x-forwarded-for": "198.51.100.7" });
+  const other = await postContactWithoutJavaScript(siteUrl, "/contact", values(11), {
+    "x-forwarded-for": "198.51.100.7",
+  });
   expect(other.answer).toContain(t("fr").contact.sentTitle);
 });
 
 test("through nginx, every redirect is relative, whatever Host, X-Forwarded-* or port the client sends", async () => {
   test.setTimeout(180_000);
   // Twice: the second time, what nginx may have kept.
-  for (let round = 0; round < 2; round++) await expectRedirectsOnSite(front, () => [...canonicalCases(), ...previewCases(previewSecret)]);
+  for (let round = 0; round < 2; round++)
+    await expectRedirectsOnSite(front, () => [...canonicalCases(), ...previewCases(previewSecret)]);
 });
 
 test("with the site stopped, cached pages are still served", async () => {
@@ -345,7 +419,14 @@ test("with the site stopped, cached pages are still served", async () => {
     cachedHeaders = answer.headers;
   }
   await site.stop();
-  await expect.poll(() => fetch(`${siteUrl}/api/health`).then(() => "up", () => "down")).toBe("down");
+  await expect
+    .poll(() =>
+      fetch(`${siteUrl}/api/health`).then(
+        () => "up",
+        () => "down",
+      ),
+    )
+    .toBe("down");
 
   for (const pathname of cached) {
     const answer = await get(pathname);
@@ -360,8 +441,16 @@ test("with the site stopped, cached pages are still served", async () => {
   expect(never.headers.get("content-type")).toBe("text/html; charset=utf-8");
   expect(never.body).toContain(t("en").unavailableTitle);
   expect(never.body).toContain('<p class="code" aria-hidden="true">502</p>');
-  expect(never.headers.get("content-security-policy")).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'sha256-[^']+';/);
-  for (const name of ["x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"]) {
+  expect(never.headers.get("content-security-policy")).toMatch(
+    /^default-src 'self'; script-src 'self'; style-src 'self' 'sha256-[^']+';/,
+  );
+  for (const name of [
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+  ]) {
     expect(never.headers.get(name), name).toBe(cachedHeaders.get(name));
   }
   expect(never.headers.get("cache-control")).toBe("no-store");

@@ -8,7 +8,10 @@ async function cached(page: Page, path: string): Promise<boolean> {
   return page.evaluate(async (url) => (await caches.match(url, { cacheName: "pages" })) !== undefined, path);
 }
 
-test("pages seen before open offline; a page never seen shows the offline page in its language", async ({ page, context }) => {
+test("pages seen before open offline; a page never seen shows the offline page in its language", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   const registration = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready;
@@ -42,9 +45,13 @@ test("pages seen before open offline; a page never seen shows the offline page i
     ]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("navigation", { name: "Fil d’Ariane" }).locator('[aria-current="page"]')).toHaveText(title);
+      await expect(page.getByRole("navigation", { name: "Fil d’Ariane" }).locator('[aria-current="page"]')).toHaveText(
+        title,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByText("Vous êtes hors ligne. Les pages déjà consultées restent disponibles.")).toBeVisible();
+      await expect(
+        page.getByText("Vous êtes hors ligne. Les pages déjà consultées restent disponibles."),
+      ).toBeVisible();
     }
 
     await page.goto("/investir");

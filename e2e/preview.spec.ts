@@ -55,7 +55,9 @@ function watchPolicy(page: Page): string[] {
 }
 
 test.describe("on the suite's site", () => {
-  test("an editor previews a draft page: its content, the banner, never cached nor indexed; visitors get the 404", async ({ page }) => {
+  test("an editor previews a draft page: its content, the banner, never cached nor indexed; visitors get the 404", async ({
+    page,
+  }) => {
     const violations = watchPolicy(page);
     const response = await page.goto(link(draftPage.type, draftPage.id, draftPage.lang));
     expect(response?.status()).toBe(200);
@@ -88,7 +90,9 @@ test.describe("on the suite's site", () => {
     const response = await page.goto(link(pendingEvent.type, pendingEvent.id, pendingEvent.lang));
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/~preview/events/2410");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Atelier.*mesurer l.empreinte carbone d.un laboratoire/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /Atelier.*mesurer l.empreinte carbone d.un laboratoire/,
+    );
     await expect(page.getByRole("region", { name: t("fr").previewLabel })).toBeVisible();
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     expect(violations).toEqual([]);
@@ -97,14 +101,20 @@ test.describe("on the suite's site", () => {
     // The English translation, at its own preview address, with the English banner.
     await page.goto(link("events", 2411, "en"));
     expect(new URL(page.url()).pathname).toBe("/en/~preview/events/2411");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Workshop: measuring a laboratory.s carbon footprint/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /Workshop: measuring a laboratory.s carbon footprint/,
+    );
     await expect(page.getByRole("region", { name: t("en").previewLabel })).toContainText(t("en").previewHelp);
   });
 
-  test("a changed published page: the editor sees the autosave, visitors the published page from the cache, before and after", async ({ page }) => {
+  test("a changed published page: the editor sees the autosave, visitors the published page from the cache, before and after", async ({
+    page,
+  }) => {
     // A copy Next holds as fresh: one past REVALIDATE_SECONDS (the suite runs longer than that)
     // is rendered again on this request, and the next one gets that new copy.
-    await expect.poll(async () => (await get(suiteSiteUrl, changedPage.path)).headers.get("x-nextjs-cache")).toBe("HIT");
+    await expect
+      .poll(async () => (await get(suiteSiteUrl, changedPage.path)).headers.get("x-nextjs-cache"))
+      .toBe("HIT");
     const before = await get(suiteSiteUrl, changedPage.path);
     expect(before.status).toBe(200);
     expect(title(before.body)).toMatch(/^Why the region\?/);
@@ -121,7 +131,9 @@ test.describe("on the suite's site", () => {
     const banner = page.getByRole("region", { name: t("en").previewLabel });
     await expect(banner).toBeVisible();
     // The breadcrumb's last level is the previewed title.
-    await expect(page.getByRole("navigation", { name: t("en").breadcrumb }).locator('[aria-current="page"]')).toHaveText("Why choose the region?");
+    await expect(
+      page.getByRole("navigation", { name: t("en").breadcrumb }).locator('[aria-current="page"]'),
+    ).toHaveText("Why choose the region?");
     await expectNoAxeViolations(page);
     expect(violations).toEqual([]);
 
@@ -155,7 +167,10 @@ test.describe("on the suite's site", () => {
     expect(visitor.body).not.toContain("data-preview-banner");
   });
 
-  test("a link opens the preview once: opened again from another browser it answers 410, and the editor's browser keeps its preview", async ({ page, browser }) => {
+  test("a link opens the preview once: opened again from another browser it answers 410, and the editor's browser keeps its preview", async ({
+    page,
+    browser,
+  }) => {
     const target = link(draftPage.type, draftPage.id, draftPage.lang);
     expect((await page.goto(target))?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/~preview/page/2401");
@@ -226,7 +241,9 @@ test.describe("on the suite's site", () => {
     // A preview cookie without a draft-mode cookie, or a made-up one, is nothing.
     const session = cookie.split("; ").find((pair) => pair.startsWith("vitrine_preview=")) ?? "";
     expect((await get(suiteSiteUrl, "/~preview/events/2410", { cookie: session })).status).toBe(404);
-    expect((await get(suiteSiteUrl, "/~preview/events/2410", { cookie: `${session}; __prerender_bypass=made-up` })).status).toBe(404);
+    expect(
+      (await get(suiteSiteUrl, "/~preview/events/2410", { cookie: `${session}; __prerender_bypass=made-up` })).status,
+    ).toBe(404);
   });
 });
 
@@ -287,16 +304,23 @@ test.describe("the credentials", () => {
     seen.push(["404 of a forged token", (await get(origin, "/api/preview?token=x.y", { accept: "text/html" })).body]);
     seen.push(["the site's logs", site.output()]);
     for (const [where, text] of seen) {
-      for (const form of forms) expect(text.includes(form), `${where} contains the credentials (${form.slice(0, 4)}…)`).toBe(false);
+      for (const form of forms)
+        expect(text.includes(form), `${where} contains the credentials (${form.slice(0, 4)}…)`).toBe(false);
     }
     // The client JavaScript and styles the build ships: neither this password, the demo's, nor any secret.
     const root = path.join(path.dirname(new URL(import.meta.url).pathname), "..", ".next", "static");
     const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
     expect(files.length).toBeGreaterThan(0);
-    const demo = [DEMO_PREVIEW_CREDENTIALS.password, DEMO_PREVIEW_CREDENTIALS.password.replace(/ /g, ""), secret, siteSecret];
+    const demo = [
+      DEMO_PREVIEW_CREDENTIALS.password,
+      DEMO_PREVIEW_CREDENTIALS.password.replace(/ /g, ""),
+      secret,
+      siteSecret,
+    ];
     for (const file of files) {
       const text = await readFile(path.join(file.parentPath, file.name), "latin1");
-      for (const form of [...forms, ...demo]) expect(text.includes(form), `${file.name} contains a credential`).toBe(false);
+      for (const form of [...forms, ...demo])
+        expect(text.includes(form), `${file.name} contains a credential`).toBe(false);
     }
   });
 });

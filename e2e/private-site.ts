@@ -42,17 +42,25 @@ export async function startPrivateSite(env: Record<string, string>): Promise<Pri
     if (!skipped.has(entry)) await symlink(path.join(root, entry), path.join(dir, entry));
   }
   const cache = path.join(root, ".next", "cache");
-  await cp(path.join(root, ".next"), path.join(dir, ".next"), { recursive: true, filter: (source) => source !== cache });
+  await cp(path.join(root, ".next"), path.join(dir, ".next"), {
+    recursive: true,
+    filter: (source) => source !== cache,
+  });
   // Kept for a failure's message, not printed.
   const printed: string[] = [];
   const spawnServer = () => {
-    const child = spawn(process.execPath, [...serverNodeFlags, "--preserve-symlinks", "--preserve-symlinks-main", path.join(dir, "server.ts")], {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [...serverNodeFlags, "--preserve-symlinks", "--preserve-symlinks-main", path.join(dir, "server.ts")],
+      {
+        cwd: dir,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => printed.push(chunk.toString()));
+    for (const stream of [child.stdout, child.stderr])
+      stream?.on("data", (chunk: Buffer) => printed.push(chunk.toString()));
     return { child, exited };
   };
   let current = spawnServer();
@@ -85,8 +93,12 @@ export async function untilAnswering(site: PrivateSite, origin: string): Promise
   await expect
     .poll(
       async () => {
-        if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
-        return fetch(`${origin}/api/health`).then((response) => response.ok, () => false);
+        if (site.child.exitCode !== null)
+          throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
+        return fetch(`${origin}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
       },
       { message: `the site at ${origin} answers`, timeout: 90_000 },
     )
@@ -97,10 +109,22 @@ export async function untilAnswering(site: PrivateSite, origin: string): Promise
  * A private site reading `wordpressUrl` on a free loopback port (or `port`), with the suite's
  * SITE_URL (the build's) and no third-party scripts; `env` adds to that. Resolves once it answers.
  */
-export async function startSiteOf(wordpressUrl: string, env: Record<string, string> = {}, port?: number): Promise<{ site: PrivateSite; origin: string; port: number }> {
+export async function startSiteOf(
+  wordpressUrl: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<{ site: PrivateSite; origin: string; port: number }> {
   const sitePort = port ?? (await freePort());
   const origin = `http://127.0.0.1:${sitePort}`;
-  const site = await startPrivateSite({ WORDPRESS_URL: wordpressUrl, HOST: "127.0.0.1", PORT: String(sitePort), SITE_URL: suiteSiteUrl, GTM_ID: "", HEATMAP_ID: "", ...env });
+  const site = await startPrivateSite({
+    WORDPRESS_URL: wordpressUrl,
+    HOST: "127.0.0.1",
+    PORT: String(sitePort),
+    SITE_URL: suiteSiteUrl,
+    GTM_ID: "",
+    HEATMAP_ID: "",
+    ...env,
+  });
   try {
     await untilAnswering(site, origin);
   } catch (error) {

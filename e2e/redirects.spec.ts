@@ -40,7 +40,8 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("site", { body: site.output(), contentType: "text/plain" });
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("site", { body: site.output(), contentType: "text/plain" });
 });
 
 test("every canonical redirect is relative, whatever Host, X-Forwarded-* or port the instance sees", async () => {

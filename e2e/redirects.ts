@@ -77,7 +77,9 @@ export const hostVariants: ReadonlyArray<Record<string, string>> = [
 
 /** The canonical redirects, GET and HEAD. */
 export function canonicalCases(): RedirectCase[] {
-  return canonicalRedirects.flatMap(([target, location]) => (["GET", "HEAD"] as const).map((method) => ({ method, target, status: 308, location })));
+  return canonicalRedirects.flatMap(([target, location]) =>
+    (["GET", "HEAD"] as const).map((method) => ({ method, target, status: 308, location })),
+  );
 }
 
 /** Links signed so far: each one is signed at another second, so none is a link opened before. */
@@ -89,7 +91,8 @@ let signed = 0;
  * signed afresh at each call (a link opens the preview once).
  */
 export function previewCases(secret: string): RedirectCase[] {
-  const link = (type: "page" | "events", id: number, lang: string) => `/api/preview?token=${previewToken({ type, id, lang }, secret, Math.floor(Date.now() / 1000) - signed++)}`;
+  const link = (type: "page" | "events", id: number, lang: string) =>
+    `/api/preview?token=${previewToken({ type, id, lang }, secret, Math.floor(Date.now() / 1000) - signed++)}`;
   const exit = (back: string): RedirectCase => ({
     method: "POST",
     target: "/api/preview",
@@ -114,10 +117,18 @@ export interface RedirectAnswer {
 }
 
 /** Sends `entry` to `origin` with `extra` headers, as written (no client's rules: a Host of its choice). */
-export function sendRedirectCase(origin: string, entry: RedirectCase, extra: Record<string, string>): Promise<RedirectAnswer> {
+export function sendRedirectCase(
+  origin: string,
+  entry: RedirectCase,
+  extra: Record<string, string>,
+): Promise<RedirectAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const headers = { ...(entry.body === undefined ? {} : { "content-length": String(Buffer.byteLength(entry.body)) }), ...entry.headers, ...extra };
+    const headers = {
+      ...(entry.body === undefined ? {} : { "content-length": String(Buffer.byteLength(entry.body)) }),
+      ...entry.headers,
+      ...extra,
+    };
     const req = httpRequest({ host: hostname, port, method: entry.method, path: entry.target, headers }, (res) => {
       res.resume();
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
@@ -133,14 +144,25 @@ export function isOnSite(location: string): boolean {
   return (/^\/(?![/\\])/.test(location) && !/[\r\n]/.test(location)) || location.startsWith(`${suiteSiteUrl}/`);
 }
 
-const securityHeaders = ["content-security-policy", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"];
+const securityHeaders = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+];
 
 /**
  * Sends the cases `cases()` gives (called once per variant: preview links are new each time)
  * under every variant to `origin`: each answers its status and Location, with the site's headers.
  * Returns how many were sent.
  */
-export async function expectRedirectsOnSite(origin: string, cases: () => readonly RedirectCase[], variants: ReadonlyArray<Record<string, string>> = hostVariants): Promise<number> {
+export async function expectRedirectsOnSite(
+  origin: string,
+  cases: () => readonly RedirectCase[],
+  variants: ReadonlyArray<Record<string, string>> = hostVariants,
+): Promise<number> {
   let sent = 0;
   for (const variant of variants) {
     for (const entry of cases()) {

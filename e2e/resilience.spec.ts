@@ -28,7 +28,10 @@ async function revalidate(request: APIRequestContext, data: unknown, token = sec
   return request.post("/api/revalidate", { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-async function h1(request: APIRequestContext, path: string): Promise<{ status: number; h1: string; headers: Record<string, string> }> {
+async function h1(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ status: number; h1: string; headers: Record<string, string> }> {
   const response = await request.get(path, { maxRedirects: 0 });
   const html = await response.text();
   const title = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
@@ -36,7 +39,12 @@ async function h1(request: APIRequestContext, path: string): Promise<{ status: n
 }
 
 /** A draft in WordPress (cms/content/unpublished.ts): the site has never read it. */
-const draft = { id: 2401, slug: "territoires-d-innovation", path: "/investir/territoires-d-innovation", h1: /^Territoires d.innovation 2027$/ };
+const draft = {
+  id: 2401,
+  slug: "territoires-d-innovation",
+  path: "/investir/territoires-d-innovation",
+  h1: /^Territoires d.innovation 2027$/,
+};
 
 /**
  * A page that exists in WordPress but has never been rendered by the site: a draft published,
@@ -72,7 +80,9 @@ test.afterEach(async ({ request }) => {
   await untilEditsDone(suiteSiteUrl);
 });
 
-test("WordPress down: pages seen before are served with their content, a new page gets 503 with Retry-After, and the site recovers", async ({ request }) => {
+test("WordPress down: pages seen before are served with their content, a new page gets 503 with Retry-After, and the site recovers", async ({
+  request,
+}) => {
   const fresh = await freshPage(request);
   // Down as a whole (the fresh page's own fault goes with it).
   await cms(request, "POST", "faults", { down: true, routes: { [`/wp/v2/pages/${draft.id}`]: null } });
@@ -84,7 +94,9 @@ test("WordPress down: pages seen before are served with their content, a new pag
   }
   await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 10_000 }).toBe(503);
   // The reason of the latest failure: WordPress unreachable, once the fresh page's own failures are past.
-  await expect.poll(async () => (await (await request.get("/api/ready")).json()).wordpress, { timeout: 10_000 }).toMatch(/could not be reached/);
+  await expect
+    .poll(async () => (await (await request.get("/api/ready")).json()).wordpress, { timeout: 10_000 })
+    .toMatch(/could not be reached/);
   const ready = await (await request.get("/api/ready")).json();
   expect(ready).toMatchObject({ status: "unavailable" });
 
@@ -92,7 +104,9 @@ test("WordPress down: pages seen before are served with their content, a new pag
   expect(refused.status).toBe(503);
   expect(refused.h1).toBe("Site momentanément indisponible");
   // The site's name as WordPress last gave it.
-  expect(await (await request.get(fresh)).text()).toContain("<title>Site momentanément indisponible - Confluence</title>");
+  expect(await (await request.get(fresh)).text()).toContain(
+    "<title>Site momentanément indisponible - Confluence</title>",
+  );
   // Another page, in English: refused the same way unless an earlier test rendered it.
   const unseen = await h1(request, "/en/ecosystem/laboratories/platforms");
   expect([200, 503]).toContain(unseen.status);
@@ -110,7 +124,9 @@ test("WordPress down: pages seen before are served with their content, a new pag
   expect((await h1(request, "/en/ecosystem/laboratories/platforms")).status).toBe(200);
 });
 
-test("WordPress slower than the render's deadline: cached pages answer without it, any other is cut at the deadline", async ({ request }) => {
+test("WordPress slower than the render's deadline: cached pages answer without it, any other is cut at the deadline", async ({
+  request,
+}) => {
   const fresh = await freshPage(request);
   // The CMS answers after a minute, past the test's own timeout: a page that answers at all did
   // not wait for it (no elapsed time is asserted: a busy machine makes every answer slower).
@@ -148,7 +164,9 @@ test("WordPress failing half its requests with 503: pages are still served", asy
 });
 
 for (const malformed of ["json", "html"] as const) {
-  test(`WordPress answering ${malformed === "json" ? "broken JSON" : "an HTML error page"} with 200: no 500 for pages seen before, the cause named`, async ({ request }) => {
+  test(`WordPress answering ${malformed === "json" ? "broken JSON" : "an HTML error page"} with 200: no 500 for pages seen before, the cause named`, async ({
+    request,
+  }) => {
     await cms(request, "POST", "faults", { malformed });
     for (const page of warm) {
       const answer = await h1(request, page.path);
@@ -166,13 +184,28 @@ for (const malformed of ["json", "html"] as const) {
   });
 }
 
-test("revalidation: an edited page and event show their new content on the next request after the webhook; a bad secret changes nothing", async ({ request }) => {
+test("revalidation: an edited page and event show their new content on the next request after the webhook; a bad secret changes nothing", async ({
+  request,
+}) => {
   const events = await (await request.get(`${cmsUrl}/wp-json/wp/v2/events?lang=fr&per_page=1&_fields=id,slug`)).json();
   const event = events[0] as { id: number; slug: string };
   const eventPath = `/event-${event.slug}`;
   expect((await h1(request, eventPath)).status).toBe(200);
 
-  await cms(request, "PATCH", "content/pages/163", { acf: { blocks: [{ acf_fc_layout: "hero", title: "Vivre ici, autrement", subtitle: "", image: false, primary_link: "", secondary_link: "" }] } });
+  await cms(request, "PATCH", "content/pages/163", {
+    acf: {
+      blocks: [
+        {
+          acf_fc_layout: "hero",
+          title: "Vivre ici, autrement",
+          subtitle: "",
+          image: false,
+          primary_link: "",
+          secondary_link: "",
+        },
+      ],
+    },
+  });
   await cms(request, "PATCH", `content/events/${event.id}`, { title: "Un nouveau titre d’événement" });
   // Cached: WordPress is not asked again before the revalidation period.
   expect((await h1(request, "/vivre")).h1).toBe(warm[0]!.h1);
@@ -184,7 +217,11 @@ test("revalidation: an edited page and event show their new content on the next 
 
   const right = await revalidate(request, { post_type: "page", id: 163 });
   expect(right.status()).toBe(200);
-  expect(await right.json()).toEqual({ revalidated: ["wp:pages", "wp:page:163"], paths: true, rendering: expect.any(Number) });
+  expect(await right.json()).toEqual({
+    revalidated: ["wp:pages", "wp:page:163"],
+    paths: true,
+    rendering: expect.any(Number),
+  });
   // Rendered again in the background, the edited page first.
   await expect.poll(async () => (await h1(request, "/vivre")).h1).toBe("Vivre ici, autrement");
 
@@ -196,7 +233,10 @@ test("revalidation: an edited page and event show their new content on the next 
   expect((await revalidate(request, "not json")).status()).toBe(400);
 });
 
-test("a WordPress without Polylang's translations field (the free Polylang): /en renders the English home, the language switch leads to pages that answer, and /api/ready says what is missing", async ({ page, request }) => {
+test("a WordPress without Polylang's translations field (the free Polylang): /en renders the English home, the language switch leads to pages that answer, and /api/ready says what is missing", async ({
+  page,
+  request,
+}) => {
   // The webhook has every page rendered again before the checks.
   test.setTimeout(120_000);
   const english = await h1(request, "/en");
@@ -217,7 +257,9 @@ test("a WordPress without Polylang's translations field (the free Polylang): /en
 
   // Each page's switch leads to its translation when WordPress says which (never, here), else to the
   // other home; the homes lead to each other. Every target answers 200.
-  const events = (await (await request.get(`${cmsUrl}/wp-json/wp/v2/events?lang=en&per_page=1&_fields=slug`)).json()) as Array<{ slug: string }>;
+  const events = (await (
+    await request.get(`${cmsUrl}/wp-json/wp/v2/events?lang=en&per_page=1&_fields=slug`)
+  ).json()) as Array<{ slug: string }>;
   const switches = [
     { from: "/", to: "/en", kind: "page" },
     { from: "/en", to: "/", kind: "page" },
@@ -244,43 +286,87 @@ test("a WordPress without Polylang's translations field (the free Polylang): /en
   expect(ready.status).toBe("ready");
   expect(ready.content.problems).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ subject: expect.stringMatching(/^contact form/), problems: [expect.stringMatching(/has no "en" translation/)] }),
+      expect.objectContaining({
+        subject: expect.stringMatching(/^contact form/),
+        problems: [expect.stringMatching(/has no "en" translation/)],
+      }),
     ]),
   );
 });
 
-test("a restart while WordPress is stopped: pages served before answer 200 with their content, a page never rendered the 503 page, and WordPress back, an edit shows after the webhook", async ({ page }) => {
+test("a restart while WordPress is stopped: pages served before answer 200 with their content, a page never rendered the 503 page, and WordPress back, an edit shows after the webhook", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // A CMS and a site of this test's own (on a copy of the build), stopped and restarted.
   const dataDir = await mkdtemp(path.join(tmpdir(), "vitrine-restart-"));
   const cmsPort = await freePort();
-  const startOwnCms = () => startCms({ port: cmsPort, host: "127.0.0.1", admin: true, quiet: true, submissionsFile: path.join(dataDir, "submissions.jsonl") });
+  const startOwnCms = () =>
+    startCms({
+      port: cmsPort,
+      host: "127.0.0.1",
+      admin: true,
+      quiet: true,
+      submissionsFile: path.join(dataDir, "submissions.jsonl"),
+    });
   let ownCms: RunningCms | undefined = await startOwnCms();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const site = await startPrivateSite({ PORT: String(port), HOST: "127.0.0.1", WORDPRESS_URL: ownCms.url, SITE_URL: suiteSiteUrl, REVALIDATE_SECRET: secret, RENDER_DEADLINE_MS: String(deadlineMs), GTM_ID: "", HEATMAP_ID: "" });
+  const site = await startPrivateSite({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    WORDPRESS_URL: ownCms.url,
+    SITE_URL: suiteSiteUrl,
+    REVALIDATE_SECRET: secret,
+    RENDER_DEADLINE_MS: String(deadlineMs),
+    GTM_ID: "",
+    HEATMAP_ID: "",
+  });
   const ready = async () => {
     await expect
-      .poll(async () => {
-        if (site.child.exitCode !== null) throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
-        return fetch(`${origin}/api/health`).then((response) => response.status, () => 0);
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          if (site.child.exitCode !== null)
+            throw new Error(`the site exited with ${site.child.exitCode}:\n${site.output()}`);
+          return fetch(`${origin}/api/health`).then(
+            (response) => response.status,
+            () => 0,
+          );
+        },
+        { timeout: 60_000 },
+      )
       .toBe(200);
   };
   const get = async (pathname: string) => {
     const response = await fetch(`${origin}${pathname}`, { redirect: "manual" });
     const html = await response.text();
-    return { status: response.status, h1: html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, "") ?? "", headers: response.headers };
+    return {
+      status: response.status,
+      h1: html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, "") ?? "",
+      headers: response.headers,
+    };
   };
   const patchPage = async (id: number, body: unknown) => {
-    const response = await fetch(`${ownCms!.url}/__cms/content/pages/${id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${ownCms!.url}/__cms/content/pages/${id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(200);
   };
   const webhook = async (body: unknown) => {
-    const response = await fetch(`${origin}/api/revalidate`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${origin}/api/revalidate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(response.status, await response.text()).toBe(200);
   };
-  const edited = (title: string) => ({ acf: { blocks: [{ acf_fc_layout: "hero", title, subtitle: "", image: false, primary_link: "", secondary_link: "" }] } });
+  const edited = (title: string) => ({
+    acf: {
+      blocks: [{ acf_fc_layout: "hero", title, subtitle: "", image: false, primary_link: "", secondary_link: "" }],
+    },
+  });
   try {
     await ready();
     // A page rendered while the site runs (an edit), and one from the build.
@@ -291,7 +377,11 @@ test("a restart while WordPress is stopped: pages served before answer 200 with 
     expect(await get("/en/life")).toMatchObject({ status: 200, h1: "Living in Auvergne-Rhône-Alpes" });
     // A page WordPress has that the site never rendered: a draft published, announced, whose
     // own reads fail (the webhook's renders cannot include it).
-    const faults = await fetch(`${ownCms.url}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ routes: { [`/wp/v2/pages/${draft.id}`]: { failRate: 1, status: 500 } } }) });
+    const faults = await fetch(`${ownCms.url}/__cms/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ routes: { [`/wp/v2/pages/${draft.id}`]: { failRate: 1, status: 500 } } }),
+    });
     expect(faults.status).toBe(200);
     await patchPage(draft.id, { status: "publish", slug: draft.slug });
     await webhook({ post_type: "page", id: draft.id });
@@ -301,7 +391,10 @@ test("a restart while WordPress is stopped: pages served before answer 200 with 
     ownCms = undefined;
     await site.restart();
     await ready();
-    for (const [pathname, title] of [["/vivre", "Vivre ici, avant l’arrêt"], ["/en/life", "Living in Auvergne-Rhône-Alpes"]]) {
+    for (const [pathname, title] of [
+      ["/vivre", "Vivre ici, avant l’arrêt"],
+      ["/en/life", "Living in Auvergne-Rhône-Alpes"],
+    ]) {
       expect(await get(pathname!), pathname).toMatchObject({ status: 200, h1: title });
     }
     const refused = await get(draft.path);

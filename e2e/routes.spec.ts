@@ -40,7 +40,9 @@ for (const [name, id] of Object.entries(fixedIds)) {
     await expectPage(page, sitePath(en.link), en, "en-GB");
     await expect(page.locator('header a[hreflang="fr"]')).toHaveAttribute("href", sitePath(fr.link));
     // hreflang alternates in the head: fr, en and x-default.
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")).sort());
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")).sort());
     expect(alternates).toEqual(["en", "fr", "x-default"]);
   });
 }
@@ -89,10 +91,9 @@ for (const { path, language } of [
     await expect(page.getByText(notFound[language], { exact: true })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.locator("main").getByRole("link", { name: language === "fr" ? "Retour à l’accueil" : "Go back to home" })).toHaveAttribute(
-      "href",
-      language === "fr" ? "/" : "/en",
-    );
+    await expect(
+      page.locator("main").getByRole("link", { name: language === "fr" ? "Retour à l’accueil" : "Go back to home" }),
+    ).toHaveAttribute("href", language === "fr" ? "/" : "/en");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     // Titled as every page is ("<title> - <site name>", the CMS's name), never with the code name.
     await expect(page).toHaveTitle(`${notFoundTitle[language]} - ${await cmsSiteName()}`);
@@ -101,7 +102,9 @@ for (const { path, language } of [
   });
 }
 
-test("a content page, the 404 and the offline pages end their titles alike, with the CMS's site name", async ({ page }) => {
+test("a content page, the 404 and the offline pages end their titles alike, with the CMS's site name", async ({
+  page,
+}) => {
   const name = await cmsSiteName();
   for (const [path, title] of [
     ["/vivre", `Vivre - ${name}`],
@@ -182,13 +185,18 @@ test("odd and hostile paths never answer 5xx and answer as documented", async ({
     const got = response.status();
     if (got >= 500) failures.push(`${path}: ${got}`);
     else if (got !== status) failures.push(`${path}: expected ${status}, got ${got}`);
-    else if (redirect && (!location || new URL(location, "http://site").pathname !== redirect)) failures.push(`${path}: redirected to ${location}`);
+    else if (redirect && (!location || new URL(location, "http://site").pathname !== redirect))
+      failures.push(`${path}: redirected to ${location}`);
   }
   expect(failures).toEqual([]);
   expect(oddPaths.length).toBeGreaterThanOrEqual(30);
 });
 
-test("sitemap.xml is valid XML listing both languages and events; robots.txt points at it", async ({ page, request, baseURL }) => {
+test("sitemap.xml is valid XML listing both languages and events; robots.txt points at it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
@@ -196,7 +204,12 @@ test("sitemap.xml is valid XML listing both languages and events; robots.txt poi
   const parsed = await page.evaluate((source) => {
     const document = new DOMParser().parseFromString(source, "application/xml");
     const error = document.querySelector("parsererror");
-    return { error: error?.textContent ?? null, urls: [...document.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map((node) => node.textContent ?? "") };
+    return {
+      error: error?.textContent ?? null,
+      urls: [...document.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map(
+        (node) => node.textContent ?? "",
+      ),
+    };
   }, xml);
   expect(parsed.error).toBeNull();
   expect(parsed.urls).toContain(`${baseURL}/`);
@@ -231,6 +244,9 @@ test("icons, the web app manifest and the default sharing image are served and d
   await expect(page.locator('link[rel="apple-touch-icon"][sizes="180x180"]')).toHaveCount(1);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#00172c");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/127\.0\.0\.1:\d+\/.+\.(jpg|png)$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /^http:\/\/127\.0\.0\.1:\d+\/.+\.(jpg|png)$/,
+  );
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", /^\d+$/);
 });

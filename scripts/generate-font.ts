@@ -22,10 +22,15 @@ export async function latinCharacters(): Promise<string> {
   const css = await readFile(new URL("index.css", packageDir), "utf8");
   const block = css.split("@font-face").find((rule) => rule.includes("inter-latin-wght-normal.woff2"));
   const range = block?.match(/unicode-range:\s*([^;]+);/)?.[1];
-  if (!range) throw new Error("@fontsource-variable/inter: no unicode-range for inter-latin-wght-normal.woff2 in index.css");
+  if (!range)
+    throw new Error("@fontsource-variable/inter: no unicode-range for inter-latin-wght-normal.woff2 in index.css");
   let characters = "";
   for (const part of range.split(",")) {
-    const [first, last = first] = part.trim().replace(/^U\+/i, "").split("-").map((hex) => Number.parseInt(hex, 16));
+    const [first, last = first] = part
+      .trim()
+      .replace(/^U\+/i, "")
+      .split("-")
+      .map((hex) => Number.parseInt(hex, 16));
     for (let code = first!; code <= last!; code++) if (code >= 0x20) characters += String.fromCodePoint(code);
   }
   return characters;
@@ -43,5 +48,7 @@ export async function subsetInter(): Promise<Buffer> {
 if (import.meta.main) {
   const [source, subset] = await Promise.all([readFile(sourceFile), subsetInter()]);
   await writeFile(fontFile, subset);
-  console.log(`styles/fonts/inter-latin-wght-normal.woff2: ${subset.length} bytes (the package's file: ${source.length} bytes)`);
+  console.log(
+    `styles/fonts/inter-latin-wght-normal.woff2: ${subset.length} bytes (the package's file: ${source.length} bytes)`,
+  );
 }

@@ -23,7 +23,14 @@ const origin = `http://127.0.0.1:${port}`;
 const cms = await startCms({ port: cmsPort, host: "127.0.0.1", quiet: true });
 // The public address the existing build was made for (server.ts serves a build with no other).
 const siteUrl = readBuildRecord(join(root, ".next"))?.siteUrl ?? origin;
-const env = { ...process.env, WORDPRESS_URL: cms.url, CMS_PORT: String(cmsPort), PORT: String(port), HOST: "127.0.0.1", SITE_URL: siteUrl };
+const env = {
+  ...process.env,
+  WORDPRESS_URL: cms.url,
+  CMS_PORT: String(cmsPort),
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  SITE_URL: siteUrl,
+};
 
 let failed = false;
 let server: ReturnType<typeof runServer> | undefined;
@@ -44,15 +51,23 @@ try {
     await warm.text();
     const result = await runLoad({ url: `${origin}${path}`, seconds, connections });
     results.push({ kind, result });
-    console.log(`${kind.padEnd(13)} ${path.padEnd(8)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}  non-2xx ${result.non2xx}`);
+    console.log(
+      `${kind.padEnd(13)} ${path.padEnd(8)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
+    );
   }
   for (const { kind, result } of results) {
     if (result.errors > 0 || result.non2xx > 0 || result.requests === 0) {
       failed = true;
-      console.error(`FAIL ${kind}: ${result.errors} errors, ${result.non2xx} non-2xx answers, ${result.requests} answered`);
+      console.error(
+        `FAIL ${kind}: ${result.errors} errors, ${result.non2xx} non-2xx answers, ${result.requests} answered`,
+      );
     }
   }
-  console.log(failed ? "\nLoad test failed." : `\nLoad test passed: ${kinds.length} kinds of page, ${connections} connections, ${seconds} s each, no error, every answer 2xx.`);
+  console.log(
+    failed
+      ? "\nLoad test failed."
+      : `\nLoad test passed: ${kinds.length} kinds of page, ${connections} connections, ${seconds} s each, no error, every answer 2xx.`,
+  );
 } catch (error) {
   failed = true;
   console.error(`\nLoad test could not run: ${error instanceof Error ? error.message : String(error)}`);

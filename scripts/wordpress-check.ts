@@ -9,7 +9,8 @@ import { ConfigurationError, parseEnv } from "../config/env.ts";
 // The site's client module also holds the app's data cache (next/cache), which only a bundler
 // resolves without its file extension: resolve it as one would, before loading the client.
 registerHooks({
-  resolve: (specifier, context, nextResolve) => nextResolve(specifier === "next/cache" ? "next/cache.js" : specifier, context),
+  resolve: (specifier, context, nextResolve) =>
+    nextResolve(specifier === "next/cache" ? "next/cache.js" : specifier, context),
 });
 const { createWordPressClient } = await import("../lib/wordpress/client.ts");
 const { checkWordPress, exitCode, formatReport } = await import("../lib/wordpress/contract/check.ts");
@@ -45,7 +46,13 @@ const report = await checkWordPress(client, {
   pageIds: config.pageIds,
   contactPageId: config.contact.pageId,
   contactFormIds: config.contact.formIds,
-  previewClient: preview ? createWordPressClient({ wordpressUrl, retries: 1, headers: { authorization: basicAuthorization(preview.user, preview.password) } }) : undefined,
+  previewClient: preview
+    ? createWordPressClient({
+        wordpressUrl,
+        retries: 1,
+        headers: { authorization: basicAuthorization(preview.user, preview.password) },
+      })
+    : undefined,
 });
 await close();
 console.log(formatReport(report));

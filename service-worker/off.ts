@@ -14,7 +14,8 @@ self.addEventListener("activate", (event) => {
     (async () => {
       for (const name of await caches.keys()) await caches.delete(name);
       await self.registration.unregister();
-      for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: "SERVICE_WORKER_REMOVED" });
+      for (const client of await self.clients.matchAll({ type: "window" }))
+        client.postMessage({ type: "SERVICE_WORKER_REMOVED" });
     })(),
   );
 });

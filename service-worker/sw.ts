@@ -14,7 +14,16 @@
 // - a new version takes over at once (skipWaiting + clientsClaim) and removes the old caches:
 //   pages come from the network first and static files never change under a name, so a page
 //   already open keeps working with the new worker; no reload prompt is needed.
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteMatchCallbackOptions } from "serwist";
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+} from "serwist";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> };
 /** Injected by the build: the offline page of each language, and the build's id (its revision). */
@@ -31,12 +40,17 @@ function offlinePageFor(url: URL): string {
 /** A page of the site: same origin, GET, no file extension, not the framework's files, not an RSC payload. */
 function isPage({ request, url, sameOrigin }: RouteMatchCallbackOptions): boolean {
   if (!sameOrigin || request.method !== "GET") return false;
-  if (url.pathname.startsWith("/_next/") || url.pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(url.pathname)) return false;
+  if (url.pathname.startsWith("/_next/") || url.pathname.startsWith("/api/") || /\.[a-z0-9]+$/i.test(url.pathname))
+    return false;
   return !url.searchParams.has("_rsc") && request.headers.get("rsc") === null;
 }
 
 const serwist = new Serwist({
-  precacheEntries: [...self.__SW_MANIFEST, { url: offline.fr, revision: __BUILD_ID__ }, { url: offline.en, revision: __BUILD_ID__ }],
+  precacheEntries: [
+    ...self.__SW_MANIFEST,
+    { url: offline.fr, revision: __BUILD_ID__ },
+    { url: offline.en, revision: __BUILD_ID__ },
+  ],
   precacheOptions: { cleanupOutdatedCaches: true },
   skipWaiting: true,
   clientsClaim: true,
@@ -46,14 +60,20 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
       handler: new CacheFirst({
         cacheName: staticCache,
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365 })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365 }),
+        ],
       }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/image"),
       handler: new StaleWhileRevalidate({
         cacheName: "images",
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 30 })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 30 }),
+        ],
       }),
     },
     {
@@ -61,14 +81,23 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: "pages",
         networkTimeoutSeconds: 8,
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 7 })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 7 }),
+        ],
       }),
     },
   ],
   fallbacks: {
     entries: [
-      { url: offline.fr, matcher: ({ request }) => request.mode === "navigate" && offlinePageFor(new URL(request.url)) === offline.fr },
-      { url: offline.en, matcher: ({ request }) => request.mode === "navigate" && offlinePageFor(new URL(request.url)) === offline.en },
+      {
+        url: offline.fr,
+        matcher: ({ request }) => request.mode === "navigate" && offlinePageFor(new URL(request.url)) === offline.fr,
+      },
+      {
+        url: offline.en,
+        matcher: ({ request }) => request.mode === "navigate" && offlinePageFor(new URL(request.url)) === offline.en,
+      },
     ],
   },
 });
@@ -76,7 +105,9 @@ const serwist = new Serwist({
 /** Every /_next/static file an offline page names (script tags, preloads, style sheets, its RSC payload's chunks). */
 async function cacheOfflinePageFiles(): Promise<void> {
   const cache = await caches.open(staticCache);
-  const pages = await Promise.all(Object.values(offline).map(async (page) => (await fetch(page, { credentials: "same-origin" })).text()));
+  const pages = await Promise.all(
+    Object.values(offline).map(async (page) => (await fetch(page, { credentials: "same-origin" })).text()),
+  );
   const files = new Set(pages.flatMap((html) => html.match(/\/_next\/static\/[^"'\\\s<>]+/g) ?? []));
   // One file that cannot be fetched now does not stop the worker from installing.
   await Promise.allSettled([...files].map(async (file) => (await cache.match(file)) ?? cache.add(file)));

@@ -44,9 +44,22 @@ describe("WordPress availability", () => {
 
   it.each([
     ["answers 503", ((_req, res) => json(res, 503, { code: "http_service_unavailable" })) as Handler, /answered 503/],
-    ["answers HTML with 200", ((_req, res) => { res.writeHead(200, { "content-type": "text/html" }); res.end("<b>Fatal error</b>"); }) as Handler, /not JSON \(text\/html\)/],
+    [
+      "answers HTML with 200",
+      ((_req, res) => {
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end("<b>Fatal error</b>");
+      }) as Handler,
+      /not JSON \(text\/html\)/,
+    ],
     ["answers something else than a list", ((_req, res) => json(res, 200, { pages: [] })) as Handler, /not a list/],
-    ["is slower than the probe's deadline", ((_req, res) => { setTimeout(() => json(res, 200, []), 1000); }) as Handler, /within 300 ms/],
+    [
+      "is slower than the probe's deadline",
+      ((_req, res) => {
+        setTimeout(() => json(res, 200, []), 1000);
+      }) as Handler,
+      /within 300 ms/,
+    ],
     ["drops the connection", ((req) => req.socket.destroy()) as Handler, /could not be reached/],
   ])("is down when WordPress %s, and says why once in the log", async (_name, handler, reason) => {
     const { availability, lines } = await availabilityAgainst(handler);
@@ -60,7 +73,9 @@ describe("WordPress availability", () => {
 
   it("notices recovery within its short hold, and logs it", async () => {
     let healthy = false;
-    const { availability, lines, clock } = await availabilityAgainst((_req, res) => (healthy ? json(res, 200, []) : json(res, 500, {})));
+    const { availability, lines, clock } = await availabilityAgainst((_req, res) =>
+      healthy ? json(res, 200, []) : json(res, 500, {}),
+    );
     expect((await availability.check()).up).toBe(false);
     healthy = true;
     clock.now = 1999;
@@ -73,7 +88,13 @@ describe("WordPress availability", () => {
   it("is down at once when a render's read fails, without waiting for the next probe", async () => {
     const { availability, probes } = await availabilityAgainst((_req, res) => json(res, 200, []));
     expect((await availability.check()).up).toBe(true);
-    availability.reportFailure(new WordPressError("WordPress could not be reached at /wp-json/wp/v2/pages/163", { status: 503, code: "unreachable", url: "" }));
+    availability.reportFailure(
+      new WordPressError("WordPress could not be reached at /wp-json/wp/v2/pages/163", {
+        status: 503,
+        code: "unreachable",
+        url: "",
+      }),
+    );
     const status = await availability.check();
     expect(status).toMatchObject({ up: false, whole: true, reason: expect.stringMatching(/pages\/163/) });
     expect(probes()).toBe(1);
@@ -81,7 +102,13 @@ describe("WordPress availability", () => {
 
   it("tells a failure of WordPress as a whole from a failure of one endpoint", async () => {
     const { availability } = await availabilityAgainst((_req, res) => json(res, 200, []));
-    availability.reportFailure(new WordPressError("WordPress answered 500 for /wp-json/bakery/v1/breadcrumb/x", { status: 500, code: "internal_server_error", url: "" }));
+    availability.reportFailure(
+      new WordPressError("WordPress answered 500 for /wp-json/bakery/v1/breadcrumb/x", {
+        status: 500,
+        code: "internal_server_error",
+        url: "",
+      }),
+    );
     expect(availability.current()).toMatchObject({ up: false, whole: false });
     for (const code of ["timeout", "deadline", "unreachable"]) {
       availability.reportFailure(new WordPressError("no answer", { status: 503, code, url: "" }));
@@ -111,9 +138,15 @@ describe("the render's deadline", () => {
   });
 
   it("tells the availability of every read that found WordPress unavailable, not of a 404", async () => {
-    stub = await startStub((req, res) => (req.url?.includes("/404") ? json(res, 404, { code: "rest_post_invalid_id" }) : json(res, 502, {})));
+    stub = await startStub((req, res) =>
+      req.url?.includes("/404") ? json(res, 404, { code: "rest_post_invalid_id" }) : json(res, 502, {}),
+    );
     const seen: string[] = [];
-    const client = createWordPressClient({ wordpressUrl: stub.url, retries: 0, onUnavailable: (error) => seen.push(error.code) });
+    const client = createWordPressClient({
+      wordpressUrl: stub.url,
+      retries: 0,
+      onUnavailable: (error) => seen.push(error.code),
+    });
     await expect(client.get("wp/v2/pages/404", z.unknown())).rejects.toMatchObject({ status: 404 });
     await expect(client.get("wp/v2/pages/1", z.unknown())).rejects.toMatchObject({ status: 502 });
     expect(seen).toEqual(["http_502"]);

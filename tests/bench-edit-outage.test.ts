@@ -10,7 +10,18 @@ const before = new Map([
 ]);
 const expected = { before, edited: { path: "/vivre", title: "Vivre ici - Confluence" } };
 
-const sample = (at: number, change: Partial<Sample> = {}): Sample => ({ origin: "front", path: "/vivre", acceptEncoding: "gzip, br", at, status: 200, title: "Vivre - Confluence", complete: true, cache: "HIT", ms: 2, ...change });
+const sample = (at: number, change: Partial<Sample> = {}): Sample => ({
+  origin: "front",
+  path: "/vivre",
+  acceptEncoding: "gzip, br",
+  at,
+  status: 200,
+  title: "Vivre - Confluence",
+  complete: true,
+  cache: "HIT",
+  ms: 2,
+  ...change,
+});
 const edited = (at: number, change: Partial<Sample> = {}) => sample(at, { title: "Vivre ici - Confluence", ...change });
 
 describe("ContentWatch", () => {
@@ -20,7 +31,14 @@ describe("ContentWatch", () => {
     watch.record(sample(150, { path: "/", title: "Accueil - Confluence", origin: "bare", cache: null }));
     watch.record(edited(2000, { cache: "MISS" }));
     watch.record(edited(2100));
-    expect(watch.summary()).toMatchObject({ samples: 4, byOrigin: { bare: 1, front: 3 }, badCount: 0, bad: [], wentBack: 0, frontCache: { HIT: 2, MISS: 1 } });
+    expect(watch.summary()).toMatchObject({
+      samples: 4,
+      byOrigin: { bare: 1, front: 3 },
+      badCount: 0,
+      bad: [],
+      wentBack: 0,
+      frontCache: { HIT: 2, MISS: 1 },
+    });
   });
 
   it("counts an answer not 200, no answer, a body cut short, another title, or another page's new title as wrong", () => {
@@ -52,7 +70,17 @@ describe("ContentWatch", () => {
     watch.record(edited(1500));
     const summary = watch.summary();
     expect(summary.wentBack).toBe(1);
-    expect(summary.bad).toEqual([{ origin: "front", path: "/vivre", acceptEncoding: "gzip, br", at: 1100, status: 200, title: "Vivre - Confluence", reason: "the old title again, after the edit had shown" }]);
+    expect(summary.bad).toEqual([
+      {
+        origin: "front",
+        path: "/vivre",
+        acceptEncoding: "gzip, br",
+        at: 1100,
+        status: 200,
+        title: "Vivre - Confluence",
+        reason: "the old title again, after the edit had shown",
+      },
+    ]);
     // `gzip` never showed the edit on the front, nor did the bare site.
     expect(summary.editShownAt).toEqual({ front: null, bare: null });
     watch.record(edited(1800, { acceptEncoding: "gzip" }));
@@ -69,17 +97,33 @@ describe("ContentWatch", () => {
     watch.record(edited(43_500, { acceptEncoding: "gzip" }));
     const summary = watch.summary();
     expect(summary.editShownAt.front).toBe(43_500);
-    expect(editDelay({ timeline: { webhookAt: 10_000, downAt: 10_010, backAt: 40_000, loadEndedAt: 60_000 }, watch: summary }, "front")).toBe(3500);
-    expect(editDelay({ timeline: { webhookAt: 10_000, downAt: 10_010, backAt: 40_000, loadEndedAt: 60_000 }, watch: summary }, "bare")).toBeNull();
+    expect(
+      editDelay(
+        { timeline: { webhookAt: 10_000, downAt: 10_010, backAt: 40_000, loadEndedAt: 60_000 }, watch: summary },
+        "front",
+      ),
+    ).toBe(3500);
+    expect(
+      editDelay(
+        { timeline: { webhookAt: 10_000, downAt: 10_010, backAt: 40_000, loadEndedAt: 60_000 }, watch: summary },
+        "bare",
+      ),
+    ).toBeNull();
   });
 
   it("refuses an edit that changes nothing, or of a page it does not watch", () => {
-    expect(() => new ContentWatch({ before, edited: { path: "/vivre", title: "Vivre - Confluence" } })).toThrow(/does not change/);
-    expect(() => new ContentWatch({ before, edited: { path: "/etudier", title: "Étudier ici" } })).toThrow(/no title before/);
+    expect(() => new ContentWatch({ before, edited: { path: "/vivre", title: "Vivre - Confluence" } })).toThrow(
+      /does not change/,
+    );
+    expect(() => new ContentWatch({ before, edited: { path: "/etudier", title: "Étudier ici" } })).toThrow(
+      /no title before/,
+    );
   });
 
   it("reads a page's title", () => {
-    expect(titleOf('<html><head><meta charset="utf-8"/><title>Vivre ici - Confluence</title></head></html>')).toBe("Vivre ici - Confluence");
+    expect(titleOf('<html><head><meta charset="utf-8"/><title>Vivre ici - Confluence</title></head></html>')).toBe(
+      "Vivre ici - Confluence",
+    );
     expect(titleOf("<html></html>")).toBeNull();
   });
 });

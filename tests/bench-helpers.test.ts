@@ -39,7 +39,11 @@ describe("scriptUrls", () => {
 
 describe("treeRss", () => {
   it("sums a process and its children, and is 0 for a process that is gone", async () => {
-    const child = spawn(process.execPath, ["-e", "const b = Buffer.alloc(64 * 1024 * 1024, 1); setInterval(() => b[0]++, 1000)"], { stdio: "ignore" });
+    const child = spawn(
+      process.execPath,
+      ["-e", "const b = Buffer.alloc(64 * 1024 * 1024, 1); setInterval(() => b[0]++, 1000)"],
+      { stdio: "ignore" },
+    );
     try {
       const childRss = await expect
         .poll(() => treeRss(child.pid!), { timeout: 10_000 })

@@ -53,7 +53,8 @@ describe("runWrk", () => {
   const options = { url: "http://127.0.0.1:9/", seconds: 2, connections: 50 };
 
   it("reads the summary line of bench/wrk.lua, in milliseconds and requests per second", () => {
-    const output = 'Running 2s test @ http://127.0.0.1:9/\n{"requests":80000,"durationUs":2000000,"bytes":160000000,"connect":0,"read":0,"write":0,"status":0,"timeout":0,"p50Us":612,"p99Us":2450,"meanUs":701.3,"maxUs":9120}\n';
+    const output =
+      'Running 2s test @ http://127.0.0.1:9/\n{"requests":80000,"durationUs":2000000,"bytes":160000000,"connect":0,"read":0,"write":0,"status":0,"timeout":0,"p50Us":612,"p99Us":2450,"meanUs":701.3,"maxUs":9120}\n';
     expect(wrkResult(options, output)).toEqual({
       url: options.url,
       seconds: 2,
@@ -74,17 +75,31 @@ describe("runWrk", () => {
   });
 
   it("counts socket errors and timeouts as errors, and answers of 400 or more as not 2xx", () => {
-    const output = '{"requests":1000,"durationUs":1000000,"bytes":1,"connect":1,"read":2,"write":3,"status":40,"timeout":4,"p50Us":1,"p99Us":2,"meanUs":1,"maxUs":3}';
-    expect(wrkResult(options, output)).toMatchObject({ errors: 10, timeouts: 4, unanswered: 2, non2xx: 40, statusCodes: { "400 or more": 40, "below 400": 960 } });
+    const output =
+      '{"requests":1000,"durationUs":1000000,"bytes":1,"connect":1,"read":2,"write":3,"status":40,"timeout":4,"p50Us":1,"p99Us":2,"meanUs":1,"maxUs":3}';
+    expect(wrkResult(options, output)).toMatchObject({
+      errors: 10,
+      timeouts: 4,
+      unanswered: 2,
+      non2xx: 40,
+      statusCodes: { "400 or more": 40, "below 400": 960 },
+    });
   });
 
   it("counts every answer outside 200–299 as not 2xx when the script counted them by status", () => {
-    const output = '{"requests":1000,"durationUs":1000000,"bytes":1,"connect":0,"read":0,"write":0,"status":2,"timeout":0,"p50Us":1,"p99Us":2,"meanUs":1,"maxUs":3,"statuses":{"200":990,"304":1,"302":7,"503":2}}';
-    expect(wrkResult(options, output)).toMatchObject({ errors: 0, non2xx: 10, statusCodes: { "200": 990, "304": 1, "302": 7, "503": 2 } });
+    const output =
+      '{"requests":1000,"durationUs":1000000,"bytes":1,"connect":0,"read":0,"write":0,"status":2,"timeout":0,"p50Us":1,"p99Us":2,"meanUs":1,"maxUs":3,"statuses":{"200":990,"304":1,"302":7,"503":2}}';
+    expect(wrkResult(options, output)).toMatchObject({
+      errors: 0,
+      non2xx: 10,
+      statusCodes: { "200": 990, "304": 1, "302": 7, "503": 2 },
+    });
   });
 
   it("names wrk's version, Debian's build as the upstream one", () => {
-    expect(versionOf("wrk debian/4.1.0-3+b2 [epoll] Copyright (C) 2012 Will Glozer\nUsage: wrk <options> <url>\n")).toBe("wrk 4.1.0-3+b2");
+    expect(
+      versionOf("wrk debian/4.1.0-3+b2 [epoll] Copyright (C) 2012 Will Glozer\nUsage: wrk <options> <url>\n"),
+    ).toBe("wrk 4.1.0-3+b2");
     expect(versionOf("wrk 4.2.0 [epoll] Copyright (C) 2012 Will Glozer\n")).toBe("wrk 4.2.0");
     expect(versionOf("something else")).toBe("wrk");
   });
@@ -113,16 +128,30 @@ describe("runWrk", () => {
     it("sends the Accept-Encoding given, or none", async () => {
       stub = await startStub((_request, response) => response.writeHead(200).end("ok"));
       await runWrk({ url: `${stub.url}/page`, seconds: 1, connections: 2, headers: { "accept-encoding": "gzip, br" } });
-      expect(new Set(stub.requests.map((request) => request.headers["accept-encoding"]))).toEqual(new Set(["gzip, br"]));
+      expect(new Set(stub.requests.map((request) => request.headers["accept-encoding"]))).toEqual(
+        new Set(["gzip, br"]),
+      );
       const sent = stub.requests.length;
       await runWrk({ url: `${stub.url}/page`, seconds: 1, connections: 2 });
-      expect(new Set(stub.requests.slice(sent).map((request) => request.headers["accept-encoding"]))).toEqual(new Set([undefined]));
+      expect(new Set(stub.requests.slice(sent).map((request) => request.headers["accept-encoding"]))).toEqual(
+        new Set([undefined]),
+      );
     });
 
     it("sends a cycle of paths and headers in its proportions, and counts every answer by status", async () => {
-      stub = await startStub((request, response) => (request.url === "/moved" ? response.writeHead(302, { location: "/a" }).end() : response.writeHead(200).end("ok")));
+      stub = await startStub((request, response) =>
+        request.url === "/moved"
+          ? response.writeHead(302, { location: "/a" }).end()
+          : response.writeHead(200).end("ok"),
+      );
       const mix = requestCoding("mix");
-      const result = await runWrk({ url: `${stub.url}/a`, seconds: 1, connections: 2, requests: requestCycle(["/a", "/moved"], variantCycle(mix.variants)), countStatuses: true });
+      const result = await runWrk({
+        url: `${stub.url}/a`,
+        seconds: 1,
+        connections: 2,
+        requests: requestCycle(["/a", "/moved"], variantCycle(mix.variants)),
+        countStatuses: true,
+      });
       const seen = stub.requests.map((request) => `${request.url} ${request.headers["accept-encoding"] ?? "none"}`);
       const share = (entry: string) => seen.filter((value) => value === entry).length / seen.length;
       expect(seen.length).toBeGreaterThan(200);
@@ -138,7 +167,9 @@ describe("runWrk", () => {
     });
 
     it("loads a healthy server without errors", async () => {
-      stub = await startStub((_request, response) => response.writeHead(200, { "content-type": "text/plain" }).end("ok"));
+      stub = await startStub((_request, response) =>
+        response.writeHead(200, { "content-type": "text/plain" }).end("ok"),
+      );
       const result = await runWrk({ url: `${stub.url}/page`, seconds: 1, connections: 4 });
       expect(result.requests).toBeGreaterThan(0);
       expect(stub.requests.length).toBeGreaterThanOrEqual(result.requests);
@@ -147,7 +178,9 @@ describe("runWrk", () => {
     });
 
     it("counts answers of 400 or more and dropped connections as errors", async () => {
-      stub = await startStub((request, response) => (request.url === "/gone" ? request.socket.destroy() : response.writeHead(503).end()));
+      stub = await startStub((request, response) =>
+        request.url === "/gone" ? request.socket.destroy() : response.writeHead(503).end(),
+      );
       const failing = await runWrk({ url: `${stub.url}/`, seconds: 1, connections: 2 });
       expect(failing.non2xx).toBeGreaterThan(0);
       expect(failing.non2xx).toBe(failing.requests);
@@ -200,8 +233,22 @@ describe("combineLoads", () => {
   });
 
   it("adds up rounds of one address as one load, with the highest percentiles of the rounds", () => {
-    const combined = combineLoads([round(30000, 3), round(36000, 2), round(33000, 8, { errors: 1, non2xx: 1, statusCodes: { "below 400": 65999, "400 or more": 1 } })]);
-    expect(combined).toMatchObject({ seconds: 6, requestsPerSecond: 33000, requests: 198000, p50Ms: 2, p99Ms: 8, maxMs: 16, errors: 1, non2xx: 1, bytesPerSecond: 33000000 });
+    const combined = combineLoads([
+      round(30000, 3),
+      round(36000, 2),
+      round(33000, 8, { errors: 1, non2xx: 1, statusCodes: { "below 400": 65999, "400 or more": 1 } }),
+    ]);
+    expect(combined).toMatchObject({
+      seconds: 6,
+      requestsPerSecond: 33000,
+      requests: 198000,
+      p50Ms: 2,
+      p99Ms: 8,
+      maxMs: 16,
+      errors: 1,
+      non2xx: 1,
+      bytesPerSecond: 33000000,
+    });
     expect(combined.statusCodes).toEqual({ "below 400": 197999, "400 or more": 1 });
   });
 

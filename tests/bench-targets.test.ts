@@ -15,7 +15,15 @@ import { renderReport, resultsFormat } from "../bench/report.ts";
 import { pages, type PageSpec } from "../bench/pages.ts";
 import { freePort, wireAnswer, type WireAnswer } from "../bench/proc.ts";
 import type { Results, ThroughputPage } from "../bench/run.ts";
-import { brotliStaticModule, describeNginxSettings, nginxConfig, nginxPath, nginxSettings, startStaticServer, writeStaticPage } from "../bench/static-server.ts";
+import {
+  brotliStaticModule,
+  describeNginxSettings,
+  nginxConfig,
+  nginxPath,
+  nginxSettings,
+  startStaticServer,
+  writeStaticPage,
+} from "../bench/static-server.ts";
 import { checkTargets, oldRate } from "../bench/targets.ts";
 import { nginxBinary, renderStandaloneConfig, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 
@@ -44,25 +52,66 @@ function load(requestsPerSecond: number, p99Ms: number, extra: Partial<LoadResul
 
 const specs: readonly PageSpec[] = pages;
 
-const wire = (coding: string, framing: WireAnswer["framing"] = "length"): WireAnswer => ({ status: 200, coding, bytes: 11_000, framing, cache: null });
+const wire = (coding: string, framing: WireAnswer["framing"] = "length"): WireAnswer => ({
+  status: 200,
+  coding,
+  bytes: 11_000,
+  framing,
+  cache: null,
+});
 
 /** An edit-and-outage load that meets its targets: no error, every sample right, the edit shown 1.2 s after WordPress's return. */
 function passingEditOutage(): EditOutageResult {
   return {
-    plan: { seconds: 60, editAt: 10, outageSeconds: 30, connections: 50, edited: { path: "/vivre", id: 163, title: "Vivre ici" }, paths: ["/", "/vivre"], sampleCodings: ["gzip, br", "gzip", "identity"] },
+    plan: {
+      seconds: 60,
+      editAt: 10,
+      outageSeconds: 30,
+      connections: 50,
+      edited: { path: "/vivre", id: 163, title: "Vivre ici" },
+      paths: ["/", "/vivre"],
+      sampleCodings: ["gzip, br", "gzip", "identity"],
+    },
     missing: null,
     load: "wrk",
     bare: load(2000, 40, { seconds: 60, requests: 120_000, statusCodes: { "200": 120_000 } }),
     front: load(20_000, 6, { seconds: 60, requests: 1_200_000, statusCodes: { "200": 1_200_000 } }),
     phases: [
-      { name: "before the edit", seconds: 10, bare: load(15_000, 8, { seconds: 10 }), front: load(40_000, 4, { seconds: 10 }), reads: { bare: { count: 300, p50Ms: 2, maxMs: 9 }, front: { count: 300, p50Ms: 1, maxMs: 6 } } },
-      { name: "the edit, then WordPress down", seconds: 30, bare: load(900, 60, { seconds: 30 }), front: load(30_000, 6, { seconds: 30 }), reads: { bare: { count: 900, p50Ms: 40, maxMs: 220 }, front: { count: 900, p50Ms: 1, maxMs: 8 } } },
-      { name: "WordPress back", seconds: 20, bare: load(1200, 50, { seconds: 20 }), front: load(25_000, 7, { seconds: 20 }), reads: { bare: { count: 0, p50Ms: Number.NaN, maxMs: Number.NaN }, front: { count: 600, p50Ms: 1, maxMs: 30 } } },
+      {
+        name: "before the edit",
+        seconds: 10,
+        bare: load(15_000, 8, { seconds: 10 }),
+        front: load(40_000, 4, { seconds: 10 }),
+        reads: { bare: { count: 300, p50Ms: 2, maxMs: 9 }, front: { count: 300, p50Ms: 1, maxMs: 6 } },
+      },
+      {
+        name: "the edit, then WordPress down",
+        seconds: 30,
+        bare: load(900, 60, { seconds: 30 }),
+        front: load(30_000, 6, { seconds: 30 }),
+        reads: { bare: { count: 900, p50Ms: 40, maxMs: 220 }, front: { count: 900, p50Ms: 1, maxMs: 8 } },
+      },
+      {
+        name: "WordPress back",
+        seconds: 20,
+        bare: load(1200, 50, { seconds: 20 }),
+        front: load(25_000, 7, { seconds: 20 }),
+        reads: { bare: { count: 0, p50Ms: Number.NaN, maxMs: Number.NaN }, front: { count: 600, p50Ms: 1, maxMs: 30 } },
+      },
     ],
     titles: { before: "Vivre - Confluence", after: "Vivre ici - Confluence" },
     timeline: { webhookAt: 10_050, downAt: 10_060, backAt: 40_070, loadEndedAt: 60_010 },
     webhook: { revalidated: ["wp:pages", "wp:page:163"], paths: true, rendering: 134 },
-    watch: { samples: 4000, byOrigin: { bare: 2000, front: 2000 }, badCount: 0, badByOrigin: { bare: 0, front: 0 }, bad: [], wentBack: 0, frontCache: { HIT: 1900, MISS: 100 }, editShownAt: { bare: 41_000, front: 41_270 } },
+    watch: {
+      samples: 4000,
+      byOrigin: { bare: 2000, front: 2000 },
+      badCount: 0,
+      badByOrigin: { bare: 0, front: 0 },
+      bad: [],
+      wentBack: 0,
+      frontCache: { HIT: 1900, MISS: 100 },
+      editShownAt: { bare: 41_000, front: 41_270 },
+    },
     editsDoneAt: 58_000,
   };
 }
@@ -71,12 +120,22 @@ function passingEditOutage(): EditOutageResult {
  * A run that meets every target. Uncompressed: 3000 req/s bare, 19000 behind nginx, 20000 static;
  * compressed and the mix: 20000 bare, 55000 behind nginx (p99 6 ms), 58000 static.
  */
-function passingRun(change: (page: ThroughputPage, coding: CodingName) => Partial<ThroughputPage> = () => ({})): Results {
+function passingRun(
+  change: (page: ThroughputPage, coding: CodingName) => Partial<ThroughputPage> = () => ({}),
+): Results {
   const measure = (coding: CodingName) =>
     specs.map((spec) => {
       const page: ThroughputPage =
         coding === "identity"
-          ? { ...spec, site: load(3000, 40), front: load(19_000, 8), static: load(20_000, 5), siteRatio: 0.15, frontRatio: 0.95, frontCache: { before: "HIT", after: "HIT" } }
+          ? {
+              ...spec,
+              site: load(3000, 40),
+              front: load(19_000, 8),
+              static: load(20_000, 5),
+              siteRatio: 0.15,
+              frontRatio: 0.95,
+              frontCache: { before: "HIT", after: "HIT" },
+            }
           : {
               ...spec,
               site: load(20_000, 6),
@@ -94,21 +153,78 @@ function passingRun(change: (page: ThroughputPage, coding: CodingName) => Partia
     date: "2026-11-24T00:00:00.000Z",
     commit: "0123456789ab",
     durationSeconds: 600,
-    settings: { quick: false, lighthouseRuns: 3, siteSeconds: 6, staticSeconds: 6, comparisonRounds: 3, connections: 50, editLoadSeconds: 60, editAtSeconds: 10, outageSeconds: 30, instancesSeconds: 10, memoryLoadSeconds: 60, scale: 1000, chromium: "chromium", staticServer: "nginx" },
-    machine: { cpu: "cpu × 2", memory: "24 GiB", os: "Debian", node: "24", chromium: "Chromium", lighthouse: "13", next: "16", autocannon: "9", loadAverageAtStart: "0", loadAverageAtEnd: "0" },
+    settings: {
+      quick: false,
+      lighthouseRuns: 3,
+      siteSeconds: 6,
+      staticSeconds: 6,
+      comparisonRounds: 3,
+      connections: 50,
+      editLoadSeconds: 60,
+      editAtSeconds: 10,
+      outageSeconds: 30,
+      instancesSeconds: 10,
+      memoryLoadSeconds: 60,
+      scale: 1000,
+      chromium: "chromium",
+      staticServer: "nginx",
+    },
+    machine: {
+      cpu: "cpu × 2",
+      memory: "24 GiB",
+      os: "Debian",
+      node: "24",
+      chromium: "Chromium",
+      lighthouse: "13",
+      next: "16",
+      autocannon: "9",
+      loadAverageAtStart: "0",
+      loadAverageAtEnd: "0",
+    },
     builds: [],
-    lighthouse: { pages: [], blank: { url: "", runs: [], failing: [], scores: { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 }, lcpMs: 1, tbtMs: 1, cls: 0, totalBytes: 1, jsBytes: 1 } },
+    lighthouse: {
+      pages: [],
+      blank: {
+        url: "",
+        runs: [],
+        failing: [],
+        scores: { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 },
+        lcpMs: 1,
+        tbtMs: 1,
+        cls: 0,
+        totalBytes: 1,
+        jsBytes: 1,
+      },
+    },
     firstLoadJs: { pages: [], blank: { url: "", scripts: 1, compressedBytes: 1, rawBytes: 1, encodings: ["gzip"] } },
     throughput: {
       staticServer: "nginx",
       front: { name: "nginx with vitrine.conf", missing: null },
       codings: { identity: measure("identity"), compressed: measure("compressed"), mix: measure("mix") },
-      firstRenderCopy: { path: "/vivre", coding: "compressed", answer: wire("br", "chunked"), front: load(35_000, 9), static: load(58_000, 3), frontRatio: 0.603, frontCache: { before: "HIT", after: "HIT" } },
+      firstRenderCopy: {
+        path: "/vivre",
+        coding: "compressed",
+        answer: wire("br", "chunked"),
+        front: load(35_000, 9),
+        static: load(58_000, 3),
+        frontRatio: 0.603,
+        frontCache: { before: "HIT", after: "HIT" },
+      },
     },
     editOutage: passingEditOutage(),
-    cmsCalls: specs.map((spec) => ({ ...spec, cold: { total: 5, routes: { "GET /wp/v2/pages": 5 } }, warm: { total: 0, routes: {} } })),
+    cmsCalls: specs.map((spec) => ({
+      ...spec,
+      cold: { total: 5, routes: { "GET /wp/v2/pages": 5 } },
+      warm: { total: 0, routes: {} },
+    })),
     instances: { missing: null, path: "/vivre", one: load(400, 150), two: load(600, 120), ratio: 1.5 },
-    memory: { beforeBytes: 150 * MiB, afterLoad1Bytes: 250 * MiB, afterLoad2Bytes: 255 * MiB, peakBytes: 280 * MiB, loads: [load(3000, 40), load(3000, 40)] },
+    memory: {
+      beforeBytes: 150 * MiB,
+      afterLoad1Bytes: 250 * MiB,
+      afterLoad2Bytes: 255 * MiB,
+      peakBytes: 280 * MiB,
+      loads: [load(3000, 40), load(3000, 40)],
+    },
   };
 }
 
@@ -125,21 +241,37 @@ describe("the benchmark's targets", () => {
     expect(checks.filter((check) => !check.pass)).toEqual([]);
     const figure = (start: string) => checks.find((check) => check.target.startsWith(start))?.figure;
     // The furthest page from the goal: 3000 req/s against the old 150.2 of the English home page (and of /en/life).
-    expect(figure("Bare site: a cached page")).toBe("lowest: home (en) 20× (3000 req/s, old 150.2); 8 of 8 pages meet it");
-    expect(figure("Behind the shipped nginx config, compressed")).toBe("lowest: home (fr) 0.95× (55000 / 58000 req/s; br / static br); 8 of 8 pages meet it");
-    expect(figure("Bare site, compressed")).toBe("lowest: home (fr) 0.345× (20000 / 58000 req/s; br / static br); 8 of 8 pages meet it");
+    expect(figure("Bare site: a cached page")).toBe(
+      "lowest: home (en) 20× (3000 req/s, old 150.2); 8 of 8 pages meet it",
+    );
+    expect(figure("Behind the shipped nginx config, compressed")).toBe(
+      "lowest: home (fr) 0.95× (55000 / 58000 req/s; br / static br); 8 of 8 pages meet it",
+    );
+    expect(figure("Bare site, compressed")).toBe(
+      "lowest: home (fr) 0.345× (20000 / 58000 req/s; br / static br); 8 of 8 pages meet it",
+    );
     expect(figure("p99 ≤ 10 ms, behind nginx, compressed")).toBe("highest: home (fr) 6 ms; 8 of 8 pages meet it");
     expect(figure("p99 ≤ 100 ms, bare site")).toBe("highest: home (fr) identity 40 ms; 24 of 24 loads meet it");
-    expect(figure("Behind nginx, the measured")).toBe("HIT before and after on all 8 pages, in each of the 3 ways of asking");
-    expect(figure("0 errors and 0 non-2xx")).toBe("bare site 0 errors, 0 non-2xx of 120000 (200 ×120000); behind nginx 0 errors, 0 non-2xx of 1200000 (200 ×1200000)");
+    expect(figure("Behind nginx, the measured")).toBe(
+      "HIT before and after on all 8 pages, in each of the 3 ways of asking",
+    );
+    expect(figure("0 errors and 0 non-2xx")).toBe(
+      "bare site 0 errors, 0 non-2xx of 120000 (200 ×120000); behind nginx 0 errors, 0 non-2xx of 1200000 (200 ×1200000)",
+    );
     expect(figure("During it, every page")).toBe("4000 samples (bare 2000, behind nginx 2000): 0 not so");
-    expect(figure("The edited page shows")).toBe("bare site 0.9 s after the return; behind nginx 1.2 s after the return");
+    expect(figure("The edited page shows")).toBe(
+      "bare site 0.9 s after the return; behind nginx 1.2 s after the return",
+    );
     expect(figure("Server RSS not growing")).toBe("1.02× (255 / 250 MiB)");
     expect(figure("CMS requests")).toBe("0 on each of the 8 pages");
   });
 
   it("fails a target when one page misses it, and names that page", () => {
-    const slow = checkTargets(passingRun((page, coding) => (coding === "identity" && page.path === "/en/blocks" ? { site: load(200, 180), siteRatio: 0.01 } : {})));
+    const slow = checkTargets(
+      passingRun((page, coding) =>
+        coding === "identity" && page.path === "/en/blocks" ? { site: load(200, 180), siteRatio: 0.01 } : {},
+      ),
+    );
     const failed = slow.filter((check) => !check.pass);
     expect(failed.map((check) => check.target)).toEqual([
       expect.stringMatching(/^Bare site: a cached page at ≥ 10×/),
@@ -160,24 +292,41 @@ describe("the benchmark's targets", () => {
         return {};
       }),
     );
-    const failed = Object.fromEntries(slow.filter((check) => !check.pass).map((check) => [check.target.slice(0, 44), check.figure]));
+    const failed = Object.fromEntries(
+      slow.filter((check) => !check.pass).map((check) => [check.target.slice(0, 44), check.figure]),
+    );
     expect(failed).toEqual({
-      "Behind the shipped nginx config, compressed ": "lowest: content (fr) 0.57× (33000 / 58000 req/s; br / static br); 7 of 8 pages meet it",
-      "Bare site, compressed (`Accept-Encoding: gzi": "lowest: events (fr) 0.259× (15000 / 58000 req/s; br / static br); 7 of 8 pages meet it",
+      "Behind the shipped nginx config, compressed ":
+        "lowest: content (fr) 0.57× (33000 / 58000 req/s; br / static br); 7 of 8 pages meet it",
+      "Bare site, compressed (`Accept-Encoding: gzi":
+        "lowest: events (fr) 0.259× (15000 / 58000 req/s; br / static br); 7 of 8 pages meet it",
       "p99 ≤ 10 ms, behind nginx, compressed, at 50": "highest: home (en) 12 ms; 7 of 8 pages meet it",
     });
     // The uncompressed loads alone do not pass them.
     const uncompressedOnly = passingRun();
     uncompressedOnly.throughput.codings.compressed = [];
-    expect(checkTargets(uncompressedOnly).filter((check) => !check.pass).map((check) => check.figure)).toEqual(["not measured", "not measured", "not measured for compressed", "not measured"]);
+    expect(
+      checkTargets(uncompressedOnly)
+        .filter((check) => !check.pass)
+        .map((check) => check.figure),
+    ).toEqual(["not measured", "not measured", "not measured for compressed", "not measured"]);
   });
 
   it("fails on errors, answers not 2xx, cache misses behind nginx in any coding, memory and CMS calls on a cached request", () => {
-    const results = passingRun((page, coding) => (page.path === "/agenda" && coding === "mix" ? { front: load(19_000, 8, { non2xx: 2 }), frontCache: { before: "HIT", after: "MISS (gzip), HIT (gzip, deflate, br, zstd)" } } : {}));
+    const results = passingRun((page, coding) =>
+      page.path === "/agenda" && coding === "mix"
+        ? {
+            front: load(19_000, 8, { non2xx: 2 }),
+            frontCache: { before: "HIT", after: "MISS (gzip), HIT (gzip, deflate, br, zstd)" },
+          }
+        : {},
+    );
     results.memory.afterLoad2Bytes = 320 * MiB;
     results.cmsCalls[3]!.warm = { total: 2, routes: { "GET /wp/v2/pages": 2 } };
     const checks = checkTargets(results);
-    const failed = Object.fromEntries(checks.filter((check) => !check.pass).map((check) => [check.target.slice(0, 24), check.figure]));
+    const failed = Object.fromEntries(
+      checks.filter((check) => !check.pass).map((check) => [check.target.slice(0, 24), check.figure]),
+    );
     expect(failed).toEqual({
       "Behind nginx, the measur": "not HIT: events (fr) mix HIT / MISS (gzip), HIT (gzip, deflate, br, zstd)",
       "0 errors (failed or unan": expect.stringMatching(/^bare site 0, behind nginx 2, memory loads 0/),
@@ -191,37 +340,79 @@ describe("the benchmark's targets", () => {
     const edit = (change: (run: EditOutageResult) => void) => {
       const results = passingRun();
       change(results.editOutage as EditOutageResult);
-      return Object.fromEntries(checkTargets(results).filter((check) => !check.pass).map((check) => [check.target.slice(0, 22), check.figure]));
+      return Object.fromEntries(
+        checkTargets(results)
+          .filter((check) => !check.pass)
+          .map((check) => [check.target.slice(0, 22), check.figure]),
+      );
     };
     // A redirect is not an error, but not 2xx either.
-    expect(edit((run) => (run.front = load(20_000, 6, { seconds: 60, requests: 1_200_000, non2xx: 3, statusCodes: { "200": 1_199_997, "302": 3 } })))).toEqual({
-      "0 errors and 0 non-2xx": "bare site 0 errors, 0 non-2xx of 120000 (200 ×120000); behind nginx 0 errors, 3 non-2xx of 1200000 (200 ×1199997, 302 ×3)",
+    expect(
+      edit(
+        (run) =>
+          (run.front = load(20_000, 6, {
+            seconds: 60,
+            requests: 1_200_000,
+            non2xx: 3,
+            statusCodes: { "200": 1_199_997, "302": 3 },
+          })),
+      ),
+    ).toEqual({
+      "0 errors and 0 non-2xx":
+        "bare site 0 errors, 0 non-2xx of 120000 (200 ×120000); behind nginx 0 errors, 3 non-2xx of 1200000 (200 ×1199997, 302 ×3)",
     });
-    expect(edit((run) => (run.bare = load(2000, 40, { seconds: 60, errors: 1, timeouts: 1 })))).toEqual({ "0 errors and 0 non-2xx": expect.stringMatching(/^bare site 1 errors, 0 non-2xx/) });
+    expect(edit((run) => (run.bare = load(2000, 40, { seconds: 60, errors: 1, timeouts: 1 })))).toEqual({
+      "0 errors and 0 non-2xx": expect.stringMatching(/^bare site 1 errors, 0 non-2xx/),
+    });
     expect(
       edit((run) => {
         run.watch.badCount = 2;
         run.watch.badByOrigin.front = 2;
         run.watch.wentBack = 1;
         run.watch.bad = [
-          { origin: "front", path: "/vivre", acceptEncoding: "gzip", at: 41_300, status: 200, title: "Vivre - Confluence", reason: "the old title again, after the edit had shown" },
-          { origin: "front", path: "/", acceptEncoding: "identity", at: 20_000, status: 502, title: null, reason: "answered 502" },
+          {
+            origin: "front",
+            path: "/vivre",
+            acceptEncoding: "gzip",
+            at: 41_300,
+            status: 200,
+            title: "Vivre - Confluence",
+            reason: "the old title again, after the edit had shown",
+          },
+          {
+            origin: "front",
+            path: "/",
+            acceptEncoding: "identity",
+            at: 20_000,
+            status: 502,
+            title: null,
+            reason: "answered 502",
+          },
         ];
       }),
     ).toEqual({
-      "During it, every page ": "4000 samples (bare 2000, behind nginx 2000): 2 not so, 1 of them the old title again — front /vivre (gzip) at 41.3 s: the old title again, after the edit had shown; front / (identity) at 20 s: answered 502",
+      "During it, every page ":
+        "4000 samples (bare 2000, behind nginx 2000): 2 not so, 1 of them the old title again — front /vivre (gzip) at 41.3 s: the old title again, after the edit had shown; front / (identity) at 20 s: answered 502",
     });
-    expect(edit((run) => (run.watch.editShownAt = { bare: 46_000, front: null }))).toEqual({ "The edited page shows ": "bare site 5.9 s after the return; behind nginx never shown in every coding" });
+    expect(edit((run) => (run.watch.editShownAt = { bare: 46_000, front: null }))).toEqual({
+      "The edited page shows ": "bare site 5.9 s after the return; behind nginx never shown in every coding",
+    });
     // Shown before WordPress's return (the edit was rendered before the outage began): met.
     expect(edit((run) => (run.watch.editShownAt = { bare: 10_300, front: 10_500 }))).toEqual({});
     // Not sampled on an origin: not judged as met.
-    expect(edit((run) => (run.watch.byOrigin.front = 0))).toEqual({ "During it, every page ": expect.stringMatching(/behind nginx 0/) });
+    expect(edit((run) => (run.watch.byOrigin.front = 0))).toEqual({
+      "During it, every page ": expect.stringMatching(/behind nginx 0/),
+    });
   });
 
   it("fails the edit-and-outage targets when the load could not run, or ran without the front", () => {
     const results = passingRun();
     results.editOutage = { missing: "the load could not run: boom" };
-    expect(checkTargets(results).filter((check) => !check.pass).map((check) => check.figure)).toEqual(Array(3).fill("not measured: the load could not run: boom"));
+    expect(
+      checkTargets(results)
+        .filter((check) => !check.pass)
+        .map((check) => check.figure),
+    ).toEqual(Array(3).fill("not measured: the load could not run: boom"));
     const bareOnly = passingRun();
     Object.assign(bareOnly.editOutage, { front: null, missing: "/usr/sbin/nginx is not installed" });
     (bareOnly.editOutage as EditOutageResult).watch.byOrigin.front = 0;
@@ -242,7 +433,10 @@ describe("the benchmark's targets", () => {
   });
 
   it("reports requests per second through nginx with two instances against one", () => {
-    const report = renderReport(passingRun(() => ({})), "");
+    const report = renderReport(
+      passingRun(() => ({})),
+      "",
+    );
     expect(report).toContain("## Several instances");
     expect(report).toMatch(/\| 1 \| 400 \|[^\n]*\n\| 2 \| 600 \|/);
     expect(report).toContain("Two instances / one: 1.5×.");
@@ -250,24 +444,43 @@ describe("the benchmark's targets", () => {
 
   it("reports each way of asking, what each server sent, the first-render copy and the edit-and-outage load", () => {
     const report = renderReport(passingRun(), "");
-    for (const heading of ["### Uncompressed (no `Accept-Encoding`)", "### Compressed (`Accept-Encoding: gzip, br`", "### Browser mix", "### Behind nginx: the copy of an instance's first render", "## An edit, then WordPress down, under load"]) {
+    for (const heading of [
+      "### Uncompressed (no `Accept-Encoding`)",
+      "### Compressed (`Accept-Encoding: gzip, br`",
+      "### Browser mix",
+      "### Behind nginx: the copy of an instance's first render",
+      "## An edit, then WordPress down, under load",
+    ]) {
       expect(report).toContain(heading);
     }
     expect(report).toMatch(/^\| content \(fr\) `\/vivre` \| 20000 \| 55000 \| 58000 \| 3\d % \| 95 % \|$/m);
-    expect(report).toMatch(/^\| content \(fr\) `\/vivre` \| `gzip, br` \| br 10.7 KiB, length \| br 10.7 KiB, length \| br 10.7 KiB, length \|$/m);
+    expect(report).toMatch(
+      /^\| content \(fr\) `\/vivre` \| `gzip, br` \| br 10.7 KiB, length \| br 10.7 KiB, length \| br 10.7 KiB, length \|$/m,
+    );
     expect(report).toMatch(/^\| `\/vivre` \| 35000 \| 58000 \| 60 % \| 9 ms \| HIT \/ HIT \|$/m);
-    expect(report).toMatch(/^\| bare site \| 120000 \| 2000 \| 1 ms \| 40 ms \| 0 \| 0 \| 200 ×120000 \| 2000 \| 0 \| 0.9 s \|$/m);
+    expect(report).toMatch(
+      /^\| bare site \| 120000 \| 2000 \| 1 ms \| 40 ms \| 0 \| 0 \| 200 ×120000 \| 2000 \| 0 \| 0.9 s \|$/m,
+    );
     expect(report).toContain("The front's `X-Cache-Status` in the samples: HIT ×1900, MISS ×100.");
-    expect(report).toMatch(/^\| the edit, then WordPress down \| 30 \| 900 \| 60 ms \| 0 \| 30000 \| 6 ms \| 0 \| 40 ms \/ 220 ms \| 1 ms \/ 8 ms \|$/m);
-    expect(report).toMatch(/^\| WordPress back \| 20 \| 1200 \| 50 ms \| 0 \| 25000 \| 7 ms \| 0 \| — \| 1 ms \/ 30 ms \|$/m);
+    expect(report).toMatch(
+      /^\| the edit, then WordPress down \| 30 \| 900 \| 60 ms \| 0 \| 30000 \| 6 ms \| 0 \| 40 ms \/ 220 ms \| 1 ms \/ 8 ms \|$/m,
+    );
+    expect(report).toMatch(
+      /^\| WordPress back \| 20 \| 1200 \| 50 ms \| 0 \| 25000 \| 7 ms \| 0 \| — \| 1 ms \/ 30 ms \|$/m,
+    );
   });
 
   it("puts the Targets table at the top of the report, a verdict per target", () => {
-    const report = renderReport(passingRun((page, coding) => (coding === "identity" && page.path === "/" ? { site: load(3000, 140) } : {})), "");
+    const report = renderReport(
+      passingRun((page, coding) => (coding === "identity" && page.path === "/" ? { site: load(3000, 140) } : {})),
+      "",
+    );
     const targets = report.slice(report.indexOf("## Targets"), report.indexOf("## This run"));
     expect(report.indexOf("## Targets")).toBeLessThan(report.indexOf("## Lighthouse"));
     expect(targets).toContain("15 of 16 met");
-    expect(targets).toMatch(/^\| p99 ≤ 100 ms, bare site, every way of asking \| highest: home \(fr\) identity 140 ms; 23 of 24 loads meet it \| \*\*FAIL\*\* \|$/m);
+    expect(targets).toMatch(
+      /^\| p99 ≤ 100 ms, bare site, every way of asking \| highest: home \(fr\) identity 140 ms; 23 of 24 loads meet it \| \*\*FAIL\*\* \|$/m,
+    );
     expect(targets.match(/\| PASS \|$/gm)).toHaveLength(15);
     expect(report).toContain("| after load 1 | after load 2 |");
   });
@@ -290,18 +503,30 @@ describe("the nginx front of the benchmark", () => {
     expect(lines.filter((line) => line.startsWith("access_log"))).toEqual(["access_log off;"]);
     expect(lines).toContain("include /tmp/front/vitrine.conf;");
     expect(withNginxSettings(main)).toBe(main);
-    expect(describeNginxSettings()).toBe("1 worker process, worker_connections 1024, access_log off, sendfile on, tcp_nopush off, keepalive_requests 1000000");
+    expect(describeNginxSettings()).toBe(
+      "1 worker process, worker_connections 1024, access_log off, sendfile on, tcp_nopush off, keepalive_requests 1000000",
+    );
   });
 
   it("says so when render.ts's layout changes under it", () => {
     expect(() => withNginxSettings("events {}\nhttp {\n}\n")).toThrow(/worker_processes/);
-    expect(() => withNginxSettings("worker_processes auto;\nevents {\n    worker_connections 768;\n}\n")).toThrow(/http \{/);
-    expect(withNginxSettings("worker_processes auto;\nevents {\n    worker_connections 768;\n}\nhttp {\n}\n")).toMatch(/^worker_processes 1;$/m);
+    expect(() => withNginxSettings("worker_processes auto;\nevents {\n    worker_connections 768;\n}\n")).toThrow(
+      /http \{/,
+    );
+    expect(withNginxSettings("worker_processes auto;\nevents {\n    worker_connections 768;\n}\nhttp {\n}\n")).toMatch(
+      /^worker_processes 1;$/m,
+    );
   });
 
   it.skipIf(frontUnavailable() !== null)("is a configuration Debian's nginx accepts", async () => {
     prefix = mkdtempSync(path.join(tmpdir(), "vitrine-bench-front-test-"));
-    const config = await writeStandaloneConfig(prefix, { listen: "127.0.0.1:1", serverName: "localhost", upstreams: ["127.0.0.1:2"], purgeListen: "127.0.0.1:3", purgeAllow: ["127.0.0.1"] });
+    const config = await writeStandaloneConfig(prefix, {
+      listen: "127.0.0.1:1",
+      serverName: "localhost",
+      upstreams: ["127.0.0.1:2"],
+      purgeListen: "127.0.0.1:3",
+      purgeAllow: ["127.0.0.1"],
+    });
     writeFileSync(config, withNginxSettings(readFileSync(config, "utf8")));
     const test = spawnSync(nginxBinary, ["-t", "-q", "-e", "stderr", "-p", prefix, "-c", config], { encoding: "utf8" });
     expect(test.stderr).toBe("");
@@ -340,21 +565,39 @@ describe("the static baseline", () => {
   });
 
   for (const server of ["nginx", "node"] as const) {
-    it.skipIf(server === "nginx" && !existsSync(nginxPath))(`sends, from ${server}, the copy in the coding a client accepts, with its length`, async () => {
-      dir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-static-test-"));
-      chmodSync(dir, 0o755);
-      const sizes = writeStaticPage(dir, "page.html", html);
-      const running = await startStaticServer(dir, await freePort(), "page.html", server);
-      try {
-        const brotli = server === "node" || running.codings.includes("br");
-        const get = (acceptEncoding: string | null) => wireAnswer(`${running.origin}/page.html`, acceptEncoding);
-        expect(await get("gzip, br")).toMatchObject({ status: 200, coding: brotli ? "br" : "gzip", bytes: brotli ? sizes.brotliBytes : sizes.gzipBytes, framing: "length" });
-        expect(await get("gzip, deflate, br, zstd")).toMatchObject({ coding: brotli ? "br" : "gzip" });
-        expect(await get("gzip")).toMatchObject({ status: 200, coding: "gzip", bytes: sizes.gzipBytes, framing: "length" });
-        expect(await get(null)).toMatchObject({ status: 200, coding: "identity", bytes: sizes.bytes, framing: "length" });
-      } finally {
-        await running.process.stop();
-      }
-    });
+    it.skipIf(server === "nginx" && !existsSync(nginxPath))(
+      `sends, from ${server}, the copy in the coding a client accepts, with its length`,
+      async () => {
+        dir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-static-test-"));
+        chmodSync(dir, 0o755);
+        const sizes = writeStaticPage(dir, "page.html", html);
+        const running = await startStaticServer(dir, await freePort(), "page.html", server);
+        try {
+          const brotli = server === "node" || running.codings.includes("br");
+          const get = (acceptEncoding: string | null) => wireAnswer(`${running.origin}/page.html`, acceptEncoding);
+          expect(await get("gzip, br")).toMatchObject({
+            status: 200,
+            coding: brotli ? "br" : "gzip",
+            bytes: brotli ? sizes.brotliBytes : sizes.gzipBytes,
+            framing: "length",
+          });
+          expect(await get("gzip, deflate, br, zstd")).toMatchObject({ coding: brotli ? "br" : "gzip" });
+          expect(await get("gzip")).toMatchObject({
+            status: 200,
+            coding: "gzip",
+            bytes: sizes.gzipBytes,
+            framing: "length",
+          });
+          expect(await get(null)).toMatchObject({
+            status: 200,
+            coding: "identity",
+            bytes: sizes.bytes,
+            framing: "length",
+          });
+        } finally {
+          await running.process.stop();
+        }
+      },
+    );
   }
 });

@@ -110,15 +110,27 @@ describe("block mapping", () => {
   it("turns CMS links into site paths and CMS images into site images", () => {
     const block = only("grid_section", find("grid_section"));
     expect(block.columns).toBe(3);
-    expect(block.items[3]?.link).toEqual({ label: "Les laboratoires", href: "/ecosysteme/laboratoires", external: false, newTab: false });
-    expect(block.items[0]?.image).toMatchObject({ src: `${cmsOrigin}/wp-content/uploads/2026/11/card-sante.jpg`, width: 1200, height: 900 });
+    expect(block.items[3]?.link).toEqual({
+      label: "Les laboratoires",
+      href: "/ecosysteme/laboratoires",
+      external: false,
+      newTab: false,
+    });
+    expect(block.items[0]?.image).toMatchObject({
+      src: `${cmsOrigin}/wp-content/uploads/2026/11/card-sante.jpg`,
+      width: 1200,
+      height: 900,
+    });
     expect(block.items[0]?.image?.alt).toMatch(/\S{10,}/);
     const article = only("read-more-linked-article", find("read-more-linked-article"));
     expect(article.link.href).toBe("/event-conference-medecine-de-demain");
   });
 
   it("reads ACF numbers sent as strings, and an unknown select value as the default", () => {
-    const block = only("counter", { ...find("counter"), counters: [{ value: "120000", prefix: "", suffix: "", label: "étudiants" }] });
+    const block = only("counter", {
+      ...find("counter"),
+      counters: [{ value: "120000", prefix: "", suffix: "", label: "étudiants" }],
+    });
     expect(block.counters[0]?.value).toBe(120000);
     expect(only("grid_section", { ...find("grid_section"), columns: "7" }).columns).toBe(3);
     expect(only("push_block", { ...find("push_block"), theme: "purple" }).theme).toBe("navy");
@@ -127,20 +139,31 @@ describe("block mapping", () => {
   it("keeps French no-break spaces in text and drops a social network it does not know to a plain web link", () => {
     const keyNumbers = only("key_numbers", find("key_numbers"));
     expect(keyNumbers.numbers[1]?.number).toBe("30\u202f000");
-    const social = only("sticky_social", { ...find("sticky_social"), networks: [{ network: "myspace", url: "https://example.org/confluence" }] });
+    const social = only("sticky_social", {
+      ...find("sticky_social"),
+      networks: [{ network: "myspace", url: "https://example.org/confluence" }],
+    });
     expect(social.networks).toEqual([{ network: "website", url: "https://example.org/confluence" }]);
   });
 
   it("sanitises the HTML of answers and rich text (no script survives)", () => {
-    const faq = only("faq-list", { ...find("faq-list"), questions: [{ question: "Sûr ?", answer: "<p>Oui<script>alert(1)</script></p>" }] });
+    const faq = only("faq-list", {
+      ...find("faq-list"),
+      questions: [{ question: "Sûr ?", answer: "<p>Oui<script>alert(1)</script></p>" }],
+    });
     expect(faq.questions[0]?.html).toBe("<p>Oui</p>");
     const wrapper = only("read-more-wrapper", find("read-more-wrapper"));
     expect(wrapper.introHtml).toContain("<p>");
     expect(wrapper.moreLabel).toBe("");
   });
 
-  it("accepts empty optional fields the way ACF sends them (false, \"\", null)", () => {
-    const member = only("team-member-card", { acf_fc_layout: "team-member-card", title: null, intro: false, members: [{ name: "Jo", photo: false, job_title: null, text: "", email: "", link: "" }] });
+  it('accepts empty optional fields the way ACF sends them (false, "", null)', () => {
+    const member = only("team-member-card", {
+      acf_fc_layout: "team-member-card",
+      title: null,
+      intro: false,
+      members: [{ name: "Jo", photo: false, job_title: null, text: "", email: "", link: "" }],
+    });
     expect(member.members[0]).toEqual({ photo: null, name: "Jo", jobTitle: "", text: "", email: "", link: null });
   });
 });

@@ -5,7 +5,14 @@ import { createBlockContext } from "../lib/wordpress/context.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
 
 const context = createBlockContext(createLinkRewriter("https://cms.example.org"));
-const image = { ID: 5, url: "https://cms.example.org/wp-content/uploads/2026/11/campus.jpg", alt: "Le campus &amp; ses jardins", width: 1920, height: 1080, sizes: {} };
+const image = {
+  ID: 5,
+  url: "https://cms.example.org/wp-content/uploads/2026/11/campus.jpg",
+  alt: "Le campus &amp; ses jardins",
+  width: 1920,
+  height: 1080,
+  sizes: {},
+};
 
 function logger() {
   const lines: string[] = [];
@@ -25,7 +32,11 @@ describe("block registry", () => {
           primary_link: { title: "Étudier", url: "https://cms.example.org/etudier/", target: "" },
           secondary_link: "",
         },
-        { acf_fc_layout: "paragraph", title: "", text: "<p>Texte <a href='https://cms.example.org/events/gala/'>gala</a></p>" },
+        {
+          acf_fc_layout: "paragraph",
+          title: "",
+          text: "<p>Texte <a href='https://cms.example.org/events/gala/'>gala</a></p>",
+        },
       ],
       context,
       "page 109",
@@ -45,7 +56,11 @@ describe("block registry", () => {
 
   it("skips an unknown type, logging it once, and keeps the rest", () => {
     const { lines, log } = logger();
-    const raw = [{ acf_fc_layout: "mystery_widget", foo: 1 }, { acf_fc_layout: "article_body", content: "<p>Corps</p>" }, { acf_fc_layout: "mystery_widget" }];
+    const raw = [
+      { acf_fc_layout: "mystery_widget", foo: 1 },
+      { acf_fc_layout: "article_body", content: "<p>Corps</p>" },
+      { acf_fc_layout: "mystery_widget" },
+    ];
     const blocks = parseBlocks(raw, context, "page 1", log);
     expect(blocks.map((block) => block.type)).toEqual(["article_body"]);
     expect(lines.filter((line) => line.includes("mystery_widget"))).toHaveLength(1);
@@ -53,11 +68,16 @@ describe("block registry", () => {
 
   it("renders at most contentLimits.blocksPerPage blocks of a page, in order, saying so once", () => {
     const { lines, log } = logger();
-    const raw = Array.from({ length: contentLimits.blocksPerPage + 50 }, (_, index) => ({ acf_fc_layout: "article_body", content: `<p>Bloc ${index}</p>` }));
+    const raw = Array.from({ length: contentLimits.blocksPerPage + 50 }, (_, index) => ({
+      acf_fc_layout: "article_body",
+      content: `<p>Bloc ${index}</p>`,
+    }));
     const blocks = parseBlocks(raw, context, "page 1", log);
     expect(blocks).toHaveLength(contentLimits.blocksPerPage);
     expect(blocks.at(-1)?.key).toBe(`article_body-${contentLimits.blocksPerPage - 1}`);
-    expect(lines).toEqual([`[blocks] page 1: ${contentLimits.blocksPerPage + 50} blocks, more than a page shows (${contentLimits.blocksPerPage}); the first ${contentLimits.blocksPerPage} rendered`]);
+    expect(lines).toEqual([
+      `[blocks] page 1: ${contentLimits.blocksPerPage + 50} blocks, more than a page shows (${contentLimits.blocksPerPage}); the first ${contentLimits.blocksPerPage} rendered`,
+    ]);
   });
 
   it("drops a block with bad fields, naming the page and the block, without throwing", () => {

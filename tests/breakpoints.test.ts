@@ -6,7 +6,14 @@ import { breakpoints } from "../config/site.ts";
 // SPEC.md §9's grid breakpoints are 576, 577, 768, 1008, 1200 and 1440 px: "up to 576" is
 // (max-width: 576px), "from 577" is (min-width: 577px); the others start a range (min-width).
 const root = new URL("..", import.meta.url).pathname;
-const allowed = new Set(["max-width: 576px", "min-width: 577px", "min-width: 768px", "min-width: 1008px", "min-width: 1200px", "min-width: 1440px"]);
+const allowed = new Set([
+  "max-width: 576px",
+  "min-width: 577px",
+  "min-width: 768px",
+  "min-width: 1008px",
+  "min-width: 1200px",
+  "min-width: 1440px",
+]);
 /** Overrides of a library's own layout, at the library's breakpoint (said in the file). */
 const libraryBreakpoints: Record<string, string> = { "components/consent/consent-theme.css": "max-width: 640px" };
 
@@ -29,7 +36,8 @@ describe("breakpoints", () => {
       const css = readFileSync(join(root, file), "utf8");
       for (const match of css.matchAll(/\((m(?:in|ax)-width):\s*([\d.]+)(px|em|rem)\)/g)) {
         const query = `${match[1]}: ${match[2]}${match[3]}`;
-        if (!allowed.has(query) && libraryBreakpoints[relative(root, join(root, file))] !== query) wrong.push(`${file}: (${query})`);
+        if (!allowed.has(query) && libraryBreakpoints[relative(root, join(root, file))] !== query)
+          wrong.push(`${file}: (${query})`);
       }
     }
     expect(wrong).toEqual([]);

@@ -32,7 +32,10 @@ describe("the build record", () => {
     dir = mkdtempSync(path.join(tmpdir(), "vitrine-build-"));
     expect(renderedSiteName(dir)).toBeUndefined();
     mkdirSync(path.join(dir, "server", "app"), { recursive: true });
-    writeFileSync(path.join(dir, "server", "app", "fr.html"), '<head><meta property="og:site_name" content="Confluence &amp; Cie"/></head>');
+    writeFileSync(
+      path.join(dir, "server", "app", "fr.html"),
+      '<head><meta property="og:site_name" content="Confluence &amp; Cie"/></head>',
+    );
     expect(renderedSiteName(dir)).toBe("Confluence & Cie");
     writeBuildRecord(dir, { siteUrl: "https://www.example.org", siteName: renderedSiteName(dir) });
     expect(readBuildRecord(dir)).toEqual({ siteUrl: "https://www.example.org", siteName: "Confluence & Cie" });

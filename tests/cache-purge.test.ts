@@ -2,7 +2,14 @@
 // may keep, the book of those addresses, and the PURGE requests sent after a revalidation.
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedAddresses, cachedCodings, createAddressBook, isRouterRequest, purgeCaches, sharedCacheable } from "../lib/cache/purge.ts";
+import {
+  cachedAddresses,
+  cachedCodings,
+  createAddressBook,
+  isRouterRequest,
+  purgeCaches,
+  sharedCacheable,
+} from "../lib/cache/purge.ts";
 import { startStub, type Stub } from "./stub-server.ts";
 
 describe("what a shared cache keeps", () => {
@@ -53,14 +60,19 @@ describe("purging the front's cache", () => {
   });
   const quiet = () => {
     const lines: string[] = [];
-    return { lines, log: { info: (line: string) => lines.push(`info ${line}`), warn: (line: string) => lines.push(`warn ${line}`) } };
+    return {
+      lines,
+      log: { info: (line: string) => lines.push(`info ${line}`), warn: (line: string) => lines.push(`warn ${line}`) },
+    };
   };
   /**
    * A purge endpoint holding `cached`, as nginx keys its copies: `<address>|<coding>` ("" for the
    * uncompressed copy; a bare address holds all three). Answers 200 once for each, then 404.
    */
   async function front(cached: string[]): Promise<Stub> {
-    const held = new Set(cached.flatMap((entry) => (entry.includes("|") ? [entry] : cachedCodings.map((coding) => `${entry}|${coding}`))));
+    const held = new Set(
+      cached.flatMap((entry) => (entry.includes("|") ? [entry] : cachedCodings.map((coding) => `${entry}|${coding}`))),
+    );
     const stub = await startStub((request, response) => {
       const key = `${request.url ?? ""}|${String(request.headers["x-vitrine-coding"] ?? "")}`;
       response.writeHead(request.method !== "PURGE" ? 405 : held.delete(key) ? 200 : 404).end();
@@ -68,7 +80,10 @@ describe("purging the front's cache", () => {
     stubs.push(stub);
     return stub;
   }
-  const sent = (stub: Stub) => stub.requests.map(({ method, url, headers }) => `${method} ${url} ${String(headers["x-vitrine-coding"] ?? "-")}`).sort();
+  const sent = (stub: Stub) =>
+    stub.requests
+      .map(({ method, url, headers }) => `${method} ${url} ${String(headers["x-vitrine-coding"] ?? "-")}`)
+      .sort();
   /** A port nothing listens on. */
   async function closedPort(): Promise<string> {
     const server = createServer();
@@ -89,9 +104,14 @@ describe("purging the front's cache", () => {
     ]);
     // One PURGE per coding nginx keeps a copy in, the coding in X-Vitrine-Coding (none: the uncompressed copy).
     expect(sent(one)).toEqual(
-      ["/agenda?type=news&place=Lyon%20Est", "/en/life", "/vivre"].flatMap((address) => [`PURGE ${address} -`, `PURGE ${address} br`, `PURGE ${address} gzip`]).sort(),
+      ["/agenda?type=news&place=Lyon%20Est", "/en/life", "/vivre"]
+        .flatMap((address) => [`PURGE ${address} -`, `PURGE ${address} br`, `PURGE ${address} gzip`])
+        .sort(),
     );
-    expect(lines).toEqual([`info [purge] ${one.url}: 3 addresses, 2 purged, 1 not cached`, `info [purge] ${two.url}: 3 addresses, 1 purged, 2 not cached`]);
+    expect(lines).toEqual([
+      `info [purge] ${one.url}: 3 addresses, 2 purged, 1 not cached`,
+      `info [purge] ${two.url}: 3 addresses, 1 purged, 2 not cached`,
+    ]);
   });
 
   it("counts an address purged when any of its codings was cached, not cached when none was", async () => {
@@ -107,7 +127,9 @@ describe("purging the front's cache", () => {
   });
 
   it("counts an address failed when one of its codings was refused", async () => {
-    const stub = await startStub((request, response) => response.writeHead(request.headers["x-vitrine-coding"] === "gzip" ? 403 : 200).end());
+    const stub = await startStub((request, response) =>
+      response.writeHead(request.headers["x-vitrine-coding"] === "gzip" ? 403 : 200).end(),
+    );
     stubs.push(stub);
     const [report] = await purgeCaches(["/a"], { targets: [stub.url], log: quiet().log });
     expect(report).toMatchObject({ addresses: 1, purged: 0, notCached: 0, failed: 1, error: "/a (gzip) answered 403" });
@@ -139,7 +161,9 @@ describe("purging the front's cache", () => {
     const [report] = await purgeCaches(["/a", "/b"], { targets: [stub.url], log });
     expect(report).toMatchObject({ purged: 0, failed: 2, error: "/a (br) answered 403" });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^warn \[purge\] .*: 2 of 2 addresses not purged \(\/a \(br\) answered 403\); they stay cached until their s-maxage runs out/);
+    expect(lines[0]).toMatch(
+      /^warn \[purge\] .*: 2 of 2 addresses not purged \(\/a \(br\) answered 403\); they stay cached until their s-maxage runs out/,
+    );
   });
 
   it("never throws: a front that is down fails its addresses at once, the others are purged", async () => {
@@ -148,7 +172,13 @@ describe("purging the front's cache", () => {
     const { lines, log } = quiet();
     const addresses = Array.from({ length: 200 }, (_, index) => (index ? `/page-${index}` : "/a"));
     const reports = await purgeCaches(addresses, { targets: [down, up.url], log });
-    expect(reports[0]).toMatchObject({ target: down, addresses: 200, purged: 0, failed: 200, error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(reports[0]).toMatchObject({
+      target: down,
+      addresses: 200,
+      purged: 0,
+      failed: 200,
+      error: expect.stringMatching(/ECONNREFUSED/),
+    });
     expect(reports[1]).toMatchObject({ target: up.url, purged: 1, notCached: 199, failed: 0 });
     expect(lines.filter((line) => line.startsWith("warn"))).toHaveLength(1);
   });
@@ -157,7 +187,12 @@ describe("purging the front's cache", () => {
     const silent = await startStub(() => {});
     stubs.push(silent);
     const { log } = quiet();
-    const [report] = await purgeCaches(["/a", "/b", "/c"], { targets: [silent.url], timeoutMs: 100, concurrency: 1, log });
+    const [report] = await purgeCaches(["/a", "/b", "/c"], {
+      targets: [silent.url],
+      timeoutMs: 100,
+      concurrency: 1,
+      log,
+    });
     expect(report).toMatchObject({ purged: 0, failed: 3, error: "no answer within 100 ms" });
     expect(silent.requests).toHaveLength(1);
   });

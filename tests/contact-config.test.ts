@@ -42,7 +42,14 @@ describe("contact form configuration", () => {
 });
 
 describe("contact form texts", () => {
-  const formErrors: FormErrorCode[] = ["rate_limited", "too_large", "spam", "mail_failed", "unavailable", "misconfigured"];
+  const formErrors: FormErrorCode[] = [
+    "rate_limited",
+    "too_large",
+    "spam",
+    "mail_failed",
+    "unavailable",
+    "misconfigured",
+  ];
   const fieldErrors: Record<string, FieldErrorCode[]> = {
     name: ["required", "too_long", "rejected"],
     email: ["required", "too_long", "invalid_email", "rejected"],
@@ -51,15 +58,19 @@ describe("contact form texts", () => {
     consent: ["consent_required", "rejected"],
   };
 
-  it.each(["fr", "en"] as const)("has a message for every error in %s, and only plain strings (they go to the browser)", (language) => {
-    const text = t(language).contact;
-    for (const code of formErrors) expect(text.errors[code]).toMatch(/\S/);
-    expect(text.errors.rate_limited).toContain("{minutes}");
-    for (const [field, codes] of Object.entries(fieldErrors)) {
-      for (const code of codes) expect((text.fieldErrors as Record<string, Record<string, string>>)[field]?.[code]).toMatch(/\S/);
-    }
-    expect(JSON.parse(JSON.stringify(text))).toEqual(text);
-  });
+  it.each(["fr", "en"] as const)(
+    "has a message for every error in %s, and only plain strings (they go to the browser)",
+    (language) => {
+      const text = t(language).contact;
+      for (const code of formErrors) expect(text.errors[code]).toMatch(/\S/);
+      expect(text.errors.rate_limited).toContain("{minutes}");
+      for (const [field, codes] of Object.entries(fieldErrors)) {
+        for (const code of codes)
+          expect((text.fieldErrors as Record<string, Record<string, string>>)[field]?.[code]).toMatch(/\S/);
+      }
+      expect(JSON.parse(JSON.stringify(text))).toEqual(text);
+    },
+  );
 
   it("says different things in French and English", () => {
     expect(t("fr").contact.errors.mail_failed).not.toBe(t("en").contact.errors.mail_failed);

@@ -2,7 +2,13 @@
 // status, each HTTP failure as a result (never a throw), field mapping, and never a retry.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createWordPressClient, type WordPressClient } from "../lib/wordpress/client.ts";
-import { feedbackBody, sendContactMessage, toContactFormResult, type ContactDelivery, type ContactMessage } from "../lib/wordpress/contact-form.ts";
+import {
+  feedbackBody,
+  sendContactMessage,
+  toContactFormResult,
+  type ContactDelivery,
+  type ContactMessage,
+} from "../lib/wordpress/contact-form.ts";
 import { browserUserAgent, startTestCms, tamperedClient, type TestCms } from "./contact-helpers.ts";
 import { json, startStub } from "./stub-server.ts";
 
@@ -38,21 +44,36 @@ const english: ContactDelivery = { formId: 502, language: "en", containerPostId:
 describe("sending a message to Contact Form 7", () => {
   it("delivers a valid message once, with the unit tag, locale and the visitor's User-Agent", async () => {
     await expect(sendContactMessage(message, french, client)).resolves.toEqual({ status: "mail_sent" });
-    await expect(sendContactMessage({ ...message, subject: "" }, english, client)).resolves.toEqual({ status: "mail_sent" });
+    await expect(sendContactMessage({ ...message, subject: "" }, english, client)).resolves.toEqual({
+      status: "mail_sent",
+    });
     const [fr, en] = await cms.submissions();
     expect(fr).toMatchObject({
       formId: 501,
       locale: "fr_FR",
       unitTag: "wpcf7-f501-p332-o1",
       userAgent: browserUserAgent,
-      fields: { "your-name": "Ada Lovelace", "your-email": "ada@example.org", "your-subject": "Partenariat", "your-message": message.message.replace(/\n/g, "\r\n"), "your-consent": "1" },
+      fields: {
+        "your-name": "Ada Lovelace",
+        "your-email": "ada@example.org",
+        "your-subject": "Partenariat",
+        "your-message": message.message.replace(/\n/g, "\r\n"),
+        "your-consent": "1",
+      },
     });
-    expect(en).toMatchObject({ formId: 502, locale: "en_US", unitTag: "wpcf7-f502-p472-o1", fields: { "your-subject": "" } });
+    expect(en).toMatchObject({
+      formId: 502,
+      locale: "en_US",
+      unitTag: "wpcf7-f502-p472-o1",
+      fields: { "your-subject": "" },
+    });
     expect(await cms.feedbackPosts()).toBe(2);
   });
 
   it("posts multipart form data with Contact Form 7's hidden fields and only the expected fields", async () => {
-    const stub = await startStub((_request, response) => json(response, 200, { status: "mail_sent", invalid_fields: [] }));
+    const stub = await startStub((_request, response) =>
+      json(response, 200, { status: "mail_sent", invalid_fields: [] }),
+    );
     try {
       const stubClient = createWordPressClient({ wordpressUrl: stub.url });
       await sendContactMessage(message, french, stubClient);
@@ -62,7 +83,17 @@ describe("sending a message to Contact Form 7", () => {
       expect(request?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
       expect(request?.headers["user-agent"]).toBe(browserUserAgent);
       const names = [...(request?.body ?? "").matchAll(/name="([^"]+)"/g)].map((match) => match[1]);
-      expect(names).toEqual(["_wpcf7", "_wpcf7_unit_tag", "_wpcf7_locale", "_wpcf7_container_post", "your-name", "your-email", "your-subject", "your-message", "your-consent"]);
+      expect(names).toEqual([
+        "_wpcf7",
+        "_wpcf7_unit_tag",
+        "_wpcf7_locale",
+        "_wpcf7_container_post",
+        "your-name",
+        "your-email",
+        "your-subject",
+        "your-message",
+        "your-consent",
+      ]);
     } finally {
       await stub.close();
     }
@@ -70,7 +101,9 @@ describe("sending a message to Contact Form 7", () => {
 
   it("leaves an unticked consent out, as a browser does, and gets acceptance_missing", async () => {
     expect([...feedbackBody({ ...message, consent: false }, french).keys()]).not.toContain("your-consent");
-    await expect(sendContactMessage({ ...message, consent: false }, french, client)).resolves.toEqual({ status: "acceptance_missing" });
+    await expect(sendContactMessage({ ...message, consent: false }, french, client)).resolves.toEqual({
+      status: "acceptance_missing",
+    });
     expect(await cms.submissions()).toHaveLength(2);
   });
 
@@ -93,7 +126,9 @@ describe("sending a message to Contact Form 7", () => {
   });
 
   it("reports spam when the visitor sent no User-Agent", async () => {
-    await expect(sendContactMessage(message, { ...french, userAgent: "" }, client)).resolves.toEqual({ status: "spam" });
+    await expect(sendContactMessage(message, { ...french, userAgent: "" }, client)).resolves.toEqual({
+      status: "spam",
+    });
   });
 
   it.each(["mail_failed", "spam", "aborted"] as const)("reports Contact Form 7's %s", async (status) => {
@@ -136,14 +171,22 @@ describe("sending a message to Contact Form 7", () => {
 
   it.each([500, 502, 503, 504])("never retries a POST that got %i", async (status) => {
     await cms.faults({ failRate: 1, status });
-    await expect(sendContactMessage(message, french, client)).resolves.toMatchObject({ status: "failed", reason: "server_error", httpStatus: status });
+    await expect(sendContactMessage(message, french, client)).resolves.toMatchObject({
+      status: "failed",
+      reason: "server_error",
+      httpStatus: status,
+    });
     expect(await cms.feedbackPosts()).toBe(1);
   });
 
   it("never retries a POST that timed out", async () => {
     await cms.faults({ latencyMs: 1500 });
     const impatient = createWordPressClient({ wordpressUrl: cms.url, timeoutMs: 300 });
-    await expect(sendContactMessage(message, french, impatient)).resolves.toMatchObject({ status: "failed", reason: "timeout", httpStatus: 504 });
+    await expect(sendContactMessage(message, french, impatient)).resolves.toMatchObject({
+      status: "failed",
+      reason: "timeout",
+      httpStatus: 504,
+    });
     // A retry would reach the CMS right after the timeout: past the CMS's latency, still one post.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await cms.feedbackPosts()).toBe(1);
@@ -151,7 +194,10 @@ describe("sending a message to Contact Form 7", () => {
 
   it("never retries a POST whose connection was dropped", async () => {
     await cms.faults({ down: true });
-    await expect(sendContactMessage(message, french, client)).resolves.toMatchObject({ status: "failed", reason: "unreachable" });
+    await expect(sendContactMessage(message, french, client)).resolves.toMatchObject({
+      status: "failed",
+      reason: "unreachable",
+    });
     expect(await cms.feedbackPosts()).toBe(1);
   });
 
@@ -160,13 +206,29 @@ describe("sending a message to Contact Form 7", () => {
     const closedUrl = stub.url;
     await stub.close();
     const nowhere = createWordPressClient({ wordpressUrl: closedUrl, timeoutMs: 500 });
-    await expect(sendContactMessage(message, french, nowhere)).resolves.toMatchObject({ status: "failed", reason: "unreachable", httpStatus: 503 });
+    await expect(sendContactMessage(message, french, nowhere)).resolves.toMatchObject({
+      status: "failed",
+      reason: "unreachable",
+      httpStatus: 503,
+    });
 
     await cms.faults({ malformed: "html" });
-    await expect(sendContactMessage(message, french, client)).resolves.toMatchObject({ status: "failed", reason: "invalid_response" });
+    await expect(sendContactMessage(message, french, client)).resolves.toMatchObject({
+      status: "failed",
+      reason: "invalid_response",
+    });
     await cms.faults({ malformed: "json" });
-    await expect(sendContactMessage(message, french, client)).resolves.toMatchObject({ status: "failed", reason: "invalid_response" });
-    expect(toContactFormResult({ status: "payment_required", invalid_fields: [] })).toMatchObject({ status: "failed", reason: "invalid_response" });
-    expect(toContactFormResult(["not", "an", "object"])).toMatchObject({ status: "failed", reason: "invalid_response" });
+    await expect(sendContactMessage(message, french, client)).resolves.toMatchObject({
+      status: "failed",
+      reason: "invalid_response",
+    });
+    expect(toContactFormResult({ status: "payment_required", invalid_fields: [] })).toMatchObject({
+      status: "failed",
+      reason: "invalid_response",
+    });
+    expect(toContactFormResult(["not", "an", "object"])).toMatchObject({
+      status: "failed",
+      reason: "invalid_response",
+    });
   });
 });

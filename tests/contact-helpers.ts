@@ -11,7 +11,9 @@ export const feedbackRoute = "POST /contact-form-7/v1/contact-forms/:id/feedback
 export interface TestCms {
   url: string;
   /** Messages the CMS accepted (its submissions file). */
-  submissions(): Promise<Array<{ formId: number; locale: string; unitTag: string; userAgent: string; fields: Record<string, string> }>>;
+  submissions(): Promise<
+    Array<{ formId: number; locale: string; unitTag: string; userAgent: string; fields: Record<string, string> }>
+  >;
   /** How many feedback POSTs reached the CMS since the last reset. */
   feedbackPosts(): Promise<number>;
   faults(faults: Record<string, unknown>): Promise<void>;
@@ -22,7 +24,12 @@ export interface TestCms {
 
 export async function startTestCms(): Promise<TestCms> {
   const dir = await mkdtemp(path.join(tmpdir(), "vitrine-contact-"));
-  const cms: RunningCms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(dir, "submissions.jsonl") });
+  const cms: RunningCms = await startCms({
+    port: 0,
+    admin: true,
+    quiet: true,
+    submissionsFile: path.join(dir, "submissions.jsonl"),
+  });
   const admin = async (method: string, route: string, body?: unknown) => {
     const response = await fetch(`${cms.url}/__cms/${route}`, {
       method,
@@ -54,11 +61,15 @@ export async function startTestCms(): Promise<TestCms> {
 }
 
 /** A client that posts what `alter` makes of each body (to make WordPress refuse a request). */
-export function tamperedClient(client: WordPressClient, alter: (body: FormData) => FormData | URLSearchParams): WordPressClient {
+export function tamperedClient(
+  client: WordPressClient,
+  alter: (body: FormData) => FormData | URLSearchParams,
+): WordPressClient {
   return {
     ...client,
     postForm: (route, body, headers) => client.postForm(route, alter(body) as FormData, headers),
   };
 }
 
-export const browserUserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+export const browserUserAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";

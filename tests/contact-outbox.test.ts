@@ -10,7 +10,14 @@ import { hasRedisServer, noRedisServer, useRedisServer } from "./redis-server.ts
 
 const message = { name: "Ada", email: "ada@example.org", subject: "Sujet", message: "Bonjour", consent: true };
 const delivery = { formId: 501, language: "fr" as const, containerPostId: 332, userAgent: "Mozilla/5.0" };
-const timings: OutboxTimings = { pollSeconds: 1, retrySeconds: 10, maxRetrySeconds: 60, maxAgeHours: 1, keepDays: 2, leaseSeconds: 60 };
+const timings: OutboxTimings = {
+  pollSeconds: 1,
+  retrySeconds: 10,
+  maxRetrySeconds: 60,
+  maxAgeHours: 1,
+  keepDays: 2,
+  leaseSeconds: 60,
+};
 const down: ContactFormResult = { status: "failed", reason: "unreachable", httpStatus: 503, code: "unreachable" };
 
 let opened: Outbox[] = [];
@@ -29,7 +36,14 @@ function open(file = ":memory:"): Outbox {
 }
 
 function queue(outbox: Outbox, id: string, at: number): Promise<void> {
-  return outbox.add({ id, message, delivery, receivedAt: at, nextAttemptAt: at + timings.retrySeconds * 1000, lastError: "unreachable" });
+  return outbox.add({
+    id,
+    message,
+    delivery,
+    receivedAt: at,
+    nextAttemptAt: at + timings.retrySeconds * 1000,
+    lastError: "unreachable",
+  });
 }
 
 describe("the contact outbox", () => {
@@ -47,7 +61,14 @@ describe("the contact outbox", () => {
     expect(await again.claim(5000, 10, 60_000)).toEqual([]);
     const due = await again.claim(12_000, 10, 60_000);
     expect(due.map((entry) => entry.id)).toEqual(["a", "b"]);
-    expect(due[0]).toMatchObject({ message, delivery, receivedAt: 1000, attempts: 1, lastError: "unreachable", reported: false });
+    expect(due[0]).toMatchObject({
+      message,
+      delivery,
+      receivedAt: 1000,
+      attempts: 1,
+      lastError: "unreachable",
+      reported: false,
+    });
     await again.remove("a");
     await again.retryLater("b", 50_000, "timeout");
     expect(await again.claim(20_000, 10, 60_000)).toEqual([]);
@@ -79,7 +100,11 @@ function workerTests(store: string, openStore: () => Promise<Outbox>): void {
     }
 
     it("delivers a message once WordPress answers, waiting twice as long after each failure", async () => {
-      const { outbox, worker, sent, lines, at } = await setup([down, new Error("socket hang up"), { status: "mail_sent" }]);
+      const { outbox, worker, sent, lines, at } = await setup([
+        down,
+        new Error("socket hang up"),
+        { status: "mail_sent" },
+      ]);
       await queue(outbox, "m1", 0);
       at(9_999);
       await worker.tick();
@@ -104,17 +129,25 @@ function workerTests(store: string, openStore: () => Promise<Outbox>): void {
     });
 
     it("reports a message Contact Form 7 refuses for good, and one past its age, and keeps both until pruned", async () => {
-      const { outbox, worker, lines, at } = await setup([{ status: "validation_failed", fields: ["email"], unknownFields: 0 }, down, down]);
+      const { outbox, worker, lines, at } = await setup([
+        { status: "validation_failed", fields: ["email"], unknownFields: 0 },
+        down,
+        down,
+      ]);
       await queue(outbox, "refused", 0);
       await queue(outbox, "late", 1000);
       at(11_000);
       await worker.tick();
       expect(await outbox.counts()).toEqual({ waiting: 1, reported: 1 });
-      expect(lines[0]).toMatch(/^\[contact-outbox\] message refused refused by Contact Form 7: validation_failed\. It is kept in the outbox for 2 days\.$/);
+      expect(lines[0]).toMatch(
+        /^\[contact-outbox\] message refused refused by Contact Form 7: validation_failed\. It is kept in the outbox for 2 days\.$/,
+      );
       at(3_600_000 + 1001);
       await worker.tick();
       expect(await outbox.counts()).toEqual({ waiting: 0, reported: 2 });
-      expect(lines[1]).toMatch(/^\[contact-outbox\] message late \(received 1970-01-01T00:00:01\.000Z\) could not be delivered in 1 h: \d+ attempts, last: unreachable/);
+      expect(lines[1]).toMatch(
+        /^\[contact-outbox\] message late \(received 1970-01-01T00:00:01\.000Z\) could not be delivered in 1 h: \d+ attempts, last: unreachable/,
+      );
       at(2 * 86_400_000 + 1001);
       await worker.tick();
       expect(await outbox.counts()).toEqual({ waiting: 0, reported: 0 });
@@ -154,9 +187,15 @@ describe("the contact outbox's worker, started", () => {
     const outbox = open();
     let away = true;
     const claim = outbox.claim.bind(outbox);
-    outbox.claim = (...args) => (away ? Promise.reject(new Error("Redis did not answer within 1000 ms")) : claim(...args));
+    outbox.claim = (...args) =>
+      away ? Promise.reject(new Error("Redis did not answer within 1000 ms")) : claim(...args);
     const lines: string[] = [];
-    const worker = createOutboxWorker({ outbox, timings, send: async () => ({ status: "mail_sent" }), log: { info: (line) => lines.push(line), error: (line) => lines.push(line) } });
+    const worker = createOutboxWorker({
+      outbox,
+      timings,
+      send: async () => ({ status: "mail_sent" }),
+      log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
+    });
     worker.start();
     onTestFinished(() => worker.stop());
     await vi.advanceTimersByTimeAsync(3500);
@@ -175,7 +214,13 @@ describe("what a delivery's result means", () => {
       expect(outcomeOf({ status: "failed", reason, httpStatus: 503, code: "x" })).toBe("retry");
     }
     expect(outcomeOf({ status: "mail_failed" })).toBe("retry");
-    for (const reason of ["form_not_found", "unsupported_media_type", "invalid_unit_tag", "too_large", "bad_request"] as const) {
+    for (const reason of [
+      "form_not_found",
+      "unsupported_media_type",
+      "invalid_unit_tag",
+      "too_large",
+      "bad_request",
+    ] as const) {
       expect(outcomeOf({ status: "failed", reason, httpStatus: 400, code: "x" })).toBe("undeliverable");
     }
     expect(outcomeOf({ status: "spam" })).toBe("undeliverable");

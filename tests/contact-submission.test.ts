@@ -30,7 +30,13 @@ afterEach(async () => {
   await cms.heal();
 });
 
-const typed = { name: "Grace Hopper", email: "grace@example.org", subject: "Stage", message: "Hello,\r\nI would like to know more.", consent: "on" };
+const typed = {
+  name: "Grace Hopper",
+  email: "grace@example.org",
+  subject: "Stage",
+  message: "Hello,\r\nI would like to know more.",
+  consent: "on",
+};
 
 function form(fields: Record<string, string> = typed): FormData {
   const data = new FormData();
@@ -57,7 +63,13 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
   };
 }
 
-const keptValues = { name: typed.name, email: typed.email, subject: typed.subject, message: typed.message, consent: true };
+const keptValues = {
+  name: typed.name,
+  email: typed.email,
+  subject: typed.subject,
+  message: typed.message,
+  consent: true,
+};
 
 describe("the contact form's server side", () => {
   it("sends a valid message once and answers with a confirmation and what was sent", async () => {
@@ -68,7 +80,11 @@ describe("the contact form's server side", () => {
     const submissions = await cms.submissions();
     expect(submissions).toHaveLength(1);
     expect(submissions[0]).toMatchObject({ formId: 502, locale: "en_US", userAgent: browserUserAgent });
-    expect(submissions[0]?.fields).toMatchObject({ "your-name": "Grace Hopper", "your-email": "grace@example.org", "your-consent": "1" });
+    expect(submissions[0]?.fields).toMatchObject({
+      "your-name": "Grace Hopper",
+      "your-email": "grace@example.org",
+      "your-consent": "1",
+    });
     expect(await cms.feedbackPosts()).toBe(1);
   });
 
@@ -80,20 +96,38 @@ describe("the contact form's server side", () => {
   });
 
   it("names every missing required field, and the consent", async () => {
-    const state = await handleContactSubmission(form({ name: "  ", email: "", subject: "", message: "\n\n" }), request());
-    expect(state.fieldErrors).toEqual({ name: "required", email: "required", message: "required", consent: "consent_required" });
+    const state = await handleContactSubmission(
+      form({ name: "  ", email: "", subject: "", message: "\n\n" }),
+      request(),
+    );
+    expect(state.fieldErrors).toEqual({
+      name: "required",
+      email: "required",
+      message: "required",
+      consent: "consent_required",
+    });
     expect(await cms.feedbackPosts()).toBe(0);
   });
 
   it("enforces each field's size limit and the whole body's", async () => {
     const long = (length: number) => "é".repeat(length);
     const tooLong = await handleContactSubmission(
-      form({ ...typed, name: long(contactLimits.name + 1), subject: long(contactLimits.subject + 1), message: long(contactLimits.message + 1) }),
+      form({
+        ...typed,
+        name: long(contactLimits.name + 1),
+        subject: long(contactLimits.subject + 1),
+        message: long(contactLimits.message + 1),
+      }),
       request(),
     );
-    expect(tooLong).toMatchObject({ status: "invalid", fieldErrors: { name: "too_long", subject: "too_long", message: "too_long" } });
+    expect(tooLong).toMatchObject({
+      status: "invalid",
+      fieldErrors: { name: "too_long", subject: "too_long", message: "too_long" },
+    });
     // At the limit is fine (characters, not bytes: é is two bytes).
-    expect(validateContact({ ...keptValues, name: long(contactLimits.name), message: long(contactLimits.message) }).ok).toBe(true);
+    expect(
+      validateContact({ ...keptValues, name: long(contactLimits.name), message: long(contactLimits.message) }).ok,
+    ).toBe(true);
 
     const huge = form({ ...typed, padding: "x".repeat(contactLimits.bodyBytes) });
     const tooLarge = await handleContactSubmission(huge, request());
@@ -110,10 +144,16 @@ describe("the contact form's server side", () => {
   });
 
   it("forwards only the expected fields", async () => {
-    await handleContactSubmission(form({ ...typed, role: "admin", "_wpcf7": "999", "your-extra": "x" }), request());
+    await handleContactSubmission(form({ ...typed, role: "admin", _wpcf7: "999", "your-extra": "x" }), request());
     const last = (await cms.submissions()).at(-1);
     expect(last?.formId).toBe(502);
-    expect(Object.keys(last?.fields ?? {}).sort()).toEqual(["your-consent", "your-email", "your-message", "your-name", "your-subject"]);
+    expect(Object.keys(last?.fields ?? {}).sort()).toEqual([
+      "your-consent",
+      "your-email",
+      "your-message",
+      "your-name",
+      "your-subject",
+    ]);
   });
 
   it("limits messages per address (429 with the wait), counting only what reaches WordPress", async () => {
@@ -127,7 +167,9 @@ describe("the contact form's server side", () => {
     expect(answers[3]?.retryAfterSeconds).toBeGreaterThan(50);
     expect(await cms.feedbackPosts()).toBe(2);
     // Another address is not affected.
-    await expect(handleContactSubmission(form(), { ...from, address: "198.51.100.7" })).resolves.toMatchObject({ status: "sent" });
+    await expect(handleContactSubmission(form(), { ...from, address: "198.51.100.7" })).resolves.toMatchObject({
+      status: "sent",
+    });
   });
 
   it.each([
@@ -143,7 +185,12 @@ describe("the contact form's server side", () => {
 
   it("keeps the message for later delivery when WordPress fails, times out or cannot be reached, and says so", async () => {
     kept = [];
-    const queued = { status: "queued", httpStatus: 202, formError: null, values: { ...keptValues, message: "Hello,\nI would like to know more." } };
+    const queued = {
+      status: "queued",
+      httpStatus: 202,
+      formError: null,
+      values: { ...keptValues, message: "Hello,\nI would like to know more." },
+    };
     await cms.faults({ failRate: 1, status: 500 });
     await expect(handleContactSubmission(form(), request())).resolves.toMatchObject(queued);
     await cms.heal();
@@ -153,8 +200,21 @@ describe("the contact form's server side", () => {
     await cms.faults({ latencyMs: 0, down: true });
     await expect(handleContactSubmission(form(), request())).resolves.toMatchObject(queued);
     expect(await cms.feedbackPosts()).toBe(2);
-    expect(kept.map((entry) => entry.lastError)).toEqual([expect.stringMatching(/^server_error \(500 /), expect.stringMatching(/^timeout \(504 /), expect.stringMatching(/^unreachable \(503 /)]);
-    expect(kept[0]).toMatchObject({ message: { name: typed.name, email: typed.email, subject: typed.subject, message: "Hello,\nI would like to know more.", consent: true }, delivery: { formId: 502, language: "en", containerPostId: 472 } });
+    expect(kept.map((entry) => entry.lastError)).toEqual([
+      expect.stringMatching(/^server_error \(500 /),
+      expect.stringMatching(/^timeout \(504 /),
+      expect.stringMatching(/^unreachable \(503 /),
+    ]);
+    expect(kept[0]).toMatchObject({
+      message: {
+        name: typed.name,
+        email: typed.email,
+        subject: typed.subject,
+        message: "Hello,\nI would like to know more.",
+        consent: true,
+      },
+      delivery: { formId: 502, language: "en", containerPostId: 472 },
+    });
     expect(new Set(kept.map((entry) => entry.id)).size).toBe(3);
   });
 
@@ -163,24 +223,48 @@ describe("the contact form's server side", () => {
     const full = () => {
       throw new Error("disk full");
     };
-    await expect(handleContactSubmission(form(), request({ queue: full }))).resolves.toMatchObject({ status: "failed", formError: "unavailable", httpStatus: 500, values: keptValues });
+    await expect(handleContactSubmission(form(), request({ queue: full }))).resolves.toMatchObject({
+      status: "failed",
+      formError: "unavailable",
+      httpStatus: 500,
+      values: keptValues,
+    });
   });
 
   it("turns WordPress refusing the request (404, 415, 400) into a message, not a crash", async () => {
-    await expect(handleContactSubmission(form(), request({ target: { language: "fr", formId: 999, pageId: 332 } }))).resolves.toMatchObject({
+    await expect(
+      handleContactSubmission(form(), request({ target: { language: "fr", formId: 999, pageId: 332 } })),
+    ).resolves.toMatchObject({
       status: "failed",
       formError: "misconfigured",
       values: keptValues,
     });
-    const urlEncoded = tamperedClient(client, (body) => new URLSearchParams([...body.entries()].map(([name, value]) => [name, String(value)])));
-    await expect(handleContactSubmission(form(), request({ client: urlEncoded }))).resolves.toMatchObject({ status: "failed", formError: "misconfigured" });
+    const urlEncoded = tamperedClient(
+      client,
+      (body) => new URLSearchParams([...body.entries()].map(([name, value]) => [name, String(value)])),
+    );
+    await expect(handleContactSubmission(form(), request({ client: urlEncoded }))).resolves.toMatchObject({
+      status: "failed",
+      formError: "misconfigured",
+    });
     const noUnitTag = tamperedClient(client, (body) => {
       body.delete("_wpcf7_unit_tag");
       return body;
     });
-    await expect(handleContactSubmission(form(), request({ client: noUnitTag }))).resolves.toMatchObject({ status: "failed", formError: "misconfigured" });
-    await expect(handleContactSubmission(form(), request({ target: null }))).resolves.toMatchObject({ status: "failed", formError: "misconfigured", values: keptValues });
-    await expect(handleContactSubmission(form(), request({ target: "unavailable" }))).resolves.toMatchObject({ status: "failed", formError: "unavailable", values: keptValues });
+    await expect(handleContactSubmission(form(), request({ client: noUnitTag }))).resolves.toMatchObject({
+      status: "failed",
+      formError: "misconfigured",
+    });
+    await expect(handleContactSubmission(form(), request({ target: null }))).resolves.toMatchObject({
+      status: "failed",
+      formError: "misconfigured",
+      values: keptValues,
+    });
+    await expect(handleContactSubmission(form(), request({ target: "unavailable" }))).resolves.toMatchObject({
+      status: "failed",
+      formError: "unavailable",
+      values: keptValues,
+    });
   });
 
   it("puts Contact Form 7's own field errors on the right fields", async () => {
@@ -191,12 +275,20 @@ describe("the contact form's server side", () => {
       return body;
     });
     const state = await handleContactSubmission(form(), request({ client: blanked }));
-    expect(state).toMatchObject({ status: "invalid", httpStatus: 422, fieldErrors: { name: "rejected", email: "rejected" }, values: keptValues });
+    expect(state).toMatchObject({
+      status: "invalid",
+      httpStatus: 422,
+      fieldErrors: { name: "rejected", email: "rejected" },
+      values: keptValues,
+    });
     const unticked = tamperedClient(client, (body) => {
       body.delete("your-consent");
       return body;
     });
-    await expect(handleContactSubmission(form(), request({ client: unticked }))).resolves.toMatchObject({ status: "invalid", fieldErrors: { consent: "consent_required" } });
+    await expect(handleContactSubmission(form(), request({ client: unticked }))).resolves.toMatchObject({
+      status: "invalid",
+      fieldErrors: { consent: "consent_required" },
+    });
   });
 
   it("counts answers so the form reacts to two identical ones in a row", async () => {
@@ -210,12 +302,17 @@ describe("email addresses, as WordPress's is_email() sees them", () => {
   it.each(["ada@example.org", "first.last+tag@sub.example.co.uk", "o'brien@example.ie"])("accepts %s", (email) => {
     expect(isEmail(email)).toBe(true);
   });
-  it.each(["ada@localhost", "ada@example..org", "ada@-example.org", "@example.org", "ada example@example.org", "a@b.c".slice(0, 4), "ada@exa_mple.org"])(
-    "refuses %s",
-    (email) => {
-      expect(isEmail(email)).toBe(false);
-    },
-  );
+  it.each([
+    "ada@localhost",
+    "ada@example..org",
+    "ada@-example.org",
+    "@example.org",
+    "ada example@example.org",
+    "a@b.c".slice(0, 4),
+    "ada@exa_mple.org",
+  ])("refuses %s", (email) => {
+    expect(isEmail(email)).toBe(false);
+  });
 });
 
 describe("the rate limiter", () => {

@@ -16,7 +16,10 @@ const context = createBlockContext(createLinkRewriter(cms));
 function registry() {
   const lines: string[] = [];
   let clock = Date.parse("2026-11-25T10:00:00Z");
-  return { lines, problems: createContentProblems({ log: (line) => lines.push(line), now: () => new Date((clock += 1000)) }) };
+  return {
+    lines,
+    problems: createContentProblems({ log: (line) => lines.push(line), now: () => new Date((clock += 1000)) }),
+  };
 }
 
 /** The page as WordPress sends it: a `key_numbers` block whose numbers lack their number. */
@@ -47,18 +50,26 @@ describe("a block that fails validation", () => {
       expect(rendered.blocks.map((block) => block.type)).toEqual(["paragraph"]);
     }
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[content\] page 163 \(\/vivre\) \(version 2026-11-02T10:00:00\): block #2 "key_numbers" dropped, bad fields: field numbers\.0\.number: .*expected string, received undefined/);
+    expect(lines[0]).toMatch(
+      /^\[content\] page 163 \(\/vivre\) \(version 2026-11-02T10:00:00\): block #2 "key_numbers" dropped, bad fields: field numbers\.0\.number: .*expected string, received undefined/,
+    );
 
     // An edit that leaves the block broken is a new version: logged once more.
     for (let render = 0; render < 5; render++) toPage(page("2026-11-03T09:00:00", broken), context, problems);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("version 2026-11-03T09:00:00");
     expect(problems.list()).toEqual([
-      { subject: "page 163 (/vivre)", version: "2026-11-03T09:00:00", problems: [expect.stringContaining('block #2 "key_numbers"')], seenAt: expect.any(String) },
+      {
+        subject: "page 163 (/vivre)",
+        version: "2026-11-03T09:00:00",
+        problems: [expect.stringContaining('block #2 "key_numbers"')],
+        seenAt: expect.any(String),
+      },
     ]);
 
     // Fixed: said once, and no longer listed.
-    for (let render = 0; render < 5; render++) toPage(page("2026-11-04T09:00:00", [{ number: "42", label: "laboratoires" }]), context, problems);
+    for (let render = 0; render < 5; render++)
+      toPage(page("2026-11-04T09:00:00", [{ number: "42", label: "laboratoires" }]), context, problems);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/page 163 .*no problem left/);
     expect(problems.list()).toEqual([]);
@@ -102,23 +113,38 @@ describe("empty menus", () => {
       '"header_menu_fr" is missing (expected a repeater of rows with an ACF link field "link"; the options hold: menu, socials); the "fr" header shows no menu',
     );
     expect(problems[3]).toMatch(/^"footer_columns_en" is missing .*the "en" footer shows no link columns$/);
-    expect(optionsProblems({ header_menu_fr: [{ link: "" }] }, defaultSiteOptions())[0]).toMatch(/^"header_menu_fr" has no usable link/);
+    expect(optionsProblems({ header_menu_fr: [{ link: "" }] }, defaultSiteOptions())[0]).toMatch(
+      /^"header_menu_fr" has no usable link/,
+    );
   });
 
   it("say nothing when every menu has links", () => {
     const link = { label: "Vivre", href: "/vivre", external: false, newTab: false };
-    const options = { ...defaultSiteOptions(), menu: { fr: [link], en: [link] }, footer: { fr: [{ title: "", links: [link] }], en: [{ title: "", links: [link] }] } };
+    const options = {
+      ...defaultSiteOptions(),
+      menu: { fr: [link], en: [link] },
+      footer: { fr: [{ title: "", links: [link] }], en: [{ title: "", links: [link] }] },
+    };
     expect(optionsProblems({}, options)).toEqual([]);
   });
 });
 
 describe("the contact form's setup", () => {
-  const route = (id: number, path: string, lang: string, translations: Record<string, number>) => rawRoute.parse({ id, link: `${cms}${path}`, lang, translations });
+  const route = (id: number, path: string, lang: string, translations: Record<string, number>) =>
+    rawRoute.parse({ id, link: `${cms}${path}`, lang, translations });
   const table = (translations: boolean) =>
     buildRouteTable(
       [
-        { language: "fr", kind: "page", items: [route(332, "/contact/", "fr", translations ? { fr: 332, en: 432 } : {})] },
-        { language: "en", kind: "page", items: [route(432, "/en/contact/", "en", translations ? { fr: 332, en: 432 } : {})] },
+        {
+          language: "fr",
+          kind: "page",
+          items: [route(332, "/contact/", "fr", translations ? { fr: 332, en: 432 } : {})],
+        },
+        {
+          language: "en",
+          kind: "page",
+          items: [route(432, "/en/contact/", "en", translations ? { fr: 332, en: 432 } : {})],
+        },
       ],
       createLinkRewriter(cms),
     );
@@ -133,7 +159,9 @@ describe("the contact form's setup", () => {
       "PAGE_ID_CONTACT=999 is no published page of WordPress, so no page shows the contact form: set PAGE_ID_CONTACT to the id of the French contact page",
     ]);
     expect(contactSetupProblems(table(false), { ...forms, configuredFormIds: {} })).toEqual([
-      expect.stringMatching(/^the contact page \(\/contact\) has no "en" translation .*link its translation in Polylang$/),
+      expect.stringMatching(
+        /^the contact page \(\/contact\) has no "en" translation .*link its translation in Polylang$/,
+      ),
       'no Contact Form 7 form id for "en": the site options have no contact_form_en and CONTACT_FORM_ID_EN is unset, so the "en" contact page says the form is unavailable',
     ]);
   });

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 
 // WCAG 2 contrast of the text/background pairs the design uses, read from tokens.css itself.
 const css = readFileSync(new URL("../styles/tokens.css", import.meta.url), "utf8");
-const tokens = new Map([...css.matchAll(/--(color-[\w-]+):\s*(#[0-9a-f]{6})/gi)].map((match) => [match[1] as string, match[2] as string]));
+const tokens = new Map(
+  [...css.matchAll(/--(color-[\w-]+):\s*(#[0-9a-f]{6})/gi)].map((match) => [match[1] as string, match[2] as string]),
+);
 
 function color(name: string): string {
   const value = tokens.get(name);
@@ -13,7 +15,11 @@ function color(name: string): string {
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -20,14 +20,28 @@ describe("event and society blocks", () => {
       { acf_fc_layout: "custom_filters", title: "Tous les rendez-vous", text: "<p>Filtrez l&#8217;agenda.</p>" },
       { acf_fc_layout: "featured_news", title: "À la une", text: "", kind: "event", count: "4", link: agenda },
       { acf_fc_layout: "featured_news", title: "Actualités", text: "", link: "" },
-      { acf_fc_layout: "duo_news", title: "À ne pas manquer", items: [1001, "1002", { ID: 1003, post_title: "x" }], link: agenda },
+      {
+        acf_fc_layout: "duo_news",
+        title: "À ne pas manquer",
+        items: [1001, "1002", { ID: 1003, post_title: "x" }],
+        link: agenda,
+      },
       { acf_fc_layout: "duo_news", title: "À ne pas manquer", items: "", link: "" },
       { acf_fc_layout: "societies", title: "Les membres", text: "", societies: false, link: "" },
       { acf_fc_layout: "members-list", title: "Annuaire", text: "<p>Tous.</p>", group_by: "place" },
       { acf_fc_layout: "members-list", title: "Annuaire", text: "" },
     ]);
     expect(lines).toEqual([]);
-    expect(blocks.map((block) => block.type)).toEqual(["custom_filters", "featured_news", "featured_news", "duo_news", "duo_news", "societies", "members-list", "members-list"]);
+    expect(blocks.map((block) => block.type)).toEqual([
+      "custom_filters",
+      "featured_news",
+      "featured_news",
+      "duo_news",
+      "duo_news",
+      "societies",
+      "members-list",
+      "members-list",
+    ]);
     expect(blocks[0]).toMatchObject({ title: "Tous les rendez-vous", html: "<p>Filtrez l’agenda.</p>" });
     expect(blocks[1]).toMatchObject({ kind: "event", count: 4, link: { href: "/agenda", label: "Tout l’agenda" } });
     expect(blocks[2]).toMatchObject({ kind: "news", count: 3, link: null });

@@ -42,7 +42,13 @@ describe("events from WordPress", () => {
   it("maps events with Paris start times and news with their publication date; the item without ACF fields is news", async () => {
     const events = await readEvents(client, "fr", context);
     const talk = events.find((event) => event.id === 1001);
-    expect(talk).toMatchObject({ kind: "event", place: "Lyon", field: "Santé", path: "/event-conference-medecine-de-demain", translations: { fr: 1001, en: 2001 } });
+    expect(talk).toMatchObject({
+      kind: "event",
+      place: "Lyon",
+      field: "Santé",
+      path: "/event-conference-medecine-de-demain",
+      translations: { fr: 1001, en: 2001 },
+    });
     // 18:30 in Paris is 17:30 or 16:30 UTC depending on the season.
     expect(new Date(talk?.start ?? "").getUTCMinutes()).toBe(30);
     expect(talk?.registration).toMatchObject({ external: true, newTab: true });
@@ -98,13 +104,21 @@ describe("a failing filter fetch", () => {
   it("is logged, and leaves only the 'all' entries", async () => {
     const stub = await startStub((request, response) => {
       const url = new URL(request.url ?? "/", "http://stub");
-      if (url.searchParams.get("_fields") === "acf.place") json(response, 400, { code: "rest_invalid_param", message: "Invalid parameter(s): _fields", data: { status: 400 } });
-      else json(response, 200, [{ acf: { field: "Santé" } }, { acf: [] }], { "x-wp-totalpages": "1", "x-wp-total": "2" });
+      if (url.searchParams.get("_fields") === "acf.place")
+        json(response, 400, {
+          code: "rest_invalid_param",
+          message: "Invalid parameter(s): _fields",
+          data: { status: 400 },
+        });
+      else
+        json(response, 200, [{ acf: { field: "Santé" } }, { acf: [] }], { "x-wp-totalpages": "1", "x-wp-total": "2" });
     });
     try {
       const stubClient = createWordPressClient({ wordpressUrl: stub.url, retries: 0 });
       const errors: string[] = [];
-      const options = await readFilterOptions(stubClient, "fr", createBlockContext(createLinkRewriter(stub.url)), { error: (line) => errors.push(line) });
+      const options = await readFilterOptions(stubClient, "fr", createBlockContext(createLinkRewriter(stub.url)), {
+        error: (line) => errors.push(line),
+      });
       expect(options.place.map((option) => option.value)).toEqual(["all"]);
       expect(options.filiere.map((option) => option.value)).toEqual(["all", "Santé"]);
       expect(errors).toHaveLength(1);
@@ -120,8 +134,14 @@ describe("societies from WordPress", () => {
     const raws = await client.getAll("wp/v2/societies", rawSociety, { searchParams: { lang: "en" } });
     const societies = raws.map((raw) => toSociety(raw, context));
     expect(societies).toHaveLength(12);
-    expect(societies.every((society) => society.language === "en" && society.website?.startsWith("https://"))).toBe(true);
-    expect(societies.find((society) => society.id === 2301)).toMatchObject({ name: "Rhône-Confluence University", place: "Lyon", members: 4200 });
+    expect(societies.every((society) => society.language === "en" && society.website?.startsWith("https://"))).toBe(
+      true,
+    );
+    expect(societies.find((society) => society.id === 2301)).toMatchObject({
+      name: "Rhône-Confluence University",
+      place: "Lyon",
+      members: 4200,
+    });
     expect(societies.filter((society) => society.logo === null)).toHaveLength(2);
   });
 });

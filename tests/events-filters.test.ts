@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { buildFilterOptions, defaultFilters, distinctValues, filterEvents, filterQueryString, isFiltered, parseFilterQuery, pageSize } from "../lib/events/filters.ts";
+import {
+  buildFilterOptions,
+  defaultFilters,
+  distinctValues,
+  filterEvents,
+  filterQueryString,
+  isFiltered,
+  parseFilterQuery,
+  pageSize,
+} from "../lib/events/filters.ts";
 import { eventDateText, eventTimeText } from "../lib/events/format.ts";
 import { selectDuo, selectFeatured } from "../lib/events/select.ts";
 import { toZonedIso, zonedTimeToInstant } from "../lib/events/time.ts";
@@ -34,19 +43,33 @@ const soon = item("event", 3, "Lyon", "Santé");
 const later = item("event", 30, "Grenoble", "Énergie");
 const laterLyon = item("event", 10, "Lyon", "Énergie");
 const past = item("event", -5, "Lyon", "Santé");
-const ongoing = { ...item("event", 0, "Annecy", "Numérique"), start: new Date(now.getTime() - 3_600_000).toISOString(), end: new Date(now.getTime() + 3_600_000).toISOString() };
+const ongoing = {
+  ...item("event", 0, "Annecy", "Numérique"),
+  start: new Date(now.getTime() - 3_600_000).toISOString(),
+  end: new Date(now.getTime() + 3_600_000).toISOString(),
+};
 const recentNews = item("news", -1, "Lyon", "Santé");
 const olderNews = item("news", -20, "Grenoble", "Énergie");
 const bare = { ...item("news", -2, "", ""), place: "", field: "" };
 const events = [later, recentNews, past, soon, olderNews, laterLyon, ongoing, bare];
 
-const options = buildFilterOptions("fr", { places: ["Lyon", "Grenoble", "Annecy"], fields: ["Santé", "Énergie", "Numérique"] });
+const options = buildFilterOptions("fr", {
+  places: ["Lyon", "Grenoble", "Annecy"],
+  fields: ["Santé", "Énergie", "Numérique"],
+});
 
 describe("filter options", () => {
   it("keep each value once, trimmed, sorted for the language, without empty or non-text values", () => {
-    expect(distinctValues(["Lyon", " Lyon ", "Écully", "Annecy", "", null, 42, "Zurich", "Chambéry", "Lyon"], "fr")).toEqual(["Annecy", "Chambéry", "Écully", "Lyon", "Zurich"]);
+    expect(
+      distinctValues(["Lyon", " Lyon ", "Écully", "Annecy", "", null, 42, "Zurich", "Chambéry", "Lyon"], "fr"),
+    ).toEqual(["Annecy", "Chambéry", "Écully", "Lyon", "Zurich"]);
     // Sorted with the language's collation: accented capitals sort with their letter, not after Z.
-    expect(distinctValues(["Énergie", "Santé", "Environnement", "Arts et design"], "fr")).toEqual(["Arts et design", "Énergie", "Environnement", "Santé"]);
+    expect(distinctValues(["Énergie", "Santé", "Environnement", "Arts et design"], "fr")).toEqual([
+      "Arts et design",
+      "Énergie",
+      "Environnement",
+      "Santé",
+    ]);
   });
 
   it("start with 'all', which a visitor can always pick back; labels and placeholders are the spec's, translated in English", () => {
@@ -75,8 +98,17 @@ describe("filter options", () => {
 
 describe("filter query", () => {
   it("reads known values from a Next.js query object or URLSearchParams", () => {
-    expect(parseFilterQuery({ filiere: "Santé", type: "event", place: "Lyon", page: "2" }, options)).toEqual({ filiere: "Santé", type: "event", place: "Lyon", page: 2 });
-    expect(parseFilterQuery(new URLSearchParams("filiere=%C3%89nergie&type=news"), options)).toMatchObject({ filiere: "Énergie", type: "news", place: "all" });
+    expect(parseFilterQuery({ filiere: "Santé", type: "event", place: "Lyon", page: "2" }, options)).toEqual({
+      filiere: "Santé",
+      type: "event",
+      place: "Lyon",
+      page: 2,
+    });
+    expect(parseFilterQuery(new URLSearchParams("filiere=%C3%89nergie&type=news"), options)).toMatchObject({
+      filiere: "Énergie",
+      type: "news",
+      place: "all",
+    });
   });
 
   it("ignores unknown, repeated, oversized, prototype and malformed values", () => {
@@ -90,18 +122,26 @@ describe("filter query", () => {
       JSON.parse('{"__proto__": {"filiere": "Santé"}, "constructor": "x"}') as Record<string, string>,
     ];
     for (const query of hostile) expect(parseFilterQuery(query, options)).toEqual(defaultFilters);
-    expect(parseFilterQuery(new URLSearchParams("place=Lyon&place=Grenoble&type=news"), options)).toMatchObject({ place: "all", type: "news" });
+    expect(parseFilterQuery(new URLSearchParams("place=Lyon&place=Grenoble&type=news"), options)).toMatchObject({
+      place: "all",
+      type: "news",
+    });
   });
 
   it("takes place 'all' as no place filter, and accepts no value when the options failed", () => {
     expect(parseFilterQuery({ place: "all", type: "news" }, options)).toEqual({ ...defaultFilters, type: "news" });
     const failed = buildFilterOptions("fr", { places: null, fields: null });
-    expect(parseFilterQuery({ filiere: "Santé", place: "Lyon", type: "event" }, failed)).toEqual({ ...defaultFilters, type: "event" });
+    expect(parseFilterQuery({ filiere: "Santé", place: "Lyon", type: "event" }, failed)).toEqual({
+      ...defaultFilters,
+      type: "event",
+    });
   });
 
   it("builds the query string back, leaving defaults out", () => {
     expect(filterQueryString(defaultFilters)).toBe("");
-    expect(filterQueryString({ filiere: "Énergie", type: "event", place: "Saint-Étienne", page: 2 })).toBe("?filiere=%C3%89nergie&type=event&place=Saint-%C3%89tienne&page=2");
+    expect(filterQueryString({ filiere: "Énergie", type: "event", place: "Saint-Étienne", page: 2 })).toBe(
+      "?filiere=%C3%89nergie&type=event&place=Saint-%C3%89tienne&page=2",
+    );
     expect(isFiltered(defaultFilters)).toBe(false);
     expect(isFiltered({ ...defaultFilters, page: 3 })).toBe(false);
     expect(isFiltered({ ...defaultFilters, place: "Lyon" })).toBe(true);
@@ -149,13 +189,23 @@ describe("featured and duo selections", () => {
   it("pick the latest news, the next events, or events then news", () => {
     expect(selectFeatured(events, "news", 2, now).map((event) => event.id)).toEqual([recentNews.id, bare.id]);
     expect(selectFeatured(events, "event", 2, now).map((event) => event.id)).toEqual([ongoing.id, soon.id]);
-    expect(selectFeatured(events, "all", 6, now).map((event) => event.kind)).toEqual(["event", "event", "event", "event", "news", "news"]);
+    expect(selectFeatured(events, "all", 6, now).map((event) => event.kind)).toEqual([
+      "event",
+      "event",
+      "event",
+      "event",
+      "news",
+      "news",
+    ]);
   });
 
   it("keep the chosen items and complete with the kind that is missing", () => {
     expect(selectDuo(events, [], now).map((event) => event.id)).toEqual([recentNews.id, ongoing.id]);
     expect(selectDuo(events, [olderNews.id], now).map((event) => event.id)).toEqual([olderNews.id, ongoing.id]);
-    expect(selectDuo(events, [past.id, 9999, later.id, soon.id], now).map((event) => event.id)).toEqual([later.id, soon.id]);
+    expect(selectDuo(events, [past.id, 9999, later.id, soon.id], now).map((event) => event.id)).toEqual([
+      later.id,
+      soon.id,
+    ]);
   });
 });
 
@@ -164,18 +214,25 @@ describe("Paris time", () => {
     expect(zonedTimeToInstant("2026-12-03 18:30:00", "Europe/Paris")?.toISOString()).toBe("2026-12-03T17:30:00.000Z");
     expect(zonedTimeToInstant("2026-07-14 22:00:00", "Europe/Paris")?.toISOString()).toBe("2026-07-14T20:00:00.000Z");
     expect(zonedTimeToInstant("20261203", "Europe/Paris")?.toISOString()).toBe("2026-12-02T23:00:00.000Z");
-    for (const bad of ["", "demain", "2026-02-30 10:00:00", "2026-12-03 25:00:00"]) expect(zonedTimeToInstant(bad, "Europe/Paris")).toBeNull();
+    for (const bad of ["", "demain", "2026-02-30 10:00:00", "2026-12-03 25:00:00"])
+      expect(zonedTimeToInstant(bad, "Europe/Paris")).toBeNull();
     expect(toZonedIso(new Date("2026-12-03T17:30:00Z"), "Europe/Paris")).toBe("2026-12-03T18:30:00+01:00");
     expect(toZonedIso(new Date("2026-07-14T20:00:00Z"), "Europe/Paris")).toBe("2026-07-14T22:00:00+02:00");
   });
 
   it("shows dates and hours in the page's language and Paris time", () => {
-    const talk = { start: "2026-12-03T17:30:00.000Z", end: "2026-12-03T19:30:00.000Z", published: "2026-11-01T08:00:00.000Z" };
+    const talk = {
+      start: "2026-12-03T17:30:00.000Z",
+      end: "2026-12-03T19:30:00.000Z",
+      published: "2026-11-01T08:00:00.000Z",
+    };
     expect(eventDateText(talk, "fr")).toBe("jeudi 3 décembre 2026");
     expect(eventDateText(talk, "en")).toMatch(/^Thursday,? 3 December 2026$/);
     expect(eventTimeText(talk, "fr")).toBe("18:30 – 20:30");
     const twoDays = { start: "2026-12-12T08:00:00.000Z", end: "2026-12-13T17:00:00.000Z", published: talk.published };
     expect(eventDateText(twoDays, "fr", "short")).toMatch(/^12.+13 déc\. 2026$/);
-    expect(eventDateText({ start: null, end: null, published: "2026-11-01T23:30:00.000Z" }, "en", "short")).toBe("2 Nov 2026");
+    expect(eventDateText({ start: null, end: null, published: "2026-11-01T23:30:00.000Z" }, "en", "short")).toBe(
+      "2 Nov 2026",
+    );
   });
 });

@@ -17,7 +17,10 @@ describe("content HTML", () => {
   });
 
   it("removes scripts, event handlers and javascript: URLs", () => {
-    const html = sanitizeContent('<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"></p>', links);
+    const html = sanitizeContent(
+      '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"></p>',
+      links,
+    );
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(html).toContain("Hi");
   });
@@ -35,7 +38,9 @@ describe("content HTML", () => {
   });
 
   it("keeps embeds from allowed hosts only", () => {
-    expect(sanitizeContent('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Film"></iframe>', links)).toContain("youtube-nocookie");
+    expect(
+      sanitizeContent('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Film"></iframe>', links),
+    ).toContain("youtube-nocookie");
     expect(sanitizeContent('<iframe src="https://evil.example/embed"></iframe>', links)).not.toContain("evil.example");
   });
 
@@ -44,7 +49,9 @@ describe("content HTML", () => {
   });
 
   it("adds noopener to links opening a new tab", () => {
-    expect(sanitizeContent('<a href="https://example.com" target="_blank">x</a>', links)).toContain('rel="noopener noreferrer"');
+    expect(sanitizeContent('<a href="https://example.com" target="_blank">x</a>', links)).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 });
 

@@ -2,7 +2,12 @@
 // stale, renders them again (the edited one first), and lets a copy go only once its new version
 // is rendered; WordPress failing keeps every copy and is retried until it answers.
 import { describe, expect, it, vi } from "vitest";
-import { createInvalidation, type RenderOutcome, type RouteSteps, type ServerSteps } from "../lib/cache/invalidation.ts";
+import {
+  createInvalidation,
+  type RenderOutcome,
+  type RouteSteps,
+  type ServerSteps,
+} from "../lib/cache/invalidation.ts";
 import type { RouteChanges } from "../lib/wordpress/route-table.ts";
 
 /** A record of every step, in order. */
@@ -29,7 +34,9 @@ function harness(
     forget: (address) => steps.push(`forget ${address}`),
     purge: async (addresses) => {
       steps.push(`purge ${addresses.join(" ")}`);
-      return [{ target: "http://front", addresses: addresses.length, purged: addresses.length, notCached: 0, failed: 0 }];
+      return [
+        { target: "http://front", addresses: addresses.length, purged: addresses.length, notCached: 0, failed: 0 },
+      ];
     },
     frontAddresses: async () => options.frontAddresses ?? [],
   };
@@ -78,7 +85,8 @@ function harness(
   /** Moves the test's clock on by `ms`, waking the waits that are over, and lets what they started run. */
   async function advance(ms: number): Promise<void> {
     clock += ms;
-    for (const wait of waits.splice(0).filter((entry) => entry.until > clock || (entry.wake(), false))) waits.push(wait);
+    for (const wait of waits.splice(0).filter((entry) => entry.until > clock || (entry.wake(), false)))
+      waits.push(wait);
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
   }
   return { steps, route, pipeline, log, apply: () => (applied = true), sleeps: () => sleeps, advance };
@@ -125,12 +133,16 @@ describe("the invalidation pipeline", () => {
 
   it("keeps every copy while WordPress cannot serve a page, tries again, and goes on once it answers", async () => {
     let down = true;
-    const { steps, route, pipeline, apply, log, sleeps } = harness({ render: () => (down ? "unavailable" : "rendered") });
+    const { steps, route, pipeline, apply, log, sleeps } = harness({
+      render: () => (down ? "unavailable" : "rendered"),
+    });
     apply();
     await pipeline.invalidate({ tags: ["wp:options"], paths: false }, route);
     await vi.waitFor(() => expect(sleeps()).toBeGreaterThan(5));
     // Tried again and again, the same page: no copy forgotten, nothing purged.
-    expect(steps.filter((step) => step.startsWith("render")).every((step) => step === "render / unavailable")).toBe(true);
+    expect(steps.filter((step) => step.startsWith("render")).every((step) => step === "render / unavailable")).toBe(
+      true,
+    );
     expect(steps.some((step) => step.startsWith("forget") || step.startsWith("purge"))).toBe(false);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]?.[0]).toMatch(/WordPress is unavailable: 6 pages keep their last content/);
@@ -143,15 +155,21 @@ describe("the invalidation pipeline", () => {
   });
 
   it("leaves a page that keeps failing for another reason as it is, after a few tries, and goes on", async () => {
-    const { steps, route, pipeline, apply, log } = harness({ render: (address) => (address === "/vivre" ? "failed" : "rendered") });
+    const { steps, route, pipeline, apply, log } = harness({
+      render: (address) => (address === "/vivre" ? "failed" : "rendered"),
+    });
     apply();
     await pipeline.invalidate({ tags: ["wp:societies"], paths: false }, route);
     await pipeline.idle();
     expect(steps.filter((step) => step === "render /vivre failed")).toHaveLength(3);
     expect(steps).not.toContain("forget /vivre");
     expect(steps).not.toContain("purge /vivre");
-    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/\/vivre failed to render 3 times: its last good copy stays/));
-    expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/5 pages rendered again in [\d.]+ s, 1 left as they were/));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/\/vivre failed to render 3 times: its last good copy stays/),
+    );
+    expect(log.info).toHaveBeenCalledWith(
+      expect.stringMatching(/5 pages rendered again in [\d.]+ s, 1 left as they were/),
+    );
   });
 
   it("lets a deleted page's copies go (its render answers 404)", async () => {
@@ -199,14 +217,23 @@ describe("the invalidation pipeline", () => {
   });
 
   it("renders each filtered list the front holds, once per list, before purging every address the front holds", async () => {
-    const book = ["/vivre?utm_source=x", "/agenda?type=news", "/agenda?utm_source=y&type=news", "/agenda?place=Lyon&type=event", "/Vivre"];
+    const book = [
+      "/vivre?utm_source=x",
+      "/agenda?type=news",
+      "/agenda?utm_source=y&type=news",
+      "/agenda?place=Lyon&type=event",
+      "/Vivre",
+    ];
     const { steps, route, pipeline, apply } = harness({ frontAddresses: book });
     apply();
     await pipeline.invalidate({ tags: ["wp:events"], paths: true }, route);
     await pipeline.idle();
     const renders = steps.filter((step) => step.startsWith("render"));
     // Rendered at their own routes (on-demand renders skip the proxy), each once.
-    expect(renders.slice(-2)).toEqual(["render /fr/agenda/~f.type=news rendered", "render /fr/agenda/~f.type=event&place=Lyon rendered"]);
+    expect(renders.slice(-2)).toEqual([
+      "render /fr/agenda/~f.type=news rendered",
+      "render /fr/agenda/~f.type=event&place=Lyon rendered",
+    ]);
     expect(steps).toContain("forget /agenda?type=news");
     const purge = steps.findLast((step) => step.startsWith("purge"));
     for (const address of book) expect(purge?.split(" ")).toContain(address);
@@ -227,11 +254,16 @@ describe("the invalidation pipeline", () => {
       await Promise.all(calls);
       await burst.advance(100);
       // Nothing is rendered while webhooks keep coming (up to the longest wait: 5 s here)…
-      if (i < 45) expect(burst.steps.filter((step) => step.startsWith("render")), `webhook ${i}`).toEqual([]);
+      if (i < 45)
+        expect(
+          burst.steps.filter((step) => step.startsWith("render")),
+          `webhook ${i}`,
+        ).toEqual([]);
     }
     while (burst.pipeline.state().pending) await burst.advance(100);
     const renders = (steps: string[]) => steps.filter((step) => step.startsWith("render"));
-    const purged = (steps: string[]) => steps.filter((step) => step.startsWith("purge")).flatMap((step) => step.slice("purge ".length).split(" "));
+    const purged = (steps: string[]) =>
+      steps.filter((step) => step.startsWith("purge")).flatMap((step) => step.slice("purge ".length).split(" "));
     // …then each page once per burst (the 5 s wait ended the first; the webhooks after it made a second).
     const counted = new Map<string, number>();
     for (const step of renders(burst.steps)) counted.set(step, (counted.get(step) ?? 0) + 1);
@@ -255,7 +287,9 @@ describe("the invalidation pipeline", () => {
       await burst.advance(4);
     }
     while (burst.pipeline.state().pending) await burst.advance(100);
-    expect(burst.steps.filter((step) => step.startsWith("render") || step.startsWith("purge") || step.startsWith("forget"))).toEqual(
+    expect(
+      burst.steps.filter((step) => step.startsWith("render") || step.startsWith("purge") || step.startsWith("forget")),
+    ).toEqual(
       one.steps.filter((step) => step.startsWith("render") || step.startsWith("purge") || step.startsWith("forget")),
     );
     expect(burst.steps.filter((step) => step.startsWith("mark"))).toHaveLength(100);
@@ -279,14 +313,20 @@ describe("the invalidation pipeline", () => {
     while (burst.pipeline.state().pending) await burst.advance(100);
     expect(burst.steps.filter((step) => step === "reload routes")).toHaveLength(2);
     // Read after the burst, before any render; the new page rendered and purged once, like the others.
-    expect(burst.steps.indexOf("reload routes", burst.steps.indexOf("reload routes") + 1)).toBeLessThan(burst.steps.findIndex((step) => step.startsWith("render")));
+    expect(burst.steps.indexOf("reload routes", burst.steps.indexOf("reload routes") + 1)).toBeLessThan(
+      burst.steps.findIndex((step) => step.startsWith("render")),
+    );
     expect(burst.steps.filter((step) => step === "render /nouvelle-page rendered")).toHaveLength(1);
     expect(burst.steps).toContain("forget /nouvelle-page");
   });
 
   it("does nothing for a change the site does not show", async () => {
     const { steps, route, pipeline } = harness();
-    expect(await pipeline.invalidate({ tags: [], paths: false }, route)).toEqual({ revalidated: [], paths: false, rendering: 0 });
+    expect(await pipeline.invalidate({ tags: [], paths: false }, route)).toEqual({
+      revalidated: [],
+      paths: false,
+      rendering: 0,
+    });
     await pipeline.idle();
     expect(steps).toEqual([]);
   });

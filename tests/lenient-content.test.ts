@@ -51,7 +51,10 @@ describe("an event given as days, without hours", () => {
   it("spans its days, and is upcoming until its last day ends", () => {
     const fair = event({ start_date: "20240522", end_date: "20240524" });
     expect(eventDateText(fair, "fr")).toMatch(/^mercredi 22\s–\svendredi 24 mai 2024$/);
-    expect(eventStructuredData(fair, "https://www.example.org")).toMatchObject({ startDate: "2024-05-22", endDate: "2024-05-24" });
+    expect(eventStructuredData(fair, "https://www.example.org")).toMatchObject({
+      startDate: "2024-05-22",
+      endDate: "2024-05-24",
+    });
     expect(isUpcoming(fair, new Date("2024-05-24T20:00:00+02:00"))).toBe(true);
     expect(isUpcoming(fair, new Date("2024-05-25T00:30:00+02:00"))).toBe(false);
   });
@@ -98,14 +101,31 @@ describe("a breadcrumb level without an address", () => {
 
 describe("a society logo given as a URL string (ACF's image field returning its URL)", () => {
   const society = (logo: unknown) =>
-    toSociety(rawSociety.parse({ id: 9, link: `${cms}/societies/lumen/`, lang: "fr", title: { rendered: "Lumen" }, acf: { logo } }), context);
+    toSociety(
+      rawSociety.parse({
+        id: 9,
+        link: `${cms}/societies/lumen/`,
+        lang: "fr",
+        title: { rendered: "Lumen" },
+        acf: { logo },
+      }),
+      context,
+    );
 
   it("renders as the logo, from the CMS, in its square box", () => {
-    expect(society(`${cms}/wp-content/uploads/2026/11/logo-lumen.png`).logo).toEqual({ src: `${cms}/wp-content/uploads/2026/11/logo-lumen.png`, alt: "", width: 300, height: 300 });
-    expect(society({ url: `${cms}/wp-content/uploads/2026/11/logo-lumen.png`, alt: "Lumen", width: 150, height: 80 }).logo).toMatchObject({ alt: "Lumen", width: 150 });
+    expect(society(`${cms}/wp-content/uploads/2026/11/logo-lumen.png`).logo).toEqual({
+      src: `${cms}/wp-content/uploads/2026/11/logo-lumen.png`,
+      alt: "",
+      width: 300,
+      height: 300,
+    });
+    expect(
+      society({ url: `${cms}/wp-content/uploads/2026/11/logo-lumen.png`, alt: "Lumen", width: 150, height: 80 }).logo,
+    ).toMatchObject({ alt: "Lumen", width: 150 });
   });
 
   it("is checked like every CMS address: an unsafe or empty one is no logo", () => {
-    for (const logo of ["javascript:alert(1)", "data:image/svg+xml,<svg/>", "", "  ", false, null, 12]) expect(society(logo).logo, String(logo)).toBeNull();
+    for (const logo of ["javascript:alert(1)", "data:image/svg+xml,<svg/>", "", "  ", false, null, 12])
+      expect(society(logo).logo, String(logo)).toBeNull();
   });
 });

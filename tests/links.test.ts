@@ -20,21 +20,38 @@ describe("link rewriting", () => {
   });
 
   it("leaves media and WordPress internals on the CMS host", () => {
-    expect(links.toSite("https://cms.example.org/wp-content/uploads/2026/11/campus.jpg")).toBe("https://cms.example.org/wp-content/uploads/2026/11/campus.jpg");
+    expect(links.toSite("https://cms.example.org/wp-content/uploads/2026/11/campus.jpg")).toBe(
+      "https://cms.example.org/wp-content/uploads/2026/11/campus.jpg",
+    );
     expect(links.toSite("/wp-content/uploads/a.jpg")).toBe("https://cms.example.org/wp-content/uploads/a.jpg");
-    expect(links.toSite("https://cms.example.org/wp-json/wp/v2/pages")).toBe("https://cms.example.org/wp-json/wp/v2/pages");
+    expect(links.toSite("https://cms.example.org/wp-json/wp/v2/pages")).toBe(
+      "https://cms.example.org/wp-json/wp/v2/pages",
+    );
   });
 
   it("makes protocol-relative links to other hosts external https links, in every form a browser reads", () => {
-    for (const url of ["//evil.example/a?b=1#c", "/\\evil.example/a?b=1#c", "\\\\evil.example/a?b=1#c", " //evil.example/a?b=1#c", "/\t/evil.example/a?b=1#c"]) {
+    for (const url of [
+      "//evil.example/a?b=1#c",
+      "/\\evil.example/a?b=1#c",
+      "\\\\evil.example/a?b=1#c",
+      " //evil.example/a?b=1#c",
+      "/\t/evil.example/a?b=1#c",
+    ]) {
       expect(links.toSite(url), JSON.stringify(url)).toBe("https://evil.example/a?b=1#c");
-      expect(toLink({ url, title: "Lien", target: "" }, links), JSON.stringify(url)).toEqual({ label: "Lien", href: "https://evil.example/a?b=1#c", external: true, newTab: false });
+      expect(toLink({ url, title: "Lien", target: "" }, links), JSON.stringify(url)).toEqual({
+        label: "Lien",
+        href: "https://evil.example/a?b=1#c",
+        external: true,
+        newTab: false,
+      });
     }
     // On the CMS's own host it is a page of the site like any other.
     expect(links.toSite("//cms.example.org/vivre/")).toBe("/vivre");
     expect(links.toMedia("//evil.example/a.png")).toHaveProperty("refused");
     expect(links.toMedia("/\\evil.example/a.png")).toHaveProperty("refused");
-    expect(links.toMedia("//cms.example.org/wp-content/uploads/a.png")).toEqual({ src: "https://cms.example.org/wp-content/uploads/a.png" });
+    expect(links.toMedia("//cms.example.org/wp-content/uploads/a.png")).toEqual({
+      src: "https://cms.example.org/wp-content/uploads/a.png",
+    });
   });
 
   it("leaves other sites, mail and phone links alone", () => {
@@ -46,7 +63,9 @@ describe("link rewriting", () => {
   it("handles WordPress installed in a sub-folder", () => {
     const nested = createLinkRewriter("https://example.org/wordpress");
     expect(nested.toSite("https://example.org/wordpress/vivre/")).toBe("/vivre");
-    expect(nested.toSite("https://example.org/wordpress/wp-content/uploads/x.jpg")).toBe("https://example.org/wordpress/wp-content/uploads/x.jpg");
+    expect(nested.toSite("https://example.org/wordpress/wp-content/uploads/x.jpg")).toBe(
+      "https://example.org/wordpress/wp-content/uploads/x.jpg",
+    );
     expect(nested.toSite("https://example.org/other/")).toBe("https://example.org/other/");
   });
 

@@ -15,16 +15,32 @@ afterEach(() => {
 });
 
 describe("an instance of the cluster", () => {
-  const environments: Array<Record<string, string>> = [{}, { PORT: "8080" }, { HOST: "0.0.0.0", PORT: "80" }, { SITE_URL: "https://www.example.org" }, { PORT: "3000", SITE_URL: "http://localhost:3000", SITE_NAME: "Vitrine" }];
+  const environments: Array<Record<string, string>> = [
+    {},
+    { PORT: "8080" },
+    { HOST: "0.0.0.0", PORT: "80" },
+    { SITE_URL: "https://www.example.org" },
+    { PORT: "3000", SITE_URL: "http://localhost:3000", SITE_NAME: "Vitrine" },
+  ];
   it.each(environments)(
     "listens on its own port with the cluster's public address, the one the build is rendered for (%j)",
     (environment) => {
       // The build runs with the cluster's environment (and SITE_URL set to its public address).
       const cluster = parseEnv(environment);
-      const instance = parseEnv({ ...environment, ...instanceEnv({ port: 45678, siteUrl: cluster.siteUrl, redisUrl: "redis://127.0.0.1:6390", purgeUrl: "http://127.0.0.1:8079" }) });
+      const instance = parseEnv({
+        ...environment,
+        ...instanceEnv({
+          port: 45678,
+          siteUrl: cluster.siteUrl,
+          redisUrl: "redis://127.0.0.1:6390",
+          purgeUrl: "http://127.0.0.1:8079",
+        }),
+      });
       expect([instance.host, instance.port]).toEqual(["127.0.0.1", 45678]);
       expect([instance.siteUrl, instance.siteName]).toEqual([cluster.siteUrl, cluster.siteName]);
-      expect(instance.siteUrl).toBe(new URL(environment.SITE_URL ?? `http://localhost:${environment.PORT ?? 3000}`).origin);
+      expect(instance.siteUrl).toBe(
+        new URL(environment.SITE_URL ?? `http://localhost:${environment.PORT ?? 3000}`).origin,
+      );
     },
   );
 });

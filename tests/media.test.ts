@@ -40,7 +40,11 @@ function casesFor(wordpressUrl: string): Case[] {
   return [
     shown("a file of the media library", `${library}2026/11/photo.jpg`),
     shown("root-relative, in the media library", `${base}/wp-content/uploads/photo.jpg`, `${library}photo.jpg`),
-    shown("protocol-relative, on WordPress's host", `//${cms.host}${base}/wp-content/uploads/photo.jpg`, `${library}photo.jpg`),
+    shown(
+      "protocol-relative, on WordPress's host",
+      `//${cms.host}${base}/wp-content/uploads/photo.jpg`,
+      `${library}photo.jpg`,
+    ),
     shown("with a query (a version)", `${library}photo.jpg?ver=2`),
     shown("with a fragment (never sent to a server)", `${library}photo.jpg#detail`, `${library}photo.jpg`),
     shown("white space around", ` \t${library}photo.jpg\n `, `${library}photo.jpg`),
@@ -48,8 +52,15 @@ function casesFor(wordpressUrl: string): Case[] {
     shown("an SVG in capitals (shown as it is)", `${library}LOGO.SVG`),
     shown("a file that is not there (a 404 for the browser; the page renders)", `${library}2020/01/missing.jpg`),
     shown("spaces and accents", `${library}café photo.jpg`, `${library}caf%C3%A9%20photo.jpg`),
-    shown("the scheme and host in capitals", `${library.replace(cms.protocol, cms.protocol.toUpperCase()).replace(cms.hostname, cms.hostname.toUpperCase())}photo.jpg`, `${library}photo.jpg`),
-    shown("as long as an address may be", `${library}${"a".repeat(contentLimits.mediaUrlChars - library.length - 4)}.jpg`),
+    shown(
+      "the scheme and host in capitals",
+      `${library.replace(cms.protocol, cms.protocol.toUpperCase()).replace(cms.hostname, cms.hostname.toUpperCase())}photo.jpg`,
+      `${library}photo.jpg`,
+    ),
+    shown(
+      "as long as an address may be",
+      `${library}${"a".repeat(contentLimits.mediaUrlChars - library.length - 4)}.jpg`,
+    ),
     dropped("ACF's attachment link: the site's home with a query", `${origin}${base}/?attachment_id=611`),
     dropped("the same, root-relative", `${base}/?attachment_id=611`),
     dropped("a site path with a query", "/vivre?photo=1"),
@@ -62,7 +73,14 @@ function casesFor(wordpressUrl: string): Case[] {
     dropped("the media library's folder itself", library),
     dropped("out of the media library by dot segments", `${library}../../wp-login.php`),
     dropped("out of the media library by encoded dot segments", `${library}%2e%2e/%2e%2e/wp-login.php`),
-    ...(base ? [dropped("the media library of the host's root, outside WordPress's folder", `${origin}/wp-content/uploads/photo.jpg`)] : []),
+    ...(base
+      ? [
+          dropped(
+            "the media library of the host's root, outside WordPress's folder",
+            `${origin}/wp-content/uploads/photo.jpg`,
+          ),
+        ]
+      : []),
     dropped("relative", "photo.jpg"),
     dropped("relative, in a folder", "wp-content/uploads/photo.jpg"),
     dropped("relative, dot", "./photo.jpg"),
@@ -72,12 +90,24 @@ function casesFor(wordpressUrl: string): Case[] {
     dropped("protocol-relative with two backslashes", "\\\\evil.example/wp-content/uploads/photo.jpg"),
     dropped("protocol-relative with a tab", "/\t/evil.example/wp-content/uploads/photo.jpg"),
     dropped("an unknown host", "https://evil.example/wp-content/uploads/photo.jpg"),
-    dropped("a host that starts like WordPress's", `${cms.protocol}//${cms.host}.evil.example/wp-content/uploads/photo.jpg`),
+    dropped(
+      "a host that starts like WordPress's",
+      `${cms.protocol}//${cms.host}.evil.example/wp-content/uploads/photo.jpg`,
+    ),
     dropped("WordPress's host in the other scheme", `${otherScheme}//${cms.host}${base}/wp-content/uploads/photo.jpg`),
-    dropped("WordPress's host on another port", `${cms.protocol}//${cms.hostname}:8443${base}/wp-content/uploads/photo.jpg`),
+    dropped(
+      "WordPress's host on another port",
+      `${cms.protocol}//${cms.hostname}:8443${base}/wp-content/uploads/photo.jpg`,
+    ),
     dropped("with credentials", `${cms.protocol}//editor:secret@${cms.host}${base}/wp-content/uploads/photo.jpg`),
-    dropped("data: (a raster)", "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
-    dropped("data: (an SVG with a script)", "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"),
+    dropped(
+      "data: (a raster)",
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    ),
+    dropped(
+      "data: (an SVG with a script)",
+      "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>",
+    ),
     dropped("javascript:", "javascript:alert(1)"),
     dropped("javascript:, spaced and capitalised", " JavaScript:alert(1)"),
     dropped("javascript:, with a tab", "java\tscript:alert(1)"),
@@ -106,7 +136,13 @@ function imageConfig(wordpressUrl: string): ImageConfigComplete {
 }
 
 function render(image: Image, wordpressUrl: string): string {
-  return renderToStaticMarkup(createElement(ImageConfigContext.Provider, { value: imageConfig(wordpressUrl) }, createElement(CmsImage, { image, sizes: "100vw" })));
+  return renderToStaticMarkup(
+    createElement(
+      ImageConfigContext.Provider,
+      { value: imageConfig(wordpressUrl) },
+      createElement(CmsImage, { image, sizes: "100vw" }),
+    ),
+  );
 }
 
 afterEach(() => {
@@ -142,7 +178,8 @@ for (const wordpressUrl of wordpresses) {
         if (isVectorImage(src)) expect(shownSrc).toBe(src);
         else expect(shownSrc).toBe(`/_next/image?url=${encodeURIComponent(src)}&w=1920&q=75`);
         // Each resized version's address is one the site takes.
-        for (const candidate of html.match(/\/_next\/image\?url=[^" ,]*/g) ?? []) expect(candidate.length).toBeLessThanOrEqual(8192);
+        for (const candidate of html.match(/\/_next\/image\?url=[^" ,]*/g) ?? [])
+          expect(candidate.length).toBeLessThanOrEqual(8192);
       });
     }
 
@@ -150,7 +187,13 @@ for (const wordpressUrl of wordpresses) {
       const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
       const context = createBlockContext(links);
       for (const { what, url, src } of casesFor(wordpressUrl)) {
-        const raw = rawSociety.parse({ id: 9, link: `${wordpressUrl}/societies/lumen/`, lang: "fr", title: { rendered: "Lumen" }, acf: { logo: url } });
+        const raw = rawSociety.parse({
+          id: 9,
+          link: `${wordpressUrl}/societies/lumen/`,
+          lang: "fr",
+          title: { rendered: "Lumen" },
+          acf: { logo: url },
+        });
         const logo = toSociety(raw, context).logo;
         expect(logo?.src ?? null, what).toBe(src);
         if (logo) expect(() => render(logo, wordpressUrl), what).not.toThrow();
@@ -168,7 +211,11 @@ for (const wordpressUrl of wordpresses) {
           lang: "fr",
           date_gmt: "2026-04-01T08:00:00",
           title: { rendered: "Salon" },
-          acf: { type: "event", start_date: "2026-05-01 10:00:00", image: { url, alt: "Salon", width: 800, height: 600 } },
+          acf: {
+            type: "event",
+            start_date: "2026-05-01 10:00:00",
+            image: { url, alt: "Salon", width: 800, height: 600 },
+          },
         });
         expect(toEventSummary(raw, context).image?.src ?? null, what).toBe(src);
       }

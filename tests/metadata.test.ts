@@ -33,7 +33,9 @@ describe("page metadata", () => {
     };
     const metadata = pageMetadata({ ...page, seo }, {}, "Another name");
     expect(metadata.title).toEqual({ absolute: "Se loger – Confluence" });
-    expect(metadata.openGraph).toMatchObject({ images: [{ url: `${cms}/wp-content/uploads/2026/11/logement.jpg`, width: 1200, height: 675 }] });
+    expect(metadata.openGraph).toMatchObject({
+      images: [{ url: `${cms}/wp-content/uploads/2026/11/logement.jpg`, width: 1200, height: 675 }],
+    });
     // Without a translation there is no x-default: one language only.
     expect(metadata.alternates?.languages).toEqual({ fr: `${site}/vivre/se-loger` });
   });
@@ -62,15 +64,28 @@ describe("page metadata", () => {
       publishedTime: "2026-10-01T08:00:00+00:00",
       modifiedTime: "2026-11-02T10:00:00+00:00",
     });
-    expect(metadata.twitter).toMatchObject({ card: "summary", site: "@confluence_aura", creator: "@camille", title: "Salon" });
+    expect(metadata.twitter).toMatchObject({
+      card: "summary",
+      site: "@confluence_aura",
+      creator: "@camille",
+      title: "Salon",
+    });
     expect(metadata.authors).toEqual([{ name: "Camille" }]);
-    expect(metadata.other).toEqual({ "article:publisher": "https://www.facebook.com/confluence", "og:updated_time": "2026-11-02T10:00:00+00:00" });
+    expect(metadata.other).toEqual({
+      "article:publisher": "https://www.facebook.com/confluence",
+      "og:updated_time": "2026-11-02T10:00:00+00:00",
+    });
     // A page that is no article (a home) still has its modified time, as a tag of that name.
-    expect(pageMetadata({ ...page, seo: { og_type: "website", article_modified_time: "2026-11-02T10:00:00+00:00" } }, {}, "Confluence").other).toEqual({
+    expect(
+      pageMetadata(
+        { ...page, seo: { og_type: "website", article_modified_time: "2026-11-02T10:00:00+00:00" } },
+        {},
+        "Confluence",
+      ).other,
+    ).toEqual({
       "article:modified_time": "2026-11-02T10:00:00+00:00",
     });
   });
-
 
   it("the home page is titled with the site's name alone", () => {
     const metadata = pageMetadata({ ...page, path: "/en", language: "en", title: "Home" }, { fr: "/" }, "Confluence");

@@ -61,7 +61,9 @@ describe("breadcrumb", () => {
 
 describe("chunk reload guard", () => {
   it("recognises chunk load failures of webpack, Turbopack, CSS and dynamic imports", () => {
-    const turbopack = Object.assign(new Error("Failed to load chunk /_next/static/chunks/x.js from module 12"), { name: "ChunkLoadError" });
+    const turbopack = Object.assign(new Error("Failed to load chunk /_next/static/chunks/x.js from module 12"), {
+      name: "ChunkLoadError",
+    });
     expect(isChunkLoadError(turbopack)).toBe(true);
     expect(isChunkLoadError(new Error("Loading chunk 123 failed."))).toBe(true);
     expect(isChunkLoadError(new Error("Loading CSS chunk 7 failed."))).toBe(true);
@@ -73,7 +75,10 @@ describe("chunk reload guard", () => {
 
   function memoryStorage() {
     const values = new Map<string, string>();
-    return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
   }
 
   it("allows one reload per 60 s, remembered in storage across reloads", () => {
@@ -88,9 +93,12 @@ describe("chunk reload guard", () => {
 
   it("never reloads without storage (no loop)", () => {
     expect(claimChunkReload(undefined, "k", 1, 60_000)).toBe(false);
-    const refusing = { getItem: () => null, setItem: () => {
-      throw new Error("QuotaExceededError");
-    } };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(claimChunkReload(refusing, "k", 1, 60_000)).toBe(false);
   });
 
@@ -116,7 +124,15 @@ describe("prefetch", () => {
 
   it("keeps other pages of the site, each once, up to the limit", () => {
     const location = { href: "https://www.example.org/vivre?x=1", origin: "https://www.example.org" };
-    const hrefs = ["/etudier", "https://www.example.org/etudier#a", "/vivre?x=1", "https://other.example/", "/investir", "/agenda?type=news", "/ecosysteme"];
+    const hrefs = [
+      "/etudier",
+      "https://www.example.org/etudier#a",
+      "/vivre?x=1",
+      "https://other.example/",
+      "/investir",
+      "/agenda?type=news",
+      "/ecosysteme",
+    ];
     expect(prefetchTargets(hrefs, location, 10)).toEqual(["/etudier", "/investir", "/agenda?type=news", "/ecosysteme"]);
     expect(prefetchTargets(hrefs, location, 2)).toEqual(["/etudier", "/investir"]);
   });
@@ -124,7 +140,11 @@ describe("prefetch", () => {
 
 describe("link clicks", () => {
   const location = { href: "https://www.example.org/vivre?x=1#top", origin: "https://www.example.org" };
-  const anchor = (href: string, target = "", attributes: string[] = []) => ({ href, target, hasAttribute: (name: string) => attributes.includes(name) });
+  const anchor = (href: string, target = "", attributes: string[] = []) => ({
+    href,
+    target,
+    hasAttribute: (name: string) => attributes.includes(name),
+  });
   const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 
   it("are client navigations for other pages of the site, in the same tab, by a plain click", () => {
@@ -134,8 +154,12 @@ describe("link clicks", () => {
     expect(isClientNavigation(click, anchor("https://other.example/"), location)).toBe(false);
     expect(isClientNavigation(click, anchor("https://www.example.org/etudier", "_blank"), location)).toBe(false);
     expect(isClientNavigation(click, anchor("https://www.example.org/f.pdf", "", ["download"]), location)).toBe(false);
-    expect(isClientNavigation({ ...click, ctrlKey: true }, anchor("https://www.example.org/etudier"), location)).toBe(false);
-    expect(isClientNavigation({ ...click, button: 1 }, anchor("https://www.example.org/etudier"), location)).toBe(false);
+    expect(isClientNavigation({ ...click, ctrlKey: true }, anchor("https://www.example.org/etudier"), location)).toBe(
+      false,
+    );
+    expect(isClientNavigation({ ...click, button: 1 }, anchor("https://www.example.org/etudier"), location)).toBe(
+      false,
+    );
   });
 
   it("to an anchor of the page shown are same-page hashes", () => {

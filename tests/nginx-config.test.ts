@@ -9,7 +9,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languages, requestLimits } from "../config/site.ts";
-import { defaults, frontHeaders, frontLimits, frontStatuses, nginxBinary, purgeModule, renderSiteConfig, renderStandaloneConfig, templatePath, writeStandaloneConfig } from "../deploy/nginx/render.ts";
+import {
+  defaults,
+  frontHeaders,
+  frontLimits,
+  frontStatuses,
+  nginxBinary,
+  purgeModule,
+  renderSiteConfig,
+  renderStandaloneConfig,
+  templatePath,
+  writeStandaloneConfig,
+} from "../deploy/nginx/render.ts";
 import { cachedCodings } from "../lib/cache/purge.ts";
 import { statusPage } from "../lib/errors/status-page.ts";
 import { preferredCoding } from "../lib/server/page-memory.ts";
@@ -18,7 +29,12 @@ import { startStub, type Stub } from "./stub-server.ts";
 
 const template = await readFile(templatePath, "utf8");
 const environment = { SITE_URL: "https://www.example.org", WORDPRESS_URL: "https://cms.example.org" };
-const options = { ...defaults, serverName: "www.example.org example.org", upstreams: ["127.0.0.1:3000", "10.0.0.6:3000"], headers: frontHeaders(environment) };
+const options = {
+  ...defaults,
+  serverName: "www.example.org example.org",
+  upstreams: ["127.0.0.1:3000", "10.0.0.6:3000"],
+  headers: frontHeaders(environment),
+};
 /** The configuration without its comments, one directive per line, spaces between words as one. */
 const directives = (config: string) =>
   config
@@ -41,7 +57,9 @@ describe("the nginx front's configuration", () => {
       "server 10.0.0.6:3000 max_fails=0;",
     ]);
     expect(config).toEqual(expect.arrayContaining(["allow 127.0.0.1;", "allow ::1;", "deny all;"]));
-    expect(config.find((line) => line.startsWith("proxy_cache_path"))).toMatch(/^proxy_cache_path \/var\/cache\/nginx\/vitrine /);
+    expect(config.find((line) => line.startsWith("proxy_cache_path"))).toMatch(
+      /^proxy_cache_path \/var\/cache\/nginx\/vitrine /,
+    );
     expect(config).toContain("alias /etc/nginx/vitrine/status/;");
   });
 
@@ -58,17 +76,24 @@ describe("the nginx front's configuration", () => {
     expect(config).toContain("gzip off;");
     expect(config).toContain("proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;");
     // The site's 503 (a page WordPress cannot serve) is passed on, never a reason to try another instance.
-    expect(config.filter((line) => line.startsWith("proxy_next_upstream "))).toEqual(["proxy_next_upstream error timeout http_502 http_504;", "proxy_next_upstream error timeout http_404 http_502 http_504;"]);
+    expect(config.filter((line) => line.startsWith("proxy_next_upstream "))).toEqual([
+      "proxy_next_upstream error timeout http_502 http_504;",
+      "proxy_next_upstream error timeout http_404 http_502 http_504;",
+    ]);
     expect(config).toContain("add_header X-Cache-Status $upstream_cache_status always;");
     expect(config).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
     // Security headers are added in the status pages' location only: nginx's own answers.
     const lines = renderSiteConfig(template, options).split("\n");
     const statusLocation = lines.findIndex((line) => line.includes("location ^~ /.vitrine-status/"));
     const statusEnd = lines.findIndex((line, index) => index > statusLocation && line === "    }");
-    const security = /content-security-policy|x-frame-options|referrer-policy|permissions-policy|strict-transport-security|x-content-type-options|cross-origin/i;
-    const touching = lines.map((line, index) => [line.trim(), index] as const).filter(([line]) => /^(add_header|proxy_hide_header|more_)/.test(line) && security.test(line));
+    const security =
+      /content-security-policy|x-frame-options|referrer-policy|permissions-policy|strict-transport-security|x-content-type-options|cross-origin/i;
+    const touching = lines
+      .map((line, index) => [line.trim(), index] as const)
+      .filter(([line]) => /^(add_header|proxy_hide_header|more_)/.test(line) && security.test(line));
     expect(touching.length).toBeGreaterThan(0);
-    for (const [line, index] of touching) expect([line, index > statusLocation && index < statusEnd]).toEqual([line, true]);
+    for (const [line, index] of touching)
+      expect([line, index > statusLocation && index < statusEnd]).toEqual([line, true]);
   });
 
   it("sizes nginx's buffers from the site's own limits", () => {
@@ -88,8 +113,16 @@ describe("the nginx front's configuration", () => {
       ]),
     );
     // A larger limit of the site's makes larger buffers.
-    expect(frontLimits({ maxUrlBytes: 12_000, maxBodyBytes: 1_000_000 }, 16_384)).toEqual({ headerBuffer: 16_384, proxyBuffer: 45_056, bodyLimit: 1_000_000 });
-    expect(frontLimits({ maxUrlBytes: 4_000, maxBodyBytes: 1 }, 32_768)).toEqual({ headerBuffer: 32_768, proxyBuffer: 40_960, bodyLimit: 1 });
+    expect(frontLimits({ maxUrlBytes: 12_000, maxBodyBytes: 1_000_000 }, 16_384)).toEqual({
+      headerBuffer: 16_384,
+      proxyBuffer: 45_056,
+      bodyLimit: 1_000_000,
+    });
+    expect(frontLimits({ maxUrlBytes: 4_000, maxBodyBytes: 1 }, 32_768)).toEqual({
+      headerBuffer: 32_768,
+      proxyBuffer: 40_960,
+      bodyLimit: 1,
+    });
     // Past what nginx's cache files can hold: said, not written.
     expect(() => frontLimits({ maxUrlBytes: 20_000, maxBodyBytes: 1 }, 16_384)).toThrow(/less than 64 KiB/);
   });
@@ -97,7 +130,14 @@ describe("the nginx front's configuration", () => {
   it("puts the site's security headers and status policies on nginx's own answers, for the instances' environment", () => {
     const config = directives(renderSiteConfig(template, options));
     const headers = frontHeaders(environment);
-    expect(headers.security.map(({ key }) => key)).toEqual(["x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "strict-transport-security"]);
+    expect(headers.security.map(({ key }) => key)).toEqual([
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "strict-transport-security",
+    ]);
     for (const { key, value } of headers.security) expect(config).toContain(`add_header ${key} "${value}" always;`);
     expect(headers.statusPolicyHtml).toContain(`style-src 'self' ${statusPage(400, "fr", "x").styleHash};`);
     expect(headers.statusPolicyHtml).toContain("img-src 'self' data: blob: https://cms.example.org;");
@@ -109,7 +149,9 @@ describe("the nginx front's configuration", () => {
     expect(plain.security.map(({ key }) => key)).not.toContain("strict-transport-security");
     expect(plain.statusPolicyHtml).not.toContain("upgrade-insecure-requests");
     // A third party configured on the instances is in the policy as it is on theirs.
-    expect(frontHeaders({ ...environment, GTM_ID: "GTM-AB12CD3" }).statusPolicyText).toContain("https://www.googletagmanager.com");
+    expect(frontHeaders({ ...environment, GTM_ID: "GTM-AB12CD3" }).statusPolicyText).toContain(
+      "https://www.googletagmanager.com",
+    );
   });
 
   it("answers nginx's own errors with a status page per status and language, in the address's language", () => {
@@ -120,7 +162,13 @@ describe("the nginx front's configuration", () => {
         "error_page 494 =431 /.vitrine-status/431.$vitrine_status_language.$vitrine_status_format;",
       ]),
     );
-    const listed = [...directives(config).join(" ").matchAll(/error_page ([\d ]+) (?:=(\d+) )?\//g)].flatMap(([, codes, replaced]) => (replaced ? [Number(replaced)] : (codes as string).trim().split(" ").map(Number)));
+    const listed = [
+      ...directives(config)
+        .join(" ")
+        .matchAll(/error_page ([\d ]+) (?:=(\d+) )?\//g),
+    ].flatMap(([, codes, replaced]) =>
+      replaced ? [Number(replaced)] : (codes as string).trim().split(" ").map(Number),
+    );
     expect(new Set(listed)).toEqual(new Set(frontStatuses));
     // The languages of the map are the site's, its default last.
     expect(config).toMatch(/"~\*\^\/en\(\?:\[\/\?#\]\|\$\)"\s+en;\s+default\s+fr;/);
@@ -128,12 +176,16 @@ describe("the nginx front's configuration", () => {
   });
 
   it("refuses values that would change the configuration's syntax", () => {
-    expect(() => renderSiteConfig(template, { ...options, serverName: "example.org; include /etc/passwd" })).toThrow(/server name/);
+    expect(() => renderSiteConfig(template, { ...options, serverName: "example.org; include /etc/passwd" })).toThrow(
+      /server name/,
+    );
     expect(() => renderSiteConfig(template, { ...options, upstreams: ["127.0.0.1:3000 backup"] })).toThrow(/upstream/);
     expect(() => renderSiteConfig(template, { ...options, purgeAllow: [] })).toThrow(/at least one/);
     expect(() => renderSiteConfig(template, { ...options, cachePath: "/var/cache/$x" })).toThrow(/cache path/);
     expect(() => renderSiteConfig(template, { ...options, statusRoot: "/etc/nginx/vit rine" })).toThrow(/status root/);
-    expect(() => renderSiteConfig(template, { ...options, headers: { ...options.headers, statusPolicyText: `default-src "x"` } })).toThrow(/status text policy/);
+    expect(() =>
+      renderSiteConfig(template, { ...options, headers: { ...options.headers, statusPolicyText: `default-src "x"` } }),
+    ).toThrow(/status text policy/);
   });
 
   it("says which placeholders a template leaves unfilled", () => {
@@ -145,7 +197,8 @@ describe("the nginx front's configuration", () => {
     expect(main).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_cache_purge_module\.so;$/m);
     expect(main).toMatch(/^pid \/tmp\/front\/nginx\.pid;$/m);
     expect(main).toMatch(/^ {4}include \/tmp\/front\/vitrine\.conf;$/m);
-    for (const line of main.split("\n").filter((text) => /_path |_log /.test(text))) expect(line).toMatch(/ \/tmp\/front\//);
+    for (const line of main.split("\n").filter((text) => /_path |_log /.test(text)))
+      expect(line).toMatch(/ \/tmp\/front\//);
   });
 });
 
@@ -209,63 +262,82 @@ const acceptEncodings = [
   "brotli, gzip",
 ];
 
-describe.skipIf(!existsSync(nginxBinary) || !existsSync(purgeModule))("the coding nginx asks the instances for (Debian's nginx)", () => {
-  let prefix: string;
-  let upstream: Stub;
-  let nginx: ChildProcess;
-  let front: string;
+describe.skipIf(!existsSync(nginxBinary) || !existsSync(purgeModule))(
+  "the coding nginx asks the instances for (Debian's nginx)",
+  () => {
+    let prefix: string;
+    let upstream: Stub;
+    let nginx: ChildProcess;
+    let front: string;
 
-  beforeAll(async () => {
-    prefix = await mkdtemp(path.join(tmpdir(), "vitrine-nginx-coding-"));
-    // An instance that answers with the Accept-Encoding nginx sent it, never cached.
-    upstream = await startStub((request, response) => {
-      response.writeHead(200, { "content-type": "text/plain", "cache-control": "no-store" }).end(`[${String(request.headers["accept-encoding"] ?? "")}]`);
+    beforeAll(async () => {
+      prefix = await mkdtemp(path.join(tmpdir(), "vitrine-nginx-coding-"));
+      // An instance that answers with the Accept-Encoding nginx sent it, never cached.
+      upstream = await startStub((request, response) => {
+        response
+          .writeHead(200, { "content-type": "text/plain", "cache-control": "no-store" })
+          .end(`[${String(request.headers["accept-encoding"] ?? "")}]`);
+      });
+      const [port, purgePort] = [await freePort(), await freePort()];
+      const config = await writeStandaloneConfig(prefix, {
+        listen: `127.0.0.1:${port}`,
+        serverName: "localhost",
+        upstreams: [upstream.url.slice("http://".length)],
+        purgeListen: `127.0.0.1:${purgePort}`,
+        purgeAllow: ["127.0.0.1"],
+        environment,
+        siteName: "Confluence",
+      });
+      nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], {
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      front = `http://127.0.0.1:${port}`;
+      for (let tries = 0; ; tries++) {
+        if (
+          await fetch(`${front}/ready`).then(
+            (response) => response.ok,
+            () => false,
+          )
+        )
+          break;
+        if (tries > 100 || nginx.exitCode !== null) throw new Error("nginx did not start");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     });
-    const [port, purgePort] = [await freePort(), await freePort()];
-    const config = await writeStandaloneConfig(prefix, {
-      listen: `127.0.0.1:${port}`,
-      serverName: "localhost",
-      upstreams: [upstream.url.slice("http://".length)],
-      purgeListen: `127.0.0.1:${purgePort}`,
-      purgeAllow: ["127.0.0.1"],
-      environment,
-      siteName: "Confluence",
+
+    afterAll(async () => {
+      if (nginx?.exitCode === null) {
+        const exited = new Promise((resolve) => nginx.once("exit", resolve));
+        nginx.kill("SIGTERM");
+        await exited;
+      }
+      await upstream?.close();
+      if (prefix) await rm(prefix, { recursive: true, force: true });
     });
-    nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
-    front = `http://127.0.0.1:${port}`;
-    for (let tries = 0; ; tries++) {
-      if (await fetch(`${front}/ready`).then((response) => response.ok, () => false)) break;
-      if (tries > 100 || nginx.exitCode !== null) throw new Error("nginx did not start");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
 
-  afterAll(async () => {
-    if (nginx?.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once("exit", resolve));
-      nginx.kill("SIGTERM");
-      await exited;
-    }
-    await upstream?.close();
-    if (prefix) await rm(prefix, { recursive: true, force: true });
-  });
+    it("writes a page and a line of text for each status and language", async () => {
+      const names = await readdir(path.join(prefix, "status"));
+      expect(names.sort()).toEqual(
+        frontStatuses
+          .flatMap((status) =>
+            languages.flatMap((language) => [`${status}.${language}.html`, `${status}.${language}.txt`]),
+          )
+          .sort(),
+      );
+    });
 
-  it("writes a page and a line of text for each status and language", async () => {
-    const names = await readdir(path.join(prefix, "status"));
-    expect(names.sort()).toEqual(frontStatuses.flatMap((status) => languages.flatMap((language) => [`${status}.${language}.html`, `${status}.${language}.txt`])).sort());
-  });
-
-  it("is the site's choice for every Accept-Encoding", async () => {
-    const chosen: Record<string, string> = {};
-    const expected: Record<string, string> = {};
-    for (const [index, header] of acceptEncodings.entries()) {
-      // fetch would add its own Accept-Encoding: the header is always sent, empty for none.
-      const response = await fetch(`${front}/coding/${index}`, { headers: { "accept-encoding": header } });
-      chosen[header] = await response.text();
-      expected[header] = `[${preferredCoding(header) ?? ""}]`;
-    }
-    expect(chosen).toEqual(expected);
-    // Only the codings the purge removes.
-    expect(new Set(Object.values(chosen))).toEqual(new Set(cachedCodings.map((coding) => `[${coding}]`)));
-  });
-});
+    it("is the site's choice for every Accept-Encoding", async () => {
+      const chosen: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const [index, header] of acceptEncodings.entries()) {
+        // fetch would add its own Accept-Encoding: the header is always sent, empty for none.
+        const response = await fetch(`${front}/coding/${index}`, { headers: { "accept-encoding": header } });
+        chosen[header] = await response.text();
+        expected[header] = `[${preferredCoding(header) ?? ""}]`;
+      }
+      expect(chosen).toEqual(expected);
+      // Only the codings the purge removes.
+      expect(new Set(Object.values(chosen))).toEqual(new Set(cachedCodings.map((coding) => `[${coding}]`)));
+    });
+  },
+);

@@ -1,13 +1,27 @@
 // The server's memory of pages (lib/server/page-memory.ts), on a real node:http server wired as
 // server.ts wires it: the memory answers first, else compression, the memory's capture and the
 // response guard wrap a stand-in for Next.js that counts the requests it gets.
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
 import { frameworkScriptHashes, hashSource } from "../lib/security/inline-hashes.ts";
-import { clearPageMemory, createPageMemory, preferredCoding, registerPageMemory, type PageMemory, type PageMemoryOptions } from "../lib/server/page-memory.ts";
+import {
+  clearPageMemory,
+  createPageMemory,
+  preferredCoding,
+  registerPageMemory,
+  type PageMemory,
+  type PageMemoryOptions,
+} from "../lib/server/page-memory.ts";
 import { createPolicyMemo, guardResponse, type GuardOptions } from "../lib/server/response-guard.ts";
 
 let server: Server | undefined;
@@ -92,14 +106,24 @@ interface Answer {
   body: Buffer;
 }
 
-function send(site: Site, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function send(
+  site: Site,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${site.origin}${path}`, { method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = request(
+      `${site.origin}${path}`,
+      { method: options.method ?? "GET", headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -146,7 +170,10 @@ describe("the memory of pages", () => {
 
   it("streams a page too large to keep as it comes, compressed on the way", async () => {
     const size = Buffer.byteLength(page("big"));
-    const site = await serve(cachedPage(() => "big"), { maxBytes: 8 * size });
+    const site = await serve(
+      cachedPage(() => "big"),
+      { maxBytes: 8 * size },
+    );
     const answer = await send(site, "/", { headers: { "accept-encoding": "gzip" } });
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(answer.body).toString()).toBe(page("big"));
@@ -221,7 +248,13 @@ describe("the memory of pages", () => {
 
   it("neither keeps nor serves requests of Next's router, previews and credentials", async () => {
     const site = await serve(cachedPage(() => "one"));
-    const special: Array<Record<string, string>> = [{ rsc: "1" }, { "next-router-prefetch": "1" }, { cookie: "cc_cookie=1; __prerender_bypass=abc" }, { cookie: "__next_preview_data=x" }, { authorization: "Bearer x" }];
+    const special: Array<Record<string, string>> = [
+      { rsc: "1" },
+      { "next-router-prefetch": "1" },
+      { cookie: "cc_cookie=1; __prerender_bypass=abc" },
+      { cookie: "__next_preview_data=x" },
+      { authorization: "Bearer x" },
+    ];
     for (const headers of special) await send(site, "/", { headers });
     expect(site.memory.size).toBe(0);
     await send(site, "/");
@@ -409,7 +442,9 @@ describe("the memory of pages", () => {
   it("holds no more bytes than allowed, the least recently used pages going first", async () => {
     const size = Buffer.byteLength(page("p00"));
     // Room for eight pages and a little more (each counts about 2 KB of headers too).
-    const site = await serve((req, res) => cachedPage(() => req.url!.slice(1))(req, res), { maxBytes: 8 * (size + 2048) + 100 });
+    const site = await serve((req, res) => cachedPage(() => req.url!.slice(1))(req, res), {
+      maxBytes: 8 * (size + 2048) + 100,
+    });
     for (let index = 0; index < 12; index++) await send(site, `/p${String(index).padStart(2, "0")}`);
     expect(site.memory.bytes).toBeLessThanOrEqual(8 * (size + 2048) + 100);
     expect(site.memory.size).toBe(8);
@@ -422,7 +457,10 @@ describe("the memory of pages", () => {
 
   it("does not keep a page larger than an eighth of its room", async () => {
     const size = Buffer.byteLength(page("big"));
-    const site = await serve(cachedPage(() => "big"), { maxBytes: 8 * size });
+    const site = await serve(
+      cachedPage(() => "big"),
+      { maxBytes: 8 * size },
+    );
     await send(site, "/");
     expect(site.memory.size).toBe(0);
     expect((await send(site, "/")).body.toString()).toBe(page("big"));
@@ -454,7 +492,9 @@ describe("the choice of compression", () => {
   it("gives each header its own answer however many different headers it is asked", () => {
     for (let round = 0; round < 3; round++) {
       for (let n = 0; n < 200; n++) {
-        expect(preferredCoding(`gzip;q=0.${n % 9 + 1}, br;q=0.${(n + 4) % 9 + 1}, x-${n}`)).toBe(n % 9 > (n + 4) % 9 ? "gzip" : "br");
+        expect(preferredCoding(`gzip;q=0.${(n % 9) + 1}, br;q=0.${((n + 4) % 9) + 1}, x-${n}`)).toBe(
+          n % 9 > (n + 4) % 9 ? "gzip" : "br",
+        );
         expect(preferredCoding(["gzip", `x-${n}`])).toBe("gzip");
       }
     }

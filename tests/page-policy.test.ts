@@ -8,7 +8,8 @@ import { encodeFilterSegment, splitFilterSegment } from "../lib/routing/filter-s
 
 const start = "(self.__next_f=self.__next_f||[]).push([0])";
 const chunk = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n&amp;"])';
-const bootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+const bootstrap =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
 
 describe("the framework's inline scripts", () => {
   it("are hashed over their raw text, each once; data blocks and external scripts are not", () => {
@@ -24,14 +25,20 @@ describe("the framework's inline scripts", () => {
     const html = `<main><p>Texte</p><script>alert(1)</script><script>self.__next_f.push(alert(1))</script>
       <script type="module">import "/m.js"</script><script>self.__next_f.push([1]);alert(1)</script></main><script>${start}</script>`;
     expect(frameworkScriptHashes(html, (text) => refused.push(text))).toEqual([hashSource(start)]);
-    expect(refused).toEqual(["alert(1)", "self.__next_f.push(alert(1))", 'import "/m.js"', "self.__next_f.push([1]);alert(1)"]);
+    expect(refused).toEqual([
+      "alert(1)",
+      "self.__next_f.push(alert(1))",
+      'import "/m.js"',
+      "self.__next_f.push([1]);alert(1)",
+    ]);
     expect(isFrameworkScript('self.__next_f.push("text")')).toBe(false);
     expect(isFrameworkScript("self.__next_f.push([2,null])")).toBe(true);
   });
 
   it("allow the framework's statements run together, and only those", () => {
     // The answer to a form sent without JavaScript: the payload's start and first chunk in one script.
-    const together = '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,[{"status":"sent","text":"a);b"}]])';
+    const together =
+      '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,[{"status":"sent","text":"a);b"}]])';
     expect(isFrameworkScript(together)).toBe(true);
     expect(isFrameworkScript(`${together};`)).toBe(true);
     expect(isFrameworkScript('self.__next_f.push([1,"x);"]);self.__next_f.push([1,"y"])')).toBe(true);
@@ -52,7 +59,10 @@ describe("filter segments", () => {
   it("carry a canonical query there and back, and nothing else", () => {
     const segment = encodeFilterSegment("?type=news&place=Saint-Étienne");
     expect(segment).toMatch(/^~f\.[A-Za-z0-9_-]+$/);
-    expect(splitFilterSegment(["agenda", segment])).toEqual({ segments: ["agenda"], query: { type: "news", place: "Saint-Étienne" } });
+    expect(splitFilterSegment(["agenda", segment])).toEqual({
+      segments: ["agenda"],
+      query: { type: "news", place: "Saint-Étienne" },
+    });
     expect(encodeFilterSegment("")).toBe("");
     expect(splitFilterSegment(["vivre", "culture"])).toEqual({ segments: ["vivre", "culture"], query: {} });
     expect(splitFilterSegment(["agenda", "~f.<script>"])).toEqual({ segments: ["agenda"], query: {} });
@@ -66,9 +76,13 @@ afterEach(async () => {
   server = undefined;
 });
 
-const page = (marker: string) => `<!doctype html><html><head><script>self.__next_f.push(["${marker}"])</script></head><body><p>${marker}</p></body></html>`;
+const page = (marker: string) =>
+  `<!doctype html><html><head><script>self.__next_f.push(["${marker}"])</script></head><body><p>${marker}</p></body></html>`;
 
-async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void, overrides: Partial<GuardOptions> = {}) {
+async function serve(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  overrides: Partial<GuardOptions> = {},
+) {
   let policyReads = 0;
   const options: GuardOptions = {
     siteOrigin: "https://www.example.org",
@@ -82,7 +96,11 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
     },
     memo: createPolicyMemo(10),
     wordpressDown: () => false,
-    statusAnswer: () => ({ body: "<!doctype html><h1>Indisponible</h1>", contentType: "text/html; charset=utf-8", policy: "style-src 'sha256-x'" }),
+    statusAnswer: () => ({
+      body: "<!doctype html><h1>Indisponible</h1>",
+      contentType: "text/html; charset=utf-8",
+      policy: "style-src 'sha256-x'",
+    }),
     retryAfterSeconds: 30,
     staleIfErrorSeconds: 86_400,
     staleSharedSeconds: 1,
@@ -112,13 +130,17 @@ describe("the response guard", () => {
     expect(policy).toBe(`script-src 'self' ${hashSource('self.__next_f.push(["one"])')}`);
     expect(await first.text()).toBe(page("one"));
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(first.headers.get("cache-control")).toBe("s-maxage=300, stale-while-revalidate=31535700, stale-if-error=86400");
+    expect(first.headers.get("cache-control")).toBe(
+      "s-maxage=300, stale-while-revalidate=31535700, stale-if-error=86400",
+    );
     const again = await fetch(site.origin);
     expect(again.headers.get("content-security-policy")).toBe(policy);
     expect(site.policyReads()).toBe(1);
     version = "two";
     const changed = await fetch(site.origin);
-    expect(changed.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource('self.__next_f.push(["two"])')}`);
+    expect(changed.headers.get("content-security-policy")).toBe(
+      `script-src 'self' ${hashSource('self.__next_f.push(["two"])')}`,
+    );
     expect(site.policyReads()).toBe(2);
   });
 
@@ -130,9 +152,13 @@ describe("the response guard", () => {
       res.setHeader("x-nextjs-cache", state);
       res.end(page(state));
     });
-    expect((await fetch(site.origin)).headers.get("cache-control")).toBe("s-maxage=1, stale-while-revalidate=31535700, stale-if-error=86400");
+    expect((await fetch(site.origin)).headers.get("cache-control")).toBe(
+      "s-maxage=1, stale-while-revalidate=31535700, stale-if-error=86400",
+    );
     state = "HIT";
-    expect((await fetch(site.origin)).headers.get("cache-control")).toBe("s-maxage=300, stale-while-revalidate=31535700, stale-if-error=86400");
+    expect((await fetch(site.origin)).headers.get("cache-control")).toBe(
+      "s-maxage=300, stale-while-revalidate=31535700, stale-if-error=86400",
+    );
   });
 
   it("answers a revalidation (304) with the version's policy, or with none: never one that would replace it", async () => {
@@ -167,7 +193,9 @@ describe("the response guard", () => {
     });
     const response = await fetch(site.origin);
     expect(response.status).toBe(404);
-    expect(response.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource("self.__next_f.push([1])")}`);
+    expect(response.headers.get("content-security-policy")).toBe(
+      `script-src 'self' ${hashSource("self.__next_f.push([1])")}`,
+    );
     expect(await response.text()).toContain("Not found");
   });
 
@@ -185,20 +213,33 @@ describe("the response guard", () => {
   it("marks an editor's preview (pages, router payloads, redirects) private, never stored, never indexed; not the files it loads", async () => {
     const site = await serve((req, res) => {
       // As Next.js renders in draft mode: its own no-cache header, no ETag.
-      const type = req.url === "/rsc" ? "text/x-component" : req.url === "/file.js" ? "application/javascript" : "text/html; charset=utf-8";
+      const type =
+        req.url === "/rsc"
+          ? "text/x-component"
+          : req.url === "/file.js"
+            ? "application/javascript"
+            : "text/html; charset=utf-8";
       if (req.url === "/moved") {
         res.writeHead(307, { location: "/en" });
         res.end();
         return;
       }
       res.setHeader("content-type", type);
-      res.setHeader("cache-control", req.url === "/file.js" ? "public, max-age=31536000, immutable" : "private, no-cache, no-store, max-age=0, must-revalidate");
+      res.setHeader(
+        "cache-control",
+        req.url === "/file.js"
+          ? "public, max-age=31536000, immutable"
+          : "private, no-cache, no-store, max-age=0, must-revalidate",
+      );
       res.end(type.startsWith("text/html") ? page("draft") : "x");
     });
     for (const cookie of ["__prerender_bypass=abc", "cc_cookie=1; vitrine_preview=x.y"]) {
       for (const path of ["/", "/rsc", "/moved"]) {
         const response = await fetch(`${site.origin}${path}`, { headers: { cookie }, redirect: "manual" });
-        expect([response.headers.get("cache-control"), response.headers.get("x-robots-tag")], `${cookie} ${path}`).toEqual(["private, no-store", "noindex"]);
+        expect(
+          [response.headers.get("cache-control"), response.headers.get("x-robots-tag")],
+          `${cookie} ${path}`,
+        ).toEqual(["private, no-store", "noindex"]);
       }
       const file = await fetch(`${site.origin}/file.js`, { headers: { cookie } });
       expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -206,7 +247,9 @@ describe("the response guard", () => {
     // Without a preview cookie: as Next.js said.
     const visitor = await fetch(site.origin, { headers: { cookie: "cc_cookie=1" } });
     expect(visitor.headers.get("x-robots-tag")).toBeNull();
-    expect(visitor.headers.get("content-security-policy")).toBe(`script-src 'self' ${hashSource('self.__next_f.push(["draft"])')}`);
+    expect(visitor.headers.get("content-security-policy")).toBe(
+      `script-src 'self' ${hashSource('self.__next_f.push(["draft"])')}`,
+    );
   });
 
   it("answers 503 with Retry-After, never stored, for a page that failed while WordPress is down", async () => {
@@ -237,9 +280,19 @@ describe("the response guard", () => {
         res.setHeader("content-type", "text/x-component");
         res.end('1:E{"digest":"1"}');
       },
-      { statusAnswer: (_req, status) => ({ body: `refused ${status}`, contentType: "text/plain; charset=utf-8", policy: "default-src 'none'" }) },
+      {
+        statusAnswer: (_req, status) => ({
+          body: `refused ${status}`,
+          contentType: "text/plain; charset=utf-8",
+          policy: "default-src 'none'",
+        }),
+      },
     );
-    const refused = await fetch(site.origin, { method: "POST", headers: { "next-action": "abc", "content-type": "text/plain" }, body: "[]" });
+    const refused = await fetch(site.origin, {
+      method: "POST",
+      headers: { "next-action": "abc", "content-type": "text/plain" },
+      body: "[]",
+    });
     expect(refused.status).toBe(400);
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(refused.headers.get("content-security-policy")).toBe("default-src 'none'");
@@ -265,7 +318,9 @@ describe("the response guard", () => {
       [308, "/\\evil.example", "/"],
     ];
     for (const [status, location, sent] of cases) {
-      const response = await fetch(`${site.origin}/${encodeURIComponent(JSON.stringify([status, location]))}`, { redirect: "manual" });
+      const response = await fetch(`${site.origin}/${encodeURIComponent(JSON.stringify([status, location]))}`, {
+        redirect: "manual",
+      });
       expect([response.status, response.headers.get("location")], location).toEqual([status, sent]);
       expect(response.headers.get("x-content-type-options"), location).toBe("nosniff");
     }
@@ -278,7 +333,17 @@ describe("the response guard", () => {
 describe("a redirect's Location", () => {
   const site = "https://www.example.org";
   it("stays when relative or on SITE_URL", () => {
-    for (const location of ["/", "/vivre", "/en/life?x=1#top", "vivre", "?page=2", "#top", "https://www.example.org/vivre", "//www.example.org/vivre", "/%2F%2Fevil.example"]) {
+    for (const location of [
+      "/",
+      "/vivre",
+      "/en/life?x=1#top",
+      "vivre",
+      "?page=2",
+      "#top",
+      "https://www.example.org/vivre",
+      "//www.example.org/vivre",
+      "/%2F%2Fevil.example",
+    ]) {
       expect(siteLocation(location, site), location).toBe(location);
     }
   });
@@ -306,7 +371,10 @@ describe("a redirect's Location", () => {
 
 describe("the 503 page", () => {
   it("is whole without script or other file, in the visitor's language, its style sheet allowed by its hash", () => {
-    for (const [language, title] of [["fr", "Site momentanément indisponible"], ["en", "Temporarily unavailable"]] as const) {
+    for (const [language, title] of [
+      ["fr", "Site momentanément indisponible"],
+      ["en", "Temporarily unavailable"],
+    ] as const) {
       const page = unavailablePage(language, "Confluence <test>");
       expect(page.html).toContain(`<html lang="${language}">`);
       expect(page.html).toContain(`<h1>${title}</h1>`);

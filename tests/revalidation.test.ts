@@ -24,12 +24,18 @@ describe("revalidation requests", () => {
     });
   });
 
-  it.each([[null], ["page"], [{}], [{ id: 3 }], [{ post_type: "page", id: -1 }], [{ post_type: "page", id: "abc" }], [{ tags: [] }], [{ tags: ["wp:pages", "everything"] }]])(
-    "refuses %j with a reason",
-    (body) => {
-      const result = revalidationFor(body);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error.length).toBeGreaterThan(10);
-    },
-  );
+  it.each([
+    [null],
+    ["page"],
+    [{}],
+    [{ id: 3 }],
+    [{ post_type: "page", id: -1 }],
+    [{ post_type: "page", id: "abc" }],
+    [{ tags: [] }],
+    [{ tags: ["wp:pages", "everything"] }],
+  ])("refuses %j with a reason", (body) => {
+    const result = revalidationFor(body);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.length).toBeGreaterThan(10);
+  });
 });

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { createWordPressClient } from "../lib/wordpress/client.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
-import { buildRouteTable, createLiveRouteTable, readRouteTable, type LiveRouteTable, type RouteKind } from "../lib/wordpress/route-table.ts";
+import {
+  buildRouteTable,
+  createLiveRouteTable,
+  readRouteTable,
+  type LiveRouteTable,
+  type RouteKind,
+} from "../lib/wordpress/route-table.ts";
 import { rawRoute, type RawRoute } from "../lib/wordpress/schemas.ts";
 import { alternateIn } from "../lib/wordpress/translations.ts";
 import { sitemapEntries } from "../lib/seo/sitemap.ts";
@@ -18,12 +24,25 @@ function items(...raw: unknown[]): RawRoute[] {
   return raw.map((item) => rawRoute.parse(item));
 }
 
-function page(id: number, path: string, lang: string | undefined, translations: Record<string, number> = {}, modified = "2026-11-02T10:00:00") {
+function page(
+  id: number,
+  path: string,
+  lang: string | undefined,
+  translations: Record<string, number> = {},
+  modified = "2026-11-02T10:00:00",
+) {
   return { id, link: `${cmsUrl}${path}`, lang, translations, modified_gmt: modified };
 }
 
 function event(id: number, slug: string, lang: "fr" | "en", translations: Record<string, number>, acf: unknown = {}) {
-  return { id, link: `${cmsUrl}${lang === "en" ? "/en" : ""}/events/${slug}/`, lang, translations, date_gmt: "2026-11-20T08:00:00", acf };
+  return {
+    id,
+    link: `${cmsUrl}${lang === "en" ? "/en" : ""}/events/${slug}/`,
+    lang,
+    translations,
+    date_gmt: "2026-11-20T08:00:00",
+    acf,
+  };
 }
 
 describe("the route table, built from WordPress's lists", () => {
@@ -68,13 +87,29 @@ describe("the route table, built from WordPress's lists", () => {
         page(163, "/vivre/", undefined),
       ),
     },
-    { language: "en", kind: "event", items: items(event(2001, "fair", "en", { fr: 1001, en: 2001 }, { place: "Lyon", field: "Health" })) },
+    {
+      language: "en",
+      kind: "event",
+      items: items(event(2001, "fair", "en", { fr: 1001, en: 2001 }, { place: "Lyon", field: "Health" })),
+    },
   ];
   const table = buildRouteTable(lists, links);
 
   it("finds what a path shows in its language: kind, WordPress id, language, path as WordPress links it", () => {
-    expect(table.find("fr", "/vivre")).toMatchObject({ kind: "page", id: 163, language: "fr", path: "/vivre", modified: "2026-11-02T10:00:00" });
-    expect(table.find("fr", "/event-salon")).toMatchObject({ kind: "event", id: 1001, language: "fr", path: "/event-salon", modified: "2026-11-20T08:00:00" });
+    expect(table.find("fr", "/vivre")).toMatchObject({
+      kind: "page",
+      id: 163,
+      language: "fr",
+      path: "/vivre",
+      modified: "2026-11-02T10:00:00",
+    });
+    expect(table.find("fr", "/event-salon")).toMatchObject({
+      kind: "event",
+      id: 1001,
+      language: "fr",
+      path: "/event-salon",
+      modified: "2026-11-20T08:00:00",
+    });
     expect(table.find("en", "/en/event-fair")).toMatchObject({ kind: "event", id: 2001, language: "en" });
     expect(table.find("fr", "/")).toMatchObject({ kind: "page", id: 109 });
     expect(table.find("en", "/en")).toMatchObject({ kind: "page", id: 412 });
@@ -116,11 +151,19 @@ describe("the route table, built from WordPress's lists", () => {
   it("keeps the first item at a path (a page before an event), and an item in its own language only", () => {
     expect(table.find("fr", "/vivre")?.kind).toBe("page");
     expect(table.byId("event", 1004)).toBeUndefined();
-    expect(table.routes({ language: "en" }).map((route) => route.path)).toEqual(["/en", "/en/life", "/en/elsewhere", "/en/odd", "/en/event-fair"]);
+    expect(table.routes({ language: "en" }).map((route) => route.path)).toEqual([
+      "/en",
+      "/en/life",
+      "/en/elsewhere",
+      "/en/odd",
+      "/en/event-fair",
+    ]);
   });
 
   it("lists routes in WordPress's order, per language its pages then its events, and by kind", () => {
-    expect(table.routes({ language: "fr", kind: "page" }).map((route) => route.id)).toEqual([109, 163, 213, 214, 215, 216]);
+    expect(table.routes({ language: "fr", kind: "page" }).map((route) => route.id)).toEqual([
+      109, 163, 213, 214, 215, 216,
+    ]);
     expect(table.routes({ kind: "event" }).map((route) => route.id)).toEqual([1001, 1002, 1003, 2001]);
     expect(table.routes().map((route) => route.language)).toEqual([...Array(9).fill("fr"), ...Array(5).fill("en")]);
     expect(table.paths()).toHaveLength(14);
@@ -132,8 +175,16 @@ describe("the route table, built from WordPress's lists", () => {
     expect(alternateIn(table, "fr", "/vivre")).toEqual({ language: "en", href: "/en/life", isTranslation: true });
     expect(alternateIn(table, "en", "/en/life")).toEqual({ language: "fr", href: "/vivre", isTranslation: true });
     expect(alternateIn(table, "fr", "/")).toEqual({ language: "en", href: "/en", isTranslation: true });
-    expect(alternateIn(table, "en", "/en/event-fair")).toEqual({ language: "fr", href: "/event-salon", isTranslation: true });
-    expect(alternateIn(table, "fr", "/etudier/alternance")).toEqual({ language: "en", href: "/en", isTranslation: false });
+    expect(alternateIn(table, "en", "/en/event-fair")).toEqual({
+      language: "fr",
+      href: "/event-salon",
+      isTranslation: true,
+    });
+    expect(alternateIn(table, "fr", "/etudier/alternance")).toEqual({
+      language: "en",
+      href: "/en",
+      isTranslation: false,
+    });
     expect(alternateIn(table, "en", "/en/odd")).toEqual({ language: "fr", href: "/", isTranslation: false });
     expect(alternateIn(table, "fr", "/nothing-here")).toEqual({ language: "en", href: "/en", isTranslation: false });
     expect(alternateIn(null, "fr", "/vivre")).toEqual({ language: "en", href: "/en", isTranslation: false });
@@ -147,11 +198,15 @@ describe("the route table, built from WordPress's lists", () => {
       lastModified: new Date("2026-11-02T10:00:00Z"),
       alternates: { languages: { fr: "https://www.example.org/vivre", en: "https://www.example.org/en/life" } },
     });
-    expect(entries.find((entry) => entry.url === "https://www.example.org/en/event-fair")?.alternates?.languages).toEqual({
+    expect(
+      entries.find((entry) => entry.url === "https://www.example.org/en/event-fair")?.alternates?.languages,
+    ).toEqual({
       fr: "https://www.example.org/event-salon",
       en: "https://www.example.org/en/event-fair",
     });
-    expect(entries.find((entry) => entry.url === "https://www.example.org/etudier/alternance")?.alternates).toBeUndefined();
+    expect(
+      entries.find((entry) => entry.url === "https://www.example.org/etudier/alternance")?.alternates,
+    ).toBeUndefined();
   });
 
   it("gives each language's filters the places and fields of its events, each once, as text", () => {
@@ -166,9 +221,23 @@ describe("each language's home in the route table", () => {
   const homeLists = (withTranslations: boolean, englishHome = "/en/") => {
     const t = (value: Record<string, number>) => (withTranslations ? value : {});
     return [
-      { language: "fr" as const, kind: "page" as const, items: items(page(109, "/", "fr", t({ fr: 109, en: 412 })), page(163, "/vivre/", "fr", t({ fr: 163, en: 463 }))) },
+      {
+        language: "fr" as const,
+        kind: "page" as const,
+        items: items(
+          page(109, "/", "fr", t({ fr: 109, en: 412 })),
+          page(163, "/vivre/", "fr", t({ fr: 163, en: 463 })),
+        ),
+      },
       { language: "fr" as const, kind: "event" as const, items: [] },
-      { language: "en" as const, kind: "page" as const, items: items(page(412, englishHome, "en", t({ fr: 109, en: 412 })), page(463, "/en/life/", "en", t({ fr: 163, en: 463 }))) },
+      {
+        language: "en" as const,
+        kind: "page" as const,
+        items: items(
+          page(412, englishHome, "en", t({ fr: 109, en: 412 })),
+          page(463, "/en/life/", "en", t({ fr: 163, en: 463 })),
+        ),
+      },
       { language: "en" as const, kind: "event" as const, items: [] },
     ];
   };
@@ -226,24 +295,44 @@ describe("the route table, read from the embedded CMS", () => {
     const stats = (await (await fetch(`${cms.url}/__cms/stats`)).json()) as { routes: Record<string, number> };
     return stats.routes["GET /wp/v2/pages"] ?? 0;
   };
-  const totalPages = async (query: string) => Number((await fetch(`${cms.url}/wp-json/wp/v2/${query}&per_page=100`)).headers.get("x-wp-totalpages"));
+  const totalPages = async (query: string) =>
+    Number((await fetch(`${cms.url}/wp-json/wp/v2/${query}&per_page=100`)).headers.get("x-wp-totalpages"));
 
   it("knows every page of each language, past 100, and the events", async () => {
     expect(await table.lookup("fr", "/vivre")).toMatchObject({ kind: "page", id: 163, language: "fr" });
-    expect(await table.lookup("fr", "/vivre/se-loger/residences/campus-nord")).toMatchObject({ kind: "page", language: "fr" });
-    expect(await table.lookup("en", "/en/life/housing/residences/north-campus")).toMatchObject({ kind: "page", language: "en" });
+    expect(await table.lookup("fr", "/vivre/se-loger/residences/campus-nord")).toMatchObject({
+      kind: "page",
+      language: "fr",
+    });
+    expect(await table.lookup("en", "/en/life/housing/residences/north-campus")).toMatchObject({
+      kind: "page",
+      language: "en",
+    });
     expect(await table.lookup("fr", "/en/life")).toBeNull(); // an English page is not a French path
-    const events = (await (await fetch(`${cms.url}/wp-json/wp/v2/events?lang=fr&_fields=id,link`)).json()) as Array<{ id: number; link: string }>;
+    const events = (await (await fetch(`${cms.url}/wp-json/wp/v2/events?lang=fr&_fields=id,link`)).json()) as Array<{
+      id: number;
+      link: string;
+    }>;
     const slug = new URL(events[0]!.link).pathname.split("/").filter(Boolean).at(-1);
-    expect(await table.lookup("fr", `/event-${slug}`)).toMatchObject({ kind: "event", id: events[0]!.id, language: "fr" });
-    const pages = (await (await fetch(`${cms.url}/wp-json/wp/v2/pages?lang=fr&per_page=100&page=2&_fields=link`)).json()) as Array<{ link: string }>;
+    expect(await table.lookup("fr", `/event-${slug}`)).toMatchObject({
+      kind: "event",
+      id: events[0]!.id,
+      language: "fr",
+    });
+    const pages = (await (
+      await fetch(`${cms.url}/wp-json/wp/v2/pages?lang=fr&per_page=100&page=2&_fields=link`)
+    ).json()) as Array<{ link: string }>;
     const deep = pages.map((item) => new URL(item.link).pathname.replace(/\/$/, "")).filter(Boolean);
     expect(deep.length).toBeGreaterThan(0);
     for (const path of deep) expect(await table.lookup("fr", path), path).toMatchObject({ kind: "page" });
   });
 
   it("finds each language's home on a WordPress with the free Polylang (no translations field)", async () => {
-    const read = () => readRouteTable(createWordPressClient({ wordpressUrl: cms.url, retries: 0 }), createLinkRewriter(cms.url), { homeId: 109, log: () => {} });
+    const read = () =>
+      readRouteTable(createWordPressClient({ wordpressUrl: cms.url, retries: 0 }), createLinkRewriter(cms.url), {
+        homeId: 109,
+        log: () => {},
+      });
     await fetch(`${cms.url}/__cms/polylang`, { method: "POST", body: JSON.stringify({ translations: false }) });
     try {
       const free = await read();
@@ -258,10 +347,18 @@ describe("the route table, read from the embedded CMS", () => {
   });
 
   it("gives the translations Polylang knows, and none to a page without one", async () => {
-    expect((await table.lookup("fr", "/vivre/se-loger"))?.translations).toEqual({ fr: "/vivre/se-loger", en: "/en/life/housing" });
-    expect((await table.lookup("en", "/en/life/housing"))?.translations).toEqual({ fr: "/vivre/se-loger", en: "/en/life/housing" });
+    expect((await table.lookup("fr", "/vivre/se-loger"))?.translations).toEqual({
+      fr: "/vivre/se-loger",
+      en: "/en/life/housing",
+    });
+    expect((await table.lookup("en", "/en/life/housing"))?.translations).toEqual({
+      fr: "/vivre/se-loger",
+      en: "/en/life/housing",
+    });
     expect((await table.lookup("fr", "/etudier/alternance"))?.translations).toEqual({ fr: "/etudier/alternance" });
-    expect((await table.lookup("fr", "/event-conference-medecine-de-demain"))?.translations.en).toMatch(/^\/en\/event-/);
+    expect((await table.lookup("fr", "/event-conference-medecine-de-demain"))?.translations.en).toMatch(
+      /^\/en\/event-/,
+    );
   });
 
   it("gives the filters of the events lists", async () => {
@@ -271,14 +368,24 @@ describe("the route table, read from the embedded CMS", () => {
   });
 
   it("is what a render reads through the shared client: the same routes", async () => {
-    const rendered = await readRouteTable(createWordPressClient({ wordpressUrl: cms.url, retries: 0 }), createLinkRewriter(cms.url));
+    const rendered = await readRouteTable(
+      createWordPressClient({ wordpressUrl: cms.url, retries: 0 }),
+      createLinkRewriter(cms.url),
+    );
     expect(rendered.paths().sort()).toEqual((await table.paths()).sort());
     expect(rendered.routes({ language: "en", kind: "page" }).length).toBeGreaterThan(100);
   });
 
   it("lists every path it knows, in both languages (what the nginx front's purge sends)", async () => {
     const paths = await table.paths();
-    expect(paths).toEqual(expect.arrayContaining(["/vivre", "/vivre/se-loger/residences/campus-nord", "/en/life", "/en/life/housing/residences/north-campus"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/vivre",
+        "/vivre/se-loger/residences/campus-nord",
+        "/en/life",
+        "/en/life/housing/residences/north-campus",
+      ]),
+    );
     expect(paths.some((path) => path.startsWith("/event-"))).toBe(true);
     expect(paths.some((path) => path.startsWith("/en/event-"))).toBe(true);
     expect(new Set(paths).size).toBe(paths.length);
@@ -297,7 +404,11 @@ describe("the route table, read from the embedded CMS", () => {
   });
 
   it("finds a page published since, on the next miss after the interval", async () => {
-    await fetch(`${cms.url}/__cms/content/pages/330`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ slug: "mentions" }) });
+    await fetch(`${cms.url}/__cms/content/pages/330`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ slug: "mentions" }),
+    });
     clock += 10_000;
     expect(await table.lookup("fr", "/mentions")).toMatchObject({ kind: "page", id: 330 });
     await fetch(`${cms.url}/__cms/reset`, { method: "POST" });
@@ -305,7 +416,11 @@ describe("the route table, read from the embedded CMS", () => {
 
   it("after a change (the webhook), knows the new paths at once and says which came and went; the purge gets both", async () => {
     expect(await table.lookup("fr", "/mentions")).toMatchObject({ id: 330 }); // as read before the reset
-    await fetch(`${cms.url}/__cms/content/pages/330`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ slug: "mentions-du-site" }) });
+    await fetch(`${cms.url}/__cms/content/pages/330`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ slug: "mentions-du-site" }),
+    });
     // No time passes: no refresh would happen without the webhook.
     const changes = await table.reload();
     expect(changes.added).toEqual(["/mentions-du-site"]);
@@ -326,7 +441,11 @@ describe("the route table, read from the embedded CMS", () => {
   });
 
   it("keeps the last table when WordPress goes down, and says 'unknown' when it never had one", async () => {
-    await fetch(`${cms.url}/__cms/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ down: true }) });
+    await fetch(`${cms.url}/__cms/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ down: true }),
+    });
     try {
       clock += 120_000;
       expect(await table.lookup("fr", "/vivre")).toMatchObject({ id: 163 });
@@ -341,7 +460,12 @@ describe("the route table, read from the embedded CMS", () => {
       expect(await fresh.lookup("fr", "/vivre")).toBeUndefined();
       expect(await fresh.filterOptions("fr")).toBeUndefined();
       expect(await fresh.paths()).toEqual([]);
-      expect(logs.some((line) => line.includes("could not read the site's pages and events") && line.includes("each page's route decides"))).toBe(true);
+      expect(
+        logs.some(
+          (line) =>
+            line.includes("could not read the site's pages and events") && line.includes("each page's route decides"),
+        ),
+      ).toBe(true);
     } finally {
       await fetch(`${cms.url}/__cms/faults`, { method: "DELETE" });
     }
@@ -363,7 +487,14 @@ describe("the route table, against a scripted WordPress", () => {
           ? [200, url.searchParams.get("lang") === "fr" ? frenchPages : []]
           : url.pathname === "/wp-json/wp/v2/events" && eventsRoute
             ? [200, []]
-            : [404, { code: "rest_no_route", message: "No route was found matching the URL and request method.", data: { status: 404 } }];
+            : [
+                404,
+                {
+                  code: "rest_no_route",
+                  message: "No route was found matching the URL and request method.",
+                  data: { status: 404 },
+                },
+              ];
       const answer = () => json(response, status, body);
       if (hold) void hold.then(answer);
       else answer();
@@ -373,12 +504,21 @@ describe("the route table, against a scripted WordPress", () => {
     await stub.close();
   });
 
-  const pageAt = (id: number, path: string) => ({ id, link: `${stub.url}${path}`, lang: "fr", translations: { fr: id } });
+  const pageAt = (id: number, path: string) => ({
+    id,
+    link: `${stub.url}${path}`,
+    lang: "fr",
+    translations: { fr: id },
+  });
 
   it("asks with `_fields`: ids, links, languages, translations, the sitemap's date, and the events' places and fields", async () => {
     stub.requests.length = 0;
-    await readRouteTable(createWordPressClient({ wordpressUrl: stub.url, retries: 0 }), createLinkRewriter(stub.url), { log: () => {} });
-    const fields = stub.requests.map((request) => new URL(request.url, stub.url)).map((url) => `${url.pathname} ${url.searchParams.get("lang")} ${url.searchParams.get("_fields")}`);
+    await readRouteTable(createWordPressClient({ wordpressUrl: stub.url, retries: 0 }), createLinkRewriter(stub.url), {
+      log: () => {},
+    });
+    const fields = stub.requests
+      .map((request) => new URL(request.url, stub.url))
+      .map((url) => `${url.pathname} ${url.searchParams.get("lang")} ${url.searchParams.get("_fields")}`);
     expect(fields.sort()).toEqual([
       "/wp-json/wp/v2/events en id,link,lang,translations,date_gmt,acf.place,acf.field",
       "/wp-json/wp/v2/events fr id,link,lang,translations,date_gmt,acf.place,acf.field",
@@ -391,7 +531,13 @@ describe("the route table, against a scripted WordPress", () => {
     frenchPages = [pageAt(163, "/vivre/")];
     eventsRoute = false;
     const lines: string[] = [];
-    const table = createLiveRouteTable({ client: createWordPressClient({ wordpressUrl: stub.url, retries: 0 }), links: createLinkRewriter(stub.url), refreshMs: 0, missRefreshMs: 0, log: (line) => lines.push(line) });
+    const table = createLiveRouteTable({
+      client: createWordPressClient({ wordpressUrl: stub.url, retries: 0 }),
+      links: createLinkRewriter(stub.url),
+      refreshMs: 0,
+      missRefreshMs: 0,
+      log: (line) => lines.push(line),
+    });
     expect(await table.lookup("fr", "/vivre")).toMatchObject({ kind: "page", id: 163 });
     expect(await table.lookup("fr", "/event-x")).toBeNull();
     await table.reload();
@@ -400,14 +546,25 @@ describe("the route table, against a scripted WordPress", () => {
     // A render's reading says it once per set it is given.
     const missing = new Set<RouteKind>();
     const renderLines: string[] = [];
-    for (let i = 0; i < 2; i++) await readRouteTable(createWordPressClient({ wordpressUrl: stub.url, retries: 0 }), createLinkRewriter(stub.url), { missing, log: (line) => renderLines.push(line) });
+    for (let i = 0; i < 2; i++)
+      await readRouteTable(
+        createWordPressClient({ wordpressUrl: stub.url, retries: 0 }),
+        createLinkRewriter(stub.url),
+        { missing, log: (line) => renderLines.push(line) },
+      );
     expect(renderLines).toHaveLength(1);
   });
 
   it("a webhook's re-read waits for a read already under way, then reads anew", async () => {
     frenchPages = [pageAt(163, "/vivre/")];
     eventsRoute = true;
-    const table = createLiveRouteTable({ client: createWordPressClient({ wordpressUrl: stub.url, retries: 0 }), links: createLinkRewriter(stub.url), refreshMs: 60_000, missRefreshMs: 0, log: () => {} });
+    const table = createLiveRouteTable({
+      client: createWordPressClient({ wordpressUrl: stub.url, retries: 0 }),
+      links: createLinkRewriter(stub.url),
+      refreshMs: 60_000,
+      missRefreshMs: 0,
+      log: () => {},
+    });
     expect(await table.lookup("fr", "/vivre")).not.toBeNull();
     let release: () => void = () => {};
     hold = new Promise<void>((resolve) => {

@@ -17,7 +17,8 @@ describe("canonical paths", () => {
   });
 
   it("leaves canonical paths alone", () => {
-    for (const path of ["/", "/vivre", "/en", "/en/life/housing", "/event-salon-2026"]) expect(canonicalRedirect(path)).toBeNull();
+    for (const path of ["/", "/vivre", "/en", "/en/life/housing", "/event-salon-2026"])
+      expect(canonicalRedirect(path)).toBeNull();
   });
 
   it("reads the language from the first segment, French otherwise", () => {
@@ -40,12 +41,37 @@ describe("canonical paths", () => {
 
   it("refuses WordPress's own addresses, its scripts and dot-files, in any language, before any lookup", () => {
     for (const language of ["", "/en", "/fr", "/EN"]) {
-      for (const path of ["/wp-admin", "/wp-admin/", "/wp-admin/post.php", "/WP-Admin", "/wp-content/uploads/x.jpg", "/wp-includes/js/x.js", "/wp-json/wp/v2/users", "/wp-login.php", "/xmlrpc.php", "/vivre/index.php", "/%77p-admin", "/.env", "/.git/config", "/vivre/.htaccess", "/%2Eenv"]) {
+      for (const path of [
+        "/wp-admin",
+        "/wp-admin/",
+        "/wp-admin/post.php",
+        "/WP-Admin",
+        "/wp-content/uploads/x.jpg",
+        "/wp-includes/js/x.js",
+        "/wp-json/wp/v2/users",
+        "/wp-login.php",
+        "/xmlrpc.php",
+        "/vivre/index.php",
+        "/%77p-admin",
+        "/.env",
+        "/.git/config",
+        "/vivre/.htaccess",
+        "/%2Eenv",
+      ]) {
         expect(isPlausiblePath(`${language}${path}`), `${language}${path}`).toBe(false);
       }
     }
     // A page may still start with those letters, or have them deeper down.
-    for (const path of ["/wp-admins", "/vivre/wp-admin", "/en/life/wp-content", "/wordpress", "/php", "/vivre/v1.2", "/en/x.phpx", "/agenda/~f.dHlwZT1uZXdz"]) {
+    for (const path of [
+      "/wp-admins",
+      "/vivre/wp-admin",
+      "/en/life/wp-content",
+      "/wordpress",
+      "/php",
+      "/vivre/v1.2",
+      "/en/x.phpx",
+      "/agenda/~f.dHlwZT1uZXdz",
+    ]) {
       expect(isPlausiblePath(path), path).toBe(true);
     }
   });

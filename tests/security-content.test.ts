@@ -11,7 +11,8 @@ const links = createLinkRewriter("https://cms.example.org");
 const clean = (html: string) => sanitizeContent(html, links);
 
 /** Everything a browser could run from a piece of markup. */
-const executable = /<script|<style|<svg|<math|<object|<embed|<form|<input|<base|<meta|<link|\son[a-z]+\s*=|javascript:|vbscript:|data:text|srcdoc|expression\(/i;
+const executable =
+  /<script|<style|<svg|<math|<object|<embed|<form|<input|<base|<meta|<link|\son[a-z]+\s*=|javascript:|vbscript:|data:text|srcdoc|expression\(/i;
 
 describe("content HTML sanitising", () => {
   const attacks = {
@@ -21,16 +22,20 @@ describe("content HTML sanitising", () => {
     "image onerror": '<img src="x" onerror="alert(1)">',
     "svg onload": '<svg onload="alert(1)"><circle r="1"/></svg>',
     "javascript: link": '<a href="javascript:alert(1)">x</a>',
-    "javascript: link with entities and tabs": '<a href="jav&#x09;ascript:alert(1)">x</a><a href="&#106;avascript:alert(1)">y</a>',
+    "javascript: link with entities and tabs":
+      '<a href="jav&#x09;ascript:alert(1)">x</a><a href="&#106;avascript:alert(1)">y</a>',
     "javascript: link with spaces and case": '<a href="  JaVaScRiPt:alert(1)">x</a>',
-    "vbscript and data links": '<a href="vbscript:msgbox(1)">x</a><a href="data:text/html,<script>alert(1)</script>">y</a>',
+    "vbscript and data links":
+      '<a href="vbscript:msgbox(1)">x</a><a href="data:text/html,<script>alert(1)</script>">y</a>',
     "javascript: in srcset": '<img srcset="javascript:alert(1) 1x" src="https://cms.example.org/a.jpg">',
     "iframe to a javascript: URL": '<iframe src="javascript:alert(1)"></iframe>',
     "iframe srcdoc": '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
     "object and embed": '<object data="x.swf"></object><embed src="x.swf">',
     "form and input": '<form action="https://evil.example"><input autofocus onfocus="alert(1)"></form>',
-    "style tag and attribute": '<style>body{background:url(javascript:alert(1))}</style><p style="background:url(javascript:alert(1))">x</p>',
-    "meta refresh and base": '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.example/">',
+    "style tag and attribute":
+      '<style>body{background:url(javascript:alert(1))}</style><p style="background:url(javascript:alert(1))">x</p>',
+    "meta refresh and base":
+      '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.example/">',
     "details ontoggle": '<details open ontoggle="alert(1)"><summary>x</summary></details>',
   };
 
@@ -45,9 +50,18 @@ describe("content HTML sanitising", () => {
   });
 
   it("keeps embeds from the allowed hosts only, over https, with exact host names", () => {
-    expect(clean('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Film"></iframe>')).toContain('src="https://www.youtube-nocookie.com/embed/abc"');
-    expect(clean('<iframe src="https://player.vimeo.com/video/1" title="Film"></iframe>')).toContain("player.vimeo.com");
-    for (const src of ["https://www.youtube.com.evil.example/embed/abc", "https://evil.example/?www.youtube.com", "http://www.youtube.com/embed/abc", "//www.youtube.com/embed/abc"]) {
+    expect(clean('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Film"></iframe>')).toContain(
+      'src="https://www.youtube-nocookie.com/embed/abc"',
+    );
+    expect(clean('<iframe src="https://player.vimeo.com/video/1" title="Film"></iframe>')).toContain(
+      "player.vimeo.com",
+    );
+    for (const src of [
+      "https://www.youtube.com.evil.example/embed/abc",
+      "https://evil.example/?www.youtube.com",
+      "http://www.youtube.com/embed/abc",
+      "//www.youtube.com/embed/abc",
+    ]) {
       expect(clean(`<p><iframe src="${src}"></iframe></p>`)).toBe("<p></p>");
     }
   });
@@ -63,24 +77,49 @@ describe("CMS strings shown as text", () => {
 
 describe("links and images from ACF fields and menus", () => {
   it("drops javascript:, data: and vbscript: links, keeps web, mail and phone links", () => {
-    for (const url of ["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:alert(1)", "data:text/html;base64,PHNjcmlwdD4=", "vbscript:msgbox(1)"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "java\tscript:alert(1)",
+      "data:text/html;base64,PHNjcmlwdD4=",
+      "vbscript:msgbox(1)",
+    ]) {
       expect(isSafeHref(url)).toBe(false);
       expect(toLink({ title: "Piège", url, target: "" }, links)).toBeNull();
     }
-    for (const url of ["https://example.org/", "http://example.org", "mailto:a@example.org", "tel:+33100000000", "/vivre", "#contenu", "?q=1"]) {
+    for (const url of [
+      "https://example.org/",
+      "http://example.org",
+      "mailto:a@example.org",
+      "tel:+33100000000",
+      "/vivre",
+      "#contenu",
+      "?q=1",
+    ]) {
       expect(isSafeHref(url)).toBe(true);
     }
-    expect(toLink({ title: "Vivre", url: "https://cms.example.org/vivre/", target: "" }, links)).toMatchObject({ href: "/vivre", external: false });
+    expect(toLink({ title: "Vivre", url: "https://cms.example.org/vivre/", target: "" }, links)).toMatchObject({
+      href: "/vivre",
+      external: false,
+    });
   });
 
   it("drops images that are not files of the CMS's media library (tests/media.test.ts has every case)", () => {
     expect(toImage({ url: "javascript:alert(1)", alt: "", width: 10, height: 10 }, links)).toBeNull();
-    expect(toImage({ url: "https://cms.example.org/wp-content/uploads/a.jpg", alt: "<b>A</b>", width: 10, height: 10 }, links)).toMatchObject({ alt: "A" });
+    expect(
+      toImage(
+        { url: "https://cms.example.org/wp-content/uploads/a.jpg", alt: "<b>A</b>", width: 10, height: 10 },
+        links,
+      ),
+    ).toMatchObject({ alt: "A" });
   });
 });
 
 describe("consent configuration", () => {
-  const parties = [tagManager("GTM-AB12CD3", "https://www.googletagmanager.com/gtm.js"), heatmap("abcd1234ef", "https://www.clarity.ms/tag/")];
+  const parties = [
+    tagManager("GTM-AB12CD3", "https://www.googletagmanager.com/gtm.js"),
+    heatmap("abcd1234ef", "https://www.clarity.ms/tag/"),
+  ];
   const config = consentConfig({ language: "fr", thirdParties: parties, secure: true, onAccepted: () => {} });
 
   it("asks first (opt-in), with refusing as easy as accepting, and remembers the choice six months", () => {
@@ -100,15 +139,28 @@ describe("consent configuration", () => {
   });
 
   it("speaks both languages, with a section per category", () => {
-    const translations = config.language.translations as Record<string, { consentModal: { acceptNecessaryBtn?: string }; preferencesModal: { sections: Array<{ linkedCategory?: string }> } }>;
+    const translations = config.language.translations as Record<
+      string,
+      {
+        consentModal: { acceptNecessaryBtn?: string };
+        preferencesModal: { sections: Array<{ linkedCategory?: string }> };
+      }
+    >;
     expect(translations["fr"]?.consentModal.acceptNecessaryBtn).toBe("Tout refuser");
     expect(translations["en"]?.consentModal.acceptNecessaryBtn).toBe("Reject all");
-    expect(translations["en"]?.preferencesModal.sections.map((section) => section.linkedCategory).filter(Boolean)).toEqual(["necessary", "analytics", "heatmap"]);
+    expect(
+      translations["en"]?.preferencesModal.sections.map((section) => section.linkedCategory).filter(Boolean),
+    ).toEqual(["necessary", "analytics", "heatmap"]);
   });
 
   it("reports the accepted categories, never the necessary one", () => {
     const accepted: string[][] = [];
-    const withSpy = consentConfig({ language: "en", thirdParties: parties, secure: false, onAccepted: (categories) => accepted.push(categories) });
+    const withSpy = consentConfig({
+      language: "en",
+      thirdParties: parties,
+      secure: false,
+      onAccepted: (categories) => accepted.push(categories),
+    });
     withSpy.onConsent?.({ cookie: { categories: ["necessary", "heatmap"] } as never });
     expect(accepted).toEqual([["heatmap"]]);
   });

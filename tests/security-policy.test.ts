@@ -5,7 +5,12 @@ import { embedHosts } from "../lib/security/embeds.ts";
 import { securityHeaders } from "../lib/security/headers.ts";
 import { configuredThirdParties, heatmap, tagManager } from "../lib/security/third-parties.ts";
 
-const base: PolicyOptions = { mediaOrigin: "https://cms.example.org", frameHosts: embedHosts, thirdParties: [], https: true };
+const base: PolicyOptions = {
+  mediaOrigin: "https://cms.example.org",
+  frameHosts: embedHosts,
+  thirdParties: [],
+  https: true,
+};
 
 function directives(options: PolicyOptions): Record<string, string[]> {
   // Read back from the header value, as a browser would.
@@ -23,7 +28,9 @@ describe("Content-Security-Policy", () => {
     expect(policy["script-src"]).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
     expect(policy["style-src"]).toEqual(["'self'"]);
     expect(directives(base)["script-src"]).toEqual(["'self'"]);
-    const unsafe = Object.entries(policy).filter(([, sources]) => sources.some((source) => /unsafe|strict-dynamic/.test(source)));
+    const unsafe = Object.entries(policy).filter(([, sources]) =>
+      sources.some((source) => /unsafe|strict-dynamic/.test(source)),
+    );
     // Inline style attributes cannot run code; nothing else is relaxed.
     expect(unsafe).toEqual([["style-src-attr", ["'unsafe-inline'"]]]);
     expect(policy["object-src"]).toEqual(["'none'"]);
@@ -46,10 +53,21 @@ describe("Content-Security-Policy", () => {
   });
 
   it("adds the configured third parties' hosts to the directives they need", () => {
-    const thirdParties = [tagManager("GTM-AB12CD3", "https://www.googletagmanager.com/gtm.js"), heatmap("abcd1234ef", "https://www.clarity.ms/tag/")];
+    const thirdParties = [
+      tagManager("GTM-AB12CD3", "https://www.googletagmanager.com/gtm.js"),
+      heatmap("abcd1234ef", "https://www.clarity.ms/tag/"),
+    ];
     const policy = directives({ ...base, scriptHashes: ["'sha256-n='"], thirdParties });
-    expect(policy["script-src"]).toEqual(["'self'", "'sha256-n='", "https://www.googletagmanager.com", "https://www.clarity.ms", "https://scripts.clarity.ms"]);
-    expect(policy["connect-src"]).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://*.clarity.ms"]));
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      "'sha256-n='",
+      "https://www.googletagmanager.com",
+      "https://www.clarity.ms",
+      "https://scripts.clarity.ms",
+    ]);
+    expect(policy["connect-src"]).toEqual(
+      expect.arrayContaining(["https://*.google-analytics.com", "https://*.clarity.ms"]),
+    );
     expect(policy["img-src"]).toEqual(expect.arrayContaining(["https://*.google-analytics.com", "https://c.bing.com"]));
   });
 
@@ -66,12 +84,16 @@ describe("Content-Security-Policy", () => {
 
   it("lists each source once per directive", () => {
     const party = tagManager("GTM-AB12CD3", "https://www.googletagmanager.com/gtm.js");
-    for (const [, sources] of policyDirectives({ ...base, thirdParties: [party, party] })) expect(new Set(sources).size).toBe(sources.length);
+    for (const [, sources] of policyDirectives({ ...base, thirdParties: [party, party] }))
+      expect(new Set(sources).size).toBe(sources.length);
   });
 });
 
 describe("security headers", () => {
-  const byKey = (https: boolean) => Object.fromEntries(securityHeaders({ https, contentSecurityPolicy: "default-src 'self'" }).map(({ key, value }) => [key, value]));
+  const byKey = (https: boolean) =>
+    Object.fromEntries(
+      securityHeaders({ https, contentSecurityPolicy: "default-src 'self'" }).map(({ key, value }) => [key, value]),
+    );
 
   it("sets the policy, nosniff, a referrer policy, a permissions policy and framing protection", () => {
     const headers = byKey(false);
@@ -91,7 +113,8 @@ describe("security headers", () => {
   });
 
   it("uses lower-case names, so a page's policy replaces the default one instead of adding a second", () => {
-    for (const { key } of securityHeaders({ https: true, contentSecurityPolicy: "x" })) expect(key).toBe(key.toLowerCase());
+    for (const { key } of securityHeaders({ https: true, contentSecurityPolicy: "x" }))
+      expect(key).toBe(key.toLowerCase());
   });
 });
 
@@ -106,14 +129,24 @@ describe("third parties from the environment", () => {
     expect(clarity).toMatchObject({ category: "heatmap", src: "https://www.clarity.ms/tag/abcd1234ef" });
 
     const stubbed = configuredThirdParties(
-      parseEnv({ GTM_ID: "GTM-AB12CD3", GTM_SCRIPT_URL: "http://127.0.0.1:4000/gtm.js", HEATMAP_ID: "abcd1234ef", HEATMAP_SCRIPT_URL: "http://127.0.0.1:4001/tag" }),
+      parseEnv({
+        GTM_ID: "GTM-AB12CD3",
+        GTM_SCRIPT_URL: "http://127.0.0.1:4000/gtm.js",
+        HEATMAP_ID: "abcd1234ef",
+        HEATMAP_SCRIPT_URL: "http://127.0.0.1:4001/tag",
+      }),
     );
-    expect(stubbed.map((party) => party.src)).toEqual(["http://127.0.0.1:4000/gtm.js?id=GTM-AB12CD3", "http://127.0.0.1:4001/tag/abcd1234ef"]);
+    expect(stubbed.map((party) => party.src)).toEqual([
+      "http://127.0.0.1:4000/gtm.js?id=GTM-AB12CD3",
+      "http://127.0.0.1:4001/tag/abcd1234ef",
+    ]);
     expect(stubbed[0]?.sources.script).toEqual(["http://127.0.0.1:4000"]);
   });
 
   it("refuses ids and addresses that are not what the vendors hand out", () => {
-    expect(() => parseEnv({ GTM_ID: "UA-1234" })).toThrow(/GTM_ID="UA-1234": must be a Google Tag Manager container id/);
+    expect(() => parseEnv({ GTM_ID: "UA-1234" })).toThrow(
+      /GTM_ID="UA-1234": must be a Google Tag Manager container id/,
+    );
     expect(() => parseEnv({ HEATMAP_ID: "a b" })).toThrow(/HEATMAP_ID/);
     expect(() => parseEnv({ GTM_SCRIPT_URL: "javascript:alert(1)" })).toThrow(/GTM_SCRIPT_URL/);
   });

@@ -27,7 +27,15 @@ describe("an entry in Redis", () => {
     const entry: { value: { rscData: Buffer; segmentData: Map<string, Buffer> } } = {
       lastModified: 1_700_000_000_000,
       cacheControl: { revalidate: 300, expire: 31_536_000 },
-      value: { kind: "APP_PAGE", html: "<p>é</p>", rscData: Buffer.from([0, 255, 1]), segmentData: new Map([["/_tree", Buffer.from("tree")]]), headers: { "x-next-cache-tags": "wp:page:1" }, status: 200, postponed: undefined },
+      value: {
+        kind: "APP_PAGE",
+        html: "<p>é</p>",
+        rscData: Buffer.from([0, 255, 1]),
+        segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+        headers: { "x-next-cache-tags": "wp:page:1" },
+        status: 200,
+        postponed: undefined,
+      },
     } as never;
     const decoded = decodeEntry(encodeEntry(entry as never)) as unknown as typeof entry;
     expect(decoded).toEqual(entry);
@@ -60,13 +68,20 @@ describe("revalidations", () => {
   it("expire an entry written before them, for its tags only", () => {
     const now = Date.now();
     tagLedger().apply("wp:page:1", { at: now - 10, stale: now - 10, expired: now - 10 });
-    const page = (lastModified: number, tags: string) => ({ lastModified, value: { kind: "APP_PAGE", html: "", headers: { "x-next-cache-tags": tags }, status: 200 } }) as never;
+    const page = (lastModified: number, tags: string) =>
+      ({
+        lastModified,
+        value: { kind: "APP_PAGE", html: "", headers: { "x-next-cache-tags": tags }, status: 200 },
+      }) as never;
     const pageContext = { kind: "APP_PAGE", isFallback: false } as never;
     expect(validForTags(page(now - 1000, "wp:pages,wp:page:1"), pageContext)).toBe(false);
     expect(validForTags(page(now - 1000, "wp:page:2"), pageContext)).toBe(true);
     expect(validForTags(page(now, "wp:page:1"), pageContext)).toBe(true);
 
-    const data = { lastModified: now - 1000, value: { kind: "FETCH", data: { headers: {}, body: "", url: "" }, revalidate: 300, tags: ["wp:page:1"] } } as never;
+    const data = {
+      lastModified: now - 1000,
+      value: { kind: "FETCH", data: { headers: {}, body: "", url: "" }, revalidate: 300, tags: ["wp:page:1"] },
+    } as never;
     expect(validForTags(data, { kind: "FETCH", tags: ["wp:page:1"] } as never)).toBe(false);
     expect(validForTags(data, { kind: "FETCH", tags: ["wp:page:2"], softTags: [] } as never)).toBe(true);
   });
@@ -75,7 +90,10 @@ describe("revalidations", () => {
 describe("the address book shared through Redis", () => {
   it("sends each new address to the mirror once, and purges every instance's", async () => {
     const mirrored: string[] = [];
-    const book = createAddressBook(10, { add: (address) => mirrored.push(address), list: async () => ["/b", "/agenda?type=news"] });
+    const book = createAddressBook(10, {
+      add: (address) => mirrored.push(address),
+      list: async () => ["/b", "/agenda?type=news"],
+    });
     for (const address of ["/a", "/b", "/a"]) book.add(address);
     expect(mirrored).toEqual(["/a", "/b"]);
     expect(await book.all()).toEqual(["/a", "/b", "/agenda?type=news"]);
@@ -83,7 +101,10 @@ describe("the address book shared through Redis", () => {
 
   it("purges this instance's addresses when Redis cannot tell the others'", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const book = createAddressBook(10, { add: () => {}, list: () => Promise.reject(new Error("Redis is not answering")) });
+    const book = createAddressBook(10, {
+      add: () => {},
+      list: () => Promise.reject(new Error("Redis is not answering")),
+    });
     book.add("/a");
     expect(await book.all()).toEqual(["/a"]);
     expect(warn).toHaveBeenCalledOnce();

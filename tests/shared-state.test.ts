@@ -19,7 +19,8 @@ if (!hasRedisServer) console.warn(noRedisServer);
 
 const quiet = { warn: () => {}, info: () => {} };
 /** What an instance's access to Redis is, on `client`'s connection. */
-const accessOf = (connect: () => Promise<Redis | null>, log: Pick<Console, "warn" | "info"> = quiet) => redisAccess("test", { connect, log });
+const accessOf = (connect: () => Promise<Redis | null>, log: Pick<Console, "warn" | "info"> = quiet) =>
+  redisAccess("test", { connect, log });
 
 describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
   const { connect } = useRedisServer();
@@ -27,7 +28,14 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
   describe("the contact rate limit", () => {
     it("counts the messages of all instances: the 11th is refused whichever instance takes it", async () => {
       const [one, two] = [await connect(), await connect()];
-      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 10, windowMs: 900_000, prefix: "vitrine:contact-rate", access: accessOf(async () => client) }));
+      const limits = [one, two].map((client) =>
+        createSharedRateLimiter({
+          max: 10,
+          windowMs: 900_000,
+          prefix: "vitrine:contact-rate",
+          access: accessOf(async () => client),
+        }),
+      );
       const answers: number[] = [];
       for (let i = 0; i < 10; i++) answers.push(await limits[i % 2]!.hit("203.0.113.9", 1000 + i));
       expect(answers).toEqual(Array(10).fill(0));
@@ -47,7 +55,14 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
 
     it("gives the last place to one of two instances asking at once", async () => {
       const [one, two] = [await connect(), await connect()];
-      const limits = [one, two].map((client) => createSharedRateLimiter({ max: 3, windowMs: 60_000, prefix: "vitrine:contact-rate", access: accessOf(async () => client) }));
+      const limits = [one, two].map((client) =>
+        createSharedRateLimiter({
+          max: 3,
+          windowMs: 60_000,
+          prefix: "vitrine:contact-rate",
+          access: accessOf(async () => client),
+        }),
+      );
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => limits[i % 2]!.hit("203.0.113.9", 1000)));
       expect(answers.filter((wait) => wait === 0)).toHaveLength(3);
     });
@@ -60,12 +75,19 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       });
       const lines: string[] = [];
       const log = { warn: (line: string) => lines.push(line), info: (line: string) => lines.push(line) };
-      const limit = createSharedRateLimiter({ max: 2, windowMs: 60_000, prefix: "vitrine:contact-rate", access: redisAccess("contact rate limit", { connect: () => client.connect(), log }) });
+      const limit = createSharedRateLimiter({
+        max: 2,
+        windowMs: 60_000,
+        prefix: "vitrine:contact-rate",
+        access: redisAccess("contact rate limit", { connect: () => client.connect(), log }),
+      });
       await expect(limit.hit("a", 0)).resolves.toBe(0);
       await expect(limit.hit("a", 1)).resolves.toBe(0);
       await expect(limit.hit("a", 2)).resolves.toBe(60);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^\[contact rate limit\] Redis is not answering \(.*\): this instance goes on alone until it is back$/);
+      expect(lines[0]).toMatch(
+        /^\[contact rate limit\] Redis is not answering \(.*\): this instance goes on alone until it is back$/,
+      );
 
       vi.useFakeTimers({ toFake: ["Date"] });
       onTestFinished(() => void vi.useRealTimers());
@@ -75,7 +97,10 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
         max: 2,
         windowMs: 60_000,
         prefix: "vitrine:contact-rate",
-        access: redisAccess("contact rate limit", { connect: async () => (reachable ? up : Promise.reject(new Error("connection refused"))), log }),
+        access: redisAccess("contact rate limit", {
+          connect: async () => (reachable ? up : Promise.reject(new Error("connection refused"))),
+          log,
+        }),
       });
       await expect(recovering.hit("b", 0)).resolves.toBe(0);
       reachable = true;
@@ -98,11 +123,16 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
 
     /** Two instances watching the same WordPress, sharing their answers. */
     async function twoInstances(wordpressUp: { value: boolean }) {
-      stub = await startStub((_req, res) => (wordpressUp.value ? json(res, 200, [{ id: 109 }]) : json(res, 503, { code: "down" })));
+      stub = await startStub((_req, res) =>
+        wordpressUp.value ? json(res, 200, [{ id: 109 }]) : json(res, 503, { code: "down" }),
+      );
       const lines: string[] = [];
       const instances = [];
       const clients = [];
-      const listeners = async () => Number((await (await connect()).pubSubNumSub("vitrine:wordpress:availability"))["vitrine:wordpress:availability"]);
+      const listeners = async () =>
+        Number(
+          (await (await connect()).pubSubNumSub("vitrine:wordpress:availability"))["vitrine:wordpress:availability"],
+        );
       const before = await listeners();
       for (const name of ["one", "two"]) {
         const client = await connect();
@@ -132,13 +162,34 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       await expect(two.check()).resolves.toMatchObject({ up: true });
       // An instance started later takes it from Redis instead of probing.
       const later = await connect();
-      const three = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, shared: redisAvailability(accessOf(async () => later)), log: () => {} });
+      const three = createAvailability({
+        wordpressUrl: stub!.url,
+        probeTimeoutMs: 1000,
+        upHoldMs: 60_000,
+        downHoldMs: 60_000,
+        shared: redisAvailability(accessOf(async () => later)),
+        log: () => {},
+      });
       await expect(three.check()).resolves.toEqual(one.current());
       expect(probes()).toBe(1);
 
-      one.reportFailure(new WordPressError("WordPress could not be reached at /wp-json/wp/v2/pages/163", { status: 503, code: "unreachable", url: "" }));
-      await vi.waitFor(() => expect(two.current()).toMatchObject({ up: false, whole: true, reason: "WordPress could not be reached at /wp-json/wp/v2/pages/163" }));
-      expect(lines).toContain("two error: [wordpress] unavailable: WordPress could not be reached at /wp-json/wp/v2/pages/163; pages rendered before are served from the cache, others answer 503");
+      one.reportFailure(
+        new WordPressError("WordPress could not be reached at /wp-json/wp/v2/pages/163", {
+          status: 503,
+          code: "unreachable",
+          url: "",
+        }),
+      );
+      await vi.waitFor(() =>
+        expect(two.current()).toMatchObject({
+          up: false,
+          whole: true,
+          reason: "WordPress could not be reached at /wp-json/wp/v2/pages/163",
+        }),
+      );
+      expect(lines).toContain(
+        "two error: [wordpress] unavailable: WordPress could not be reached at /wp-json/wp/v2/pages/163; pages rendered before are served from the cache, others answer 503",
+      );
 
       wordpressUp.value = false;
       const stored = JSON.parse((await clients[0]!.get("vitrine:wordpress:availability")) ?? "null") as { up: boolean };
@@ -147,7 +198,14 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
 
       wordpressUp.value = true;
       // A probe on the second instance finds WordPress back: the first one knows it without probing.
-      const two2 = createAvailability({ wordpressUrl: stub!.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 0, shared: redisAvailability(accessOf(async () => clients[1]!)), log: () => {} });
+      const two2 = createAvailability({
+        wordpressUrl: stub!.url,
+        probeTimeoutMs: 1000,
+        upHoldMs: 60_000,
+        downHoldMs: 0,
+        shared: redisAvailability(accessOf(async () => clients[1]!)),
+        log: () => {},
+      });
       await expect(two2.check()).resolves.toMatchObject({ up: true });
       await vi.waitFor(() => expect(one.current()).toMatchObject({ up: true }));
       await vi.waitFor(() => expect(two.current()).toMatchObject({ up: true }));
@@ -156,7 +214,14 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
 
     it("keeps each instance's own answer when Redis does not answer", async () => {
       stub = await startStub((_req, res) => json(res, 200, [{ id: 109 }]));
-      const away = createAvailability({ wordpressUrl: stub.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, log: () => {}, shared: redisAvailability(accessOf(() => Promise.reject(new Error("connection refused")))) });
+      const away = createAvailability({
+        wordpressUrl: stub.url,
+        probeTimeoutMs: 1000,
+        upHoldMs: 60_000,
+        downHoldMs: 60_000,
+        log: () => {},
+        shared: redisAvailability(accessOf(() => Promise.reject(new Error("connection refused")))),
+      });
       await expect(away.check()).resolves.toMatchObject({ up: true });
       away.reportFailure(new WordPressError("no answer", { status: 503, code: "timeout", url: "" }));
       expect(away.current()).toMatchObject({ up: false, whole: true });
@@ -165,12 +230,22 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       stub = await startStub((_req, res) => json(res, 200, [{ id: 109 }]));
       vi.useFakeTimers({ toFake: ["Date"] });
       onTestFinished(() => void vi.useRealTimers());
-      const listeners = async () => Number((await (await connect()).pubSubNumSub("vitrine:wordpress:availability"))["vitrine:wordpress:availability"]);
+      const listeners = async () =>
+        Number(
+          (await (await connect()).pubSubNumSub("vitrine:wordpress:availability"))["vitrine:wordpress:availability"],
+        );
       const before = await listeners();
       const client = await connect();
       let reachable = false;
       const refused = async () => (reachable ? client : Promise.reject(new Error("connection refused")));
-      const late = createAvailability({ wordpressUrl: stub.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 60_000, log: () => {}, shared: redisAvailability(accessOf(refused)) });
+      const late = createAvailability({
+        wordpressUrl: stub.url,
+        probeTimeoutMs: 1000,
+        upHoldMs: 60_000,
+        downHoldMs: 60_000,
+        log: () => {},
+        shared: redisAvailability(accessOf(refused)),
+      });
       await expect(late.check()).resolves.toMatchObject({ up: true });
       expect(await listeners()).toBe(before);
 
@@ -179,7 +254,14 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       // Its next answer reaches Redis, and it listens from then on.
       late.reportFailure(new WordPressError("no answer", { status: 503, code: "timeout", url: "" }));
       await vi.waitFor(async () => expect(await listeners()).toBe(before + 1));
-      const other = createAvailability({ wordpressUrl: stub.url, probeTimeoutMs: 1000, upHoldMs: 60_000, downHoldMs: 0, log: () => {}, shared: redisAvailability(accessOf(connect)) });
+      const other = createAvailability({
+        wordpressUrl: stub.url,
+        probeTimeoutMs: 1000,
+        upHoldMs: 60_000,
+        downHoldMs: 0,
+        log: () => {},
+        shared: redisAvailability(accessOf(connect)),
+      });
       await expect(other.check()).resolves.toMatchObject({ up: true });
       await vi.waitFor(() => expect(late.current()).toMatchObject({ up: true }));
     });
@@ -188,7 +270,14 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
   describe("the contact outbox", () => {
     const message = { name: "Ada", email: "ada@example.org", subject: "Sujet", message: "Bonjour", consent: true };
     const delivery = { formId: 501, language: "fr" as const, containerPostId: 332, userAgent: "Mozilla/5.0" };
-    const timings: OutboxTimings = { pollSeconds: 1, retrySeconds: 10, maxRetrySeconds: 60, maxAgeHours: 1, keepDays: 2, leaseSeconds: 60 };
+    const timings: OutboxTimings = {
+      pollSeconds: 1,
+      retrySeconds: 10,
+      maxRetrySeconds: 60,
+      maxAgeHours: 1,
+      keepDays: 2,
+      leaseSeconds: 60,
+    };
     const lost: ContactFormResult = { status: "failed", reason: "timeout", httpStatus: 504, code: "timeout" };
 
     /** An instance's outbox and worker; `send` is Contact Form 7 as that instance reaches it. */
@@ -196,12 +285,26 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       const client = await connect();
       const outbox = redisOutbox(async () => client);
       const lines: string[] = [];
-      const worker = createOutboxWorker({ outbox, timings, send, now: () => clock.now, random: () => 0.5, log: { info: (line) => lines.push(line), error: (line) => lines.push(line) } });
+      const worker = createOutboxWorker({
+        outbox,
+        timings,
+        send,
+        now: () => clock.now,
+        random: () => 0.5,
+        log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
+      });
       return { client, outbox, worker, lines };
     }
 
     const queue = (outbox: ReturnType<typeof redisOutbox>, id: string, at: number) =>
-      outbox.add({ id, message, delivery, receivedAt: at, nextAttemptAt: at + timings.retrySeconds * 1000, lastError: "unreachable" });
+      outbox.add({
+        id,
+        message,
+        delivery,
+        receivedAt: at,
+        nextAttemptAt: at + timings.retrySeconds * 1000,
+        lastError: "unreachable",
+      });
 
     it("has each message delivered by one worker, whichever instance received it", async () => {
       const clock = { now: 0 };
@@ -235,7 +338,9 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       await queue(one.outbox, "m1", 0);
       clock.now = 10_000;
       void one.worker.tick();
-      await vi.waitFor(async () => expect((await one.client.hGet("vitrine:contact-outbox:message:m1", "claim")) ?? "").not.toBe(""));
+      await vi.waitFor(async () =>
+        expect((await one.client.hGet("vitrine:contact-outbox:message:m1", "claim")) ?? "").not.toBe(""),
+      );
       await two.worker.tick();
       expect(keys).toEqual([]);
       clock.now = 10_000 + 60_000;
@@ -292,7 +397,9 @@ describe.skipIf(!hasRedisServer)("state shared through Redis", () => {
       await queue(one.outbox, "late", 0);
       clock.now = 3_600_001;
       await Promise.all([one.worker.tick(), two.worker.tick()]);
-      expect([...one.lines, ...two.lines].filter((line) => line.includes("could not be delivered in 1 h"))).toHaveLength(1);
+      expect(
+        [...one.lines, ...two.lines].filter((line) => line.includes("could not be delivered in 1 h")),
+      ).toHaveLength(1);
       expect(await one.outbox.counts()).toEqual({ waiting: 0, reported: 1 });
       // Kept, without expiry, until pruned.
       expect(await one.client.pTTL("vitrine:contact-outbox:message:late")).toBe(-1);

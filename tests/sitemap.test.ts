@@ -5,9 +5,24 @@ const site = "https://www.example.org";
 const items: SitemapItem[] = [
   { language: "fr", path: "/", modified: "2026-11-02T10:00:00", translations: { fr: "/", en: "/en" } },
   { language: "en", path: "/en", modified: "2026-11-03T10:00:00", translations: { fr: "/", en: "/en" } },
-  { language: "fr", path: "/etudier/alternance", modified: "2026-10-01T08:30:00", translations: { fr: "/etudier/alternance" } },
-  { language: "fr", path: "/event-salon", modified: undefined, translations: { fr: "/event-salon", en: "/en/event-fair" } },
-  { language: "en", path: "/en/event-fair", modified: "not a date", translations: { fr: "/event-salon", en: "/en/event-fair" } },
+  {
+    language: "fr",
+    path: "/etudier/alternance",
+    modified: "2026-10-01T08:30:00",
+    translations: { fr: "/etudier/alternance" },
+  },
+  {
+    language: "fr",
+    path: "/event-salon",
+    modified: undefined,
+    translations: { fr: "/event-salon", en: "/en/event-fair" },
+  },
+  {
+    language: "en",
+    path: "/en/event-fair",
+    modified: "not a date",
+    translations: { fr: "/event-salon", en: "/en/event-fair" },
+  },
 ];
 
 describe("sitemap entries", () => {
@@ -31,8 +46,14 @@ describe("sitemap entries", () => {
   });
 
   it("gives translated items hreflang alternates in both languages, and none to untranslated ones", () => {
-    expect(entries[0]?.alternates?.languages).toEqual({ fr: "https://www.example.org/", en: "https://www.example.org/en" });
-    expect(entries[4]?.alternates?.languages).toEqual({ fr: "https://www.example.org/event-salon", en: "https://www.example.org/en/event-fair" });
+    expect(entries[0]?.alternates?.languages).toEqual({
+      fr: "https://www.example.org/",
+      en: "https://www.example.org/en",
+    });
+    expect(entries[4]?.alternates?.languages).toEqual({
+      fr: "https://www.example.org/event-salon",
+      en: "https://www.example.org/en/event-fair",
+    });
     expect(entries[2]?.alternates).toBeUndefined();
   });
 });
@@ -44,7 +65,9 @@ describe("sitemap documents", () => {
     const xml = sitemapXml(entries, site, 50_000);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     expect(xml.match(/<url>/g)).toHaveLength(5);
-    expect(xml).toContain('<url><loc>https://www.example.org/</loc><xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/"/><xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en"/><lastmod>2026-11-02T10:00:00.000Z</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://www.example.org/</loc><xhtml:link rel="alternate" hreflang="fr" href="https://www.example.org/"/><xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/en"/><lastmod>2026-11-02T10:00:00.000Z</lastmod></url>',
+    );
   });
 
   it("an index of shards past the shard size, each shard a urlset of its part, in order", () => {
@@ -55,7 +78,9 @@ describe("sitemap documents", () => {
       "https://www.example.org/sitemaps/2.xml",
       "https://www.example.org/sitemaps/3.xml",
     ]);
-    expect(xml).toContain("<sitemap><loc>https://www.example.org/sitemaps/1.xml</loc><lastmod>2026-11-03T10:00:00.000Z</lastmod></sitemap>");
+    expect(xml).toContain(
+      "<sitemap><loc>https://www.example.org/sitemaps/1.xml</loc><lastmod>2026-11-03T10:00:00.000Z</lastmod></sitemap>",
+    );
     expect(shard(entries, 1, 2)?.map((e) => e.url)).toEqual(["https://www.example.org/", "https://www.example.org/en"]);
     expect(shard(entries, 3, 2)?.map((e) => e.url)).toEqual(["https://www.example.org/en/event-fair"]);
     for (const n of [0, 4, 1.5]) expect(shard(entries, n, 2)).toBeNull();

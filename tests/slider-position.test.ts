@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { positionText, sliderPosition } from "../components/blocks/parts/slider-position.ts";
 
 /** `count` slides of `width` with `gap` between them, as the slider's grid lays them out. */
-const row = (count: number, width: number, gap: number) => Array.from({ length: count }, (_, index) => ({ start: index * (width + gap), width }));
+const row = (count: number, width: number, gap: number) =>
+  Array.from({ length: count }, (_, index) => ({ start: index * (width + gap), width }));
 const templates = { one: "{index} sur {total}", range: "{first} à {last} sur {total}" };
 
 describe("slider position", () => {
@@ -12,8 +13,18 @@ describe("slider position", () => {
   const max = 5 * 400 + 4 * 24 - 1248;
 
   it("names the slides shown whole, from the first to the last position", () => {
-    expect(sliderPosition(cards, { left: 0, width: 1248, max })).toEqual({ first: 0, last: 2, atStart: true, atEnd: false });
-    expect(sliderPosition(cards, { left: 424, width: 1248, max })).toEqual({ first: 1, last: 3, atStart: false, atEnd: false });
+    expect(sliderPosition(cards, { left: 0, width: 1248, max })).toEqual({
+      first: 0,
+      last: 2,
+      atStart: true,
+      atEnd: false,
+    });
+    expect(sliderPosition(cards, { left: 424, width: 1248, max })).toEqual({
+      first: 1,
+      last: 3,
+      atStart: false,
+      atEnd: false,
+    });
     // At the end the last slide is shown: the counter says so.
     const end = sliderPosition(cards, { left: max, width: 1248, max });
     expect(end).toEqual({ first: 2, last: 4, atStart: false, atEnd: true });
@@ -30,12 +41,19 @@ describe("slider position", () => {
     const phoneMax = 5 * 300 + 4 * 16 - 345;
     expect(positionText(sliderPosition(phone, { left: 0, width: 345, max: phoneMax }), 5, templates)).toBe("1 sur 5");
     expect(positionText(sliderPosition(phone, { left: 316, width: 345, max: phoneMax }), 5, templates)).toBe("2 sur 5");
-    expect(positionText(sliderPosition(phone, { left: phoneMax, width: 345, max: phoneMax }), 5, templates)).toBe("5 sur 5");
+    expect(positionText(sliderPosition(phone, { left: phoneMax, width: 345, max: phoneMax }), 5, templates)).toBe(
+      "5 sur 5",
+    );
   });
 
   it("falls back to the slide nearest the row's start while scrolling between two", () => {
     const single = row(3, 800, 24);
-    expect(sliderPosition(single, { left: 300, width: 800, max: 1648 })).toEqual({ first: 0, last: 0, atStart: false, atEnd: false });
+    expect(sliderPosition(single, { left: 300, width: 800, max: 1648 })).toEqual({
+      first: 0,
+      last: 0,
+      atStart: false,
+      atEnd: false,
+    });
     expect(sliderPosition(single, { left: 600, width: 800, max: 1648 })).toMatchObject({ first: 1, last: 1 });
   });
 });

@@ -38,7 +38,12 @@ export async function startStub(handler: Handler, port = 0): Promise<Stub> {
   };
 }
 
-export function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers });
   response.end(JSON.stringify(body));
 }

@@ -37,7 +37,9 @@ describe("French typography", () => {
   it("never changes addresses, e-mail addresses, times or entities", () => {
     expect(typeset("Rendez-vous à 10:30 ; fin à 12:00.", "fr")).toBe(`Rendez-vous à 10:30${n}; fin à 12:00.`);
     expect(typeset("Format 16:9", "fr")).toBe("Format 16:9");
-    expect(typeset("Site : http://exemple.fr/a:b?x='z'&y=1 !", "fr")).toBe(`Site${n}: http://exemple.fr/a:b?x='z'&y=1${n}!`);
+    expect(typeset("Site : http://exemple.fr/a:b?x='z'&y=1 !", "fr")).toBe(
+      `Site${n}: http://exemple.fr/a:b?x='z'&y=1${n}!`,
+    );
     expect(typeset("voir https://exemple.fr/page?q=1.", "fr")).toBe("voir https://exemple.fr/page?q=1.");
     expect(typeset("www.exemple.fr/l'accueil", "fr")).toBe("www.exemple.fr/l'accueil");
     expect(typeset("Écrivez à prenom.nom@exemple.fr", "fr")).toBe("Écrivez à prenom.nom@exemple.fr");
@@ -62,35 +64,47 @@ describe("English typography", () => {
   });
 
   it("never changes addresses or times", () => {
-    expect(typeset("See https://example.org/it's?a='b'&c=1 at 10:30.", "en")).toBe("See https://example.org/it's?a='b'&c=1 at 10:30.");
+    expect(typeset("See https://example.org/it's?a='b'&c=1 at 10:30.", "en")).toBe(
+      "See https://example.org/it's?a='b'&c=1 at 10:30.",
+    );
   });
 });
 
 describe("typography of HTML", () => {
   it("changes text nodes only, never tags or attributes", () => {
     const html = `<p title="l'accueil : ici" data-x='"q"'>L'accueil : <a href="https://exemple.fr/?a=1&amp;b='c'">le site</a> !</p>`;
-    expect(typesetHtml(html, "fr")).toBe(`<p title="l'accueil : ici" data-x='"q"'>L’accueil${n}: <a href="https://exemple.fr/?a=1&amp;b='c'">le site</a>${n}!</p>`);
+    expect(typesetHtml(html, "fr")).toBe(
+      `<p title="l'accueil : ici" data-x='"q"'>L’accueil${n}: <a href="https://exemple.fr/?a=1&amp;b='c'">le site</a>${n}!</p>`,
+    );
   });
 
   it("sees across an inline tag, not across a block", () => {
-    expect(typesetHtml("<p><strong>Quand</strong>: demain</p>", "fr")).toBe(`<p><strong>Quand</strong>${n}: demain</p>`);
+    expect(typesetHtml("<p><strong>Quand</strong>: demain</p>", "fr")).toBe(
+      `<p><strong>Quand</strong>${n}: demain</p>`,
+    );
     expect(typesetHtml("<p>Quand</p><p>: demain</p>", "fr")).toBe("<p>Quand</p><p>: demain</p>");
   });
 
   it("leaves code and preformatted text as typed", () => {
     const html = `<p>Tapez <code>a:b ; 'c'</code> puis <pre><code>x ? y</code></pre> : fini</p>`;
-    expect(typesetHtml(html, "fr")).toBe(`<p>Tapez <code>a:b ; 'c'</code> puis <pre><code>x ? y</code></pre>${n}: fini</p>`);
+    expect(typesetHtml(html, "fr")).toBe(
+      `<p>Tapez <code>a:b ; 'c'</code> puis <pre><code>x ? y</code></pre>${n}: fini</p>`,
+    );
   });
 
   it("keeps entities whole", () => {
-    expect(typesetHtml("<p>Recherche &amp; innovation ; &lt;b&gt; ?</p>", "fr")).toBe(`<p>Recherche &amp; innovation${n}; &lt;b&gt;${n}?</p>`);
+    expect(typesetHtml("<p>Recherche &amp; innovation ; &lt;b&gt; ?</p>", "fr")).toBe(
+      `<p>Recherche &amp; innovation${n}; &lt;b&gt;${n}?</p>`,
+    );
   });
 });
 
 describe("where it is applied", () => {
   it("interface text is typeset in both languages, functions included", () => {
     const fr = t("fr");
-    expect(fr.contact.emailHint).toBe(`Par exemple${n}: prenom.nom@exemple.fr. Nous ne l’utilisons que pour vous répondre.`);
+    expect(fr.contact.emailHint).toBe(
+      `Par exemple${n}: prenom.nom@exemple.fr. Nous ne l’utilisons que pour vous répondre.`,
+    );
     expect(fr.contact.consentHint).toContain(`«${n}Données personnelles${n}»`);
     expect(fr.events.eventItem).toBe("Événement");
     expect(fr.events.allTypes).toBe("Actualités & événements à venir");
@@ -110,9 +124,13 @@ describe("where it is applied", () => {
     const links = createLinkRewriter("https://cms.example.org");
     const fr = createBlockContext(links, "fr");
     expect(fr.text("L&#8217;écosystème : les laboratoires")).toBe(`L’écosystème${n}: les laboratoires`);
-    expect(fr.html('<p>Vivre : <a href="https://cms.example.org/vivre/">ici</a></p>')).toBe(`<p>Vivre${n}: <a href="/vivre">ici</a></p>`);
+    expect(fr.html('<p>Vivre : <a href="https://cms.example.org/vivre/">ici</a></p>')).toBe(
+      `<p>Vivre${n}: <a href="/vivre">ici</a></p>`,
+    );
     expect(createBlockContext(links, "en").text("The region's labs")).toBe("The region’s labs");
-    expect(createBlockContext(links).text("L'écosystème : les laboratoires")).toBe(toText("L'écosystème : les laboratoires"));
+    expect(createBlockContext(links).text("L'écosystème : les laboratoires")).toBe(
+      toText("L'écosystème : les laboratoires"),
+    );
     expect(createBlockContext(links).html("<p>a : b</p>")).toBe(sanitizeContent("<p>a : b</p>", links));
   });
 });

@@ -32,7 +32,10 @@ describe("the webhook's gate", () => {
   it("answers wrong or missing secrets 401, then 429 with a Retry-After until the first leaves the window", async () => {
     const { gate: webhook, log } = gate();
     const statuses: number[] = [];
-    for (let i = 0; i < max; i++) statuses.push((await webhook.admit(call("192.0.2.7", i % 2 ? undefined : "guess"), 1000 + i * 1000))?.status ?? 200);
+    for (let i = 0; i < max; i++)
+      statuses.push(
+        (await webhook.admit(call("192.0.2.7", i % 2 ? undefined : "guess"), 1000 + i * 1000))?.status ?? 200,
+      );
     expect(statuses).toEqual(Array(max).fill(401));
     const refused = await webhook.admit(call("192.0.2.7", "guess"), 1000 + max * 1000);
     expect(refused?.status).toBe(429);
@@ -41,7 +44,8 @@ describe("the webhook's gate", () => {
     expect(refused?.headers.get("cache-control")).toBe("no-store");
     expect(await refused?.json()).toEqual({ error: expect.stringMatching(/too many wrong secrets/) });
     // Said once, however many calls the throttle refuses.
-    for (let i = 0; i < 50; i++) expect((await webhook.admit(call("192.0.2.7", "guess"), 20_000 + i))?.status).toBe(429);
+    for (let i = 0; i < 50; i++)
+      expect((await webhook.admit(call("192.0.2.7", "guess"), 20_000 + i))?.status).toBe(429);
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0]?.[0]).toMatch(/192\.0\.2\.7 sent too many wrong secrets/);
     // Once the first failure has left the window, one more try.

@@ -35,10 +35,17 @@ describe("WordPress client", () => {
     const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const page = (await client.get("wp/v2/pages/1", item)) as unknown as { content: { rendered: string }; title: { rendered: string } };
+      const page = (await client.get("wp/v2/pages/1", item)) as unknown as {
+        content: { rendered: string };
+        title: { rendered: string };
+      };
       expect(page.content.rendered).toHaveLength(contentLimits.stringChars);
       expect(page.title.rendered).toBe("Court");
-      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/\/wp-json\/wp\/v2\/pages\/1: 1 text\(s\) longer than \d+ characters cut to that length$/)]);
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(
+          /\/wp-json\/wp\/v2\/pages\/1: 1 text\(s\) longer than \d+ characters cut to that length$/,
+        ),
+      ]);
     } finally {
       warn.mockRestore();
     }
@@ -50,7 +57,9 @@ describe("WordPress client", () => {
 
   it("retries a GET twice on each retryable status, then fails with that status and WordPress code", async () => {
     for (const status of [408, 429, 500, 502, 503, 504]) {
-      stub = await startStub((_request, response) => json(response, status, { code: "upstream_trouble", message: "Trouble", data: { status } }));
+      stub = await startStub((_request, response) =>
+        json(response, status, { code: "upstream_trouble", message: "Trouble", data: { status } }),
+      );
       const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
       const error = await failure(client.get("wp/v2/pages/1", item));
       expect(error.status).toBe(status);
@@ -62,7 +71,9 @@ describe("WordPress client", () => {
   });
 
   it("does not retry statuses outside the list (404 answers at once)", async () => {
-    stub = await startStub((_request, response) => json(response, 404, { code: "rest_post_invalid_id", message: "Invalid post ID.", data: { status: 404 } }));
+    stub = await startStub((_request, response) =>
+      json(response, 404, { code: "rest_post_invalid_id", message: "Invalid post ID.", data: { status: 404 } }),
+    );
     const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
     const error = await failure(client.get("wp/v2/pages/999", item));
     expect(error).toMatchObject({ status: 404, code: "rest_post_invalid_id" });
@@ -71,7 +82,9 @@ describe("WordPress client", () => {
 
   it("succeeds when a retry succeeds", async () => {
     let calls = 0;
-    stub = await startStub((_request, response) => (++calls < 3 ? json(response, 503, {}) : json(response, 200, { id: 7 })));
+    stub = await startStub((_request, response) =>
+      ++calls < 3 ? json(response, 503, {}) : json(response, 200, { id: 7 }),
+    );
     const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
     await expect(client.get("wp/v2/pages/7", item)).resolves.toMatchObject({ id: 7 });
     expect(calls).toBe(3);
@@ -90,7 +103,9 @@ describe("WordPress client", () => {
   });
 
   it("never retries a POST", async () => {
-    stub = await startStub((_request, response) => json(response, 503, { code: "down", message: "Down", data: { status: 503 } }));
+    stub = await startStub((_request, response) =>
+      json(response, 503, { code: "down", message: "Down", data: { status: 503 } }),
+    );
     const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
     const form = new FormData();
     form.set("your-name", "Ada");
@@ -117,7 +132,12 @@ describe("WordPress client", () => {
       const perPage = Number(url.searchParams.get("per_page"));
       const page = Number(url.searchParams.get("page"));
       const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * perPage, page * perPage);
-      json(response, 200, ids.map((id) => ({ id })), { "x-wp-total": String(total), "x-wp-totalpages": String(Math.ceil(total / perPage)) });
+      json(
+        response,
+        200,
+        ids.map((id) => ({ id })),
+        { "x-wp-total": String(total), "x-wp-totalpages": String(Math.ceil(total / perPage)) },
+      );
     });
     const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
     const items = await client.getAll("wp/v2/events", item, { searchParams: { lang: "fr" } });

@@ -23,14 +23,24 @@ import { societyAcf } from "../lib/wordpress/societies.ts";
 
 const root = path.join(import.meta.dirname, "..");
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[]; element?: z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+};
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The object shape inside a zod schema (through optional, catch, pipes, preprocess, unions), or null. */
 function shapeOf(schema: z.ZodType, want: "object" | "array"): Def | null {
   const def = defOf(schema);
   if (def.type === want) return def;
-  const inner = [def.innerType, def.in, def.out, ...(def.options ?? [])].filter((value): value is z.ZodType => value !== undefined);
+  const inner = [def.innerType, def.in, def.out, ...(def.options ?? [])].filter(
+    (value): value is z.ZodType => value !== undefined,
+  );
   for (const next of inner) {
     const found = shapeOf(next, want);
     if (found) return found;
@@ -45,15 +55,22 @@ function zodFieldNames(schema: z.ZodType, fields: readonly AcfField[], prefix = 
     const contract = fields.find((field) => field.name === name);
     if (contract?.type !== "repeater") return [`${prefix}${name}`];
     const element = shapeOf(child, "array")?.element;
-    return [`${prefix}${name}`, ...(element ? zodFieldNames(element, contract.subFields ?? [], `${prefix}${name}.`) : [])];
+    return [
+      `${prefix}${name}`,
+      ...(element ? zodFieldNames(element, contract.subFields ?? [], `${prefix}${name}.`) : []),
+    ];
   });
 }
 
 function contractNames(fields: readonly AcfField[], prefix = ""): string[] {
-  return fields.flatMap((field) => [`${prefix}${field.name}`, ...(field.type === "repeater" ? contractNames(field.subFields ?? [], `${prefix}${field.name}.`) : [])]);
+  return fields.flatMap((field) => [
+    `${prefix}${field.name}`,
+    ...(field.type === "repeater" ? contractNames(field.subFields ?? [], `${prefix}${field.name}.`) : []),
+  ]);
 }
 
-const sampleOf = (fields: readonly AcfField[]): Record<string, unknown> => Object.fromEntries(fields.map((field) => [field.name, sampleValue(field)]));
+const sampleOf = (fields: readonly AcfField[]): Record<string, unknown> =>
+  Object.fromEntries(fields.map((field) => [field.name, sampleValue(field)]));
 
 describe("the ACF JSON in docs/wordpress", () => {
   it("is what the field groups generate (npm run wordpress:field-groups)", () => {
@@ -62,13 +79,25 @@ describe("the ACF JSON in docs/wordpress", () => {
   });
 
   it("has every group with unique keys, and the page blocks' layouts are the blocks the site renders", () => {
-    const groups = JSON.parse(readFileSync(path.join(root, "docs/wordpress/acf-field-groups.json"), "utf8")) as Array<{ key: string; fields: unknown[] }>;
-    expect(groups.map((group) => group.key)).toEqual(["group_vitrine_options", "group_vitrine_page_blocks", "group_vitrine_events", "group_vitrine_societies"]);
+    const groups = JSON.parse(readFileSync(path.join(root, "docs/wordpress/acf-field-groups.json"), "utf8")) as Array<{
+      key: string;
+      fields: unknown[];
+    }>;
+    expect(groups.map((group) => group.key)).toEqual([
+      "group_vitrine_options",
+      "group_vitrine_page_blocks",
+      "group_vitrine_events",
+      "group_vitrine_societies",
+    ]);
     const keys = JSON.stringify(groups).match(/"key": ?"[^"]+"/g) ?? [];
     expect(new Set(keys).size).toBe(keys.length);
     const blocks = groups[1]?.fields[0] as { type: string; layouts: Record<string, { name: string }> };
     expect(blocks.type).toBe("flexible_content");
-    expect(Object.values(blocks.layouts).map((layout) => layout.name).sort()).toEqual([...blockTypes].sort());
+    expect(
+      Object.values(blocks.layouts)
+        .map((layout) => layout.name)
+        .sort(),
+    ).toEqual([...blockTypes].sort());
     expect(blockTypes).toHaveLength(27);
   });
 });
@@ -95,12 +124,17 @@ describe("the page blocks' layouts and the site's block schemas", () => {
       it("drops the block when a required field is empty (and only then)", () => {
         const block = { acf_fc_layout: layout.name, ...sampleOf(layout.fields) };
         for (const field of layout.fields.filter((item) => item.required)) {
-          expect(schema?.safeParse({ ...block, [field.name]: emptyValue(field) }).success, `${field.name} empty`).toBe(false);
+          expect(schema?.safeParse({ ...block, [field.name]: emptyValue(field) }).success, `${field.name} empty`).toBe(
+            false,
+          );
         }
         for (const field of layout.fields.filter((item) => item.type === "repeater")) {
           for (const sub of field.subFields ?? []) {
             const row = { ...sampleOf(field.subFields ?? []), [sub.name]: emptyValue(sub) };
-            expect(schema?.safeParse({ ...block, [field.name]: [row] }).success, `${field.name}.${sub.name} empty`).toBe(!sub.required);
+            expect(
+              schema?.safeParse({ ...block, [field.name]: [row] }).success,
+              `${field.name}.${sub.name} empty`,
+            ).toBe(!sub.required);
           }
         }
       });
@@ -125,13 +159,20 @@ describe("the other field groups and the site's readers", () => {
   });
 
   it("reads the events' and societies' fields by the contract's names", () => {
-    expect(Object.keys(shapeOf(eventAcf, "object")?.shape ?? {}).sort()).toEqual(eventFields.map((field) => field.name).sort());
-    expect(Object.keys(shapeOf(societyAcf, "object")?.shape ?? {}).sort()).toEqual(societyFields.map((field) => field.name).sort());
+    expect(Object.keys(shapeOf(eventAcf, "object")?.shape ?? {}).sort()).toEqual(
+      eventFields.map((field) => field.name).sort(),
+    );
+    expect(Object.keys(shapeOf(societyAcf, "object")?.shape ?? {}).sort()).toEqual(
+      societyFields.map((field) => field.name).sort(),
+    );
     const event = eventAcf.parse(sampleOf(eventFields));
     expect(event).toMatchObject({ type: "event", start_date: "2026-12-03 18:30:00", place: "Sample Place" });
     expect(event.image).not.toBeNull();
     expect(event.registration_link).not.toBeNull();
-    expect(societyAcf.parse(sampleOf(societyFields))).toMatchObject({ website: "https://www.example.org/", members: 3 });
+    expect(societyAcf.parse(sampleOf(societyFields))).toMatchObject({
+      website: "https://www.example.org/",
+      members: 3,
+    });
   });
 });
 
@@ -151,7 +192,9 @@ describe("the embedded CMS's content and the field groups", () => {
           continue;
         }
         for (const issue of checkFields(layout.fields, block, "", ["acf_fc_layout"])) {
-          issues.push(`page ${page.id} block #${index + 1} ${block.acf_fc_layout}: ${issue.path} ${issue.kind}, expected ${issue.expected}, received ${issue.received}`);
+          issues.push(
+            `page ${page.id} block #${index + 1} ${block.acf_fc_layout}: ${issue.path} ${issue.kind}, expected ${issue.expected}, received ${issue.received}`,
+          );
         }
       }
     }
@@ -165,8 +208,18 @@ describe("the embedded CMS's content and the field groups", () => {
 
   it("gives events and societies their field groups' fields", () => {
     const issues = [
-      ...content.events.filter((event) => !Array.isArray(event.acf)).flatMap((event) => checkFields(eventFields, event.acf as Record<string, unknown>).map((issue) => `event ${event.id}: ${issue.path} ${issue.kind}`)),
-      ...content.societies.flatMap((society) => checkFields(societyFields, society.acf as Record<string, unknown>).map((issue) => `society ${society.id}: ${issue.path} ${issue.kind}`)),
+      ...content.events
+        .filter((event) => !Array.isArray(event.acf))
+        .flatMap((event) =>
+          checkFields(eventFields, event.acf as Record<string, unknown>).map(
+            (issue) => `event ${event.id}: ${issue.path} ${issue.kind}`,
+          ),
+        ),
+      ...content.societies.flatMap((society) =>
+        checkFields(societyFields, society.acf as Record<string, unknown>).map(
+          (issue) => `society ${society.id}: ${issue.path} ${issue.kind}`,
+        ),
+      ),
     ];
     expect(issues).toEqual([]);
   });
@@ -174,12 +227,14 @@ describe("the embedded CMS's content and the field groups", () => {
 
 describe("the Contact Form 7 template in docs/wordpress", () => {
   const template = readFileSync(path.join(root, "docs/wordpress/contact-form-7.txt"), "utf8");
-  const tags = [...template.matchAll(/\[(text|email|textarea|acceptance)(\*?) ([\w-]+)([^\]]*)\]/g)].map(([, type, star, name, options]) => ({
-    type,
-    name,
-    required: star === "*",
-    max: Number(/maxlength:(\d+)/.exec(options ?? "")?.[1] ?? 0),
-  }));
+  const tags = [...template.matchAll(/\[(text|email|textarea|acceptance)(\*?) ([\w-]+)([^\]]*)\]/g)].map(
+    ([, type, star, name, options]) => ({
+      type,
+      name,
+      required: star === "*",
+      max: Number(/maxlength:(\d+)/.exec(options ?? "")?.[1] ?? 0),
+    }),
+  );
 
   it("has exactly the fields the site sends, with the site's rules", () => {
     expect(tags.map((tag) => tag.name)).toEqual(Object.values(contactFieldNames));
@@ -194,6 +249,8 @@ describe("the Contact Form 7 template in docs/wordpress", () => {
   });
 
   it("is the form the embedded CMS answers for", () => {
-    expect(cmsFormFields.map((field) => [field.name, field.required, field.max])).toEqual(tags.map((tag) => [tag.name, tag.required, tag.max]));
+    expect(cmsFormFields.map((field) => [field.name, field.required, field.max])).toEqual(
+      tags.map((tag) => [tag.name, tag.required, tag.max]),
+    );
   });
 });

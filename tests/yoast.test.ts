@@ -16,7 +16,14 @@ describe("Yoast head → meta tags", () => {
     og_title: "L&#8217;écosystème",
     og_url: "https://cms.example.org/ecosysteme/",
     og_site_name: "Confluence",
-    og_image: [{ width: 1200, height: 628, url: "https://cms.example.org/wp-content/uploads/2026/11/share.jpg", type: "image/jpeg" }],
+    og_image: [
+      {
+        width: 1200,
+        height: 628,
+        url: "https://cms.example.org/wp-content/uploads/2026/11/share.jpg",
+        type: "image/jpeg",
+      },
+    ],
     twitter_card: "summary_large_image",
     twitter_misc: { "Durée de lecture estimée": "3 minutes" },
     schema: { "@context": "https://schema.org", "@graph": [] },
@@ -51,6 +58,8 @@ describe("Yoast head → meta tags", () => {
   });
 
   it("keeps the home canonical as the site root", () => {
-    expect(yoastToMetaTags({ canonical: "https://cms.example.org/" }, links, site)["canonical"]).toBe("https://www.example.org/");
+    expect(yoastToMetaTags({ canonical: "https://cms.example.org/" }, links, site)["canonical"]).toBe(
+      "https://www.example.org/",
+    );
   });
 });

@@ -15,5 +15,7 @@ export default function AlternateError({ error }: { error: unknown }) {
   const reloading = useChunkReload(error);
   const other = languages.find((candidate) => candidate !== language) ?? language;
   if (reloading) return null;
-  return <LanguageSwitch language={language} alternate={{ language: other, href: homePath(other), isTranslation: false }} />;
+  return (
+    <LanguageSwitch language={language} alternate={{ language: other, href: homePath(other), isTranslation: false }} />
+  );
 }

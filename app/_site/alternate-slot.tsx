@@ -7,7 +7,10 @@ import { alternateFor } from "@/lib/wordpress/translations.ts";
 /** The header's language switch for the current path (a parallel route: layouts do not see the path). */
 export function alternateSlot(language: Language) {
   return async function AlternateSlot({ params }: { params: Promise<{ path?: string[] }> }) {
-    const alternate = await alternateFor(language, sitePath(language, splitFilterSegment((await params).path).segments));
+    const alternate = await alternateFor(
+      language,
+      sitePath(language, splitFilterSegment((await params).path).segments),
+    );
     return <LanguageSwitch language={language} alternate={alternate} />;
   };
 }

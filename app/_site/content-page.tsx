@@ -36,9 +36,16 @@ export function contentRoute(language: Language) {
     async generateStaticParams(): Promise<Array<{ path: string[] }>> {
       try {
         const pages = (await cachedRouteTable()).routes({ language, kind: "page" });
-        return pages.map((page) => ({ path: page.path.split("/").filter(Boolean).slice(language === defaultLanguage ? 0 : 1) }));
+        return pages.map((page) => ({
+          path: page.path
+            .split("/")
+            .filter(Boolean)
+            .slice(language === defaultLanguage ? 0 : 1),
+        }));
       } catch (error) {
-        console.warn(`[build] pages of "${language}" not prerendered; they will render on first request (${error instanceof Error ? error.message : error})`);
+        console.warn(
+          `[build] pages of "${language}" not prerendered; they will render on first request (${error instanceof Error ? error.message : error})`,
+        );
         return [];
       }
     },
@@ -49,12 +56,20 @@ export function contentRoute(language: Language) {
         content = await resolve(language, splitFilterSegment((await params).path).segments);
       } catch (error) {
         // WordPress unavailable: the page itself shows the error page (error.tsx); never index it.
-        if (error instanceof WordPressError && error.isUnavailable) return { title: documentTitle(t(language).unavailableTitle, (await getSiteOptionsOrDefaults()).siteName), robots: { index: false } };
+        if (error instanceof WordPressError && error.isUnavailable)
+          return {
+            title: documentTitle(t(language).unavailableTitle, (await getSiteOptionsOrDefaults()).siteName),
+            robots: { index: false },
+          };
         throw error;
       }
       if (!content) return {};
       const { siteName } = await getSiteOptionsOrDefaults();
-      const metadata = pageMetadata(content.kind === "event" ? content.event : content.page, content.translations, siteName);
+      const metadata = pageMetadata(
+        content.kind === "event" ? content.event : content.page,
+        content.translations,
+        siteName,
+      );
       // An editor's preview is never indexed (its answer says so too: X-Robots-Tag).
       return content.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
     },

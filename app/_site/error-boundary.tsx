@@ -19,13 +19,20 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry?: ()
   const siteName = useSiteName();
   if (useChunkReload(error)) return null;
 
-  const digest = error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
+  const digest =
+    error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : undefined;
   // WordPress unavailable (down, slow past the render's deadline, nonsense): a 503 to retry soon.
   const unavailable = digest === unavailableDigest;
   const status = unavailable ? 503 : errorStatus(error);
   const title = unavailable ? text.unavailableTitle : text.errorTitle;
   // Messages of server errors are withheld in production (only their digest comes through).
-  const detail = unavailable ? undefined : digest ? digest : error instanceof Error && error.message ? error.message : undefined;
+  const detail = unavailable
+    ? undefined
+    : digest
+      ? digest
+      : error instanceof Error && error.message
+        ? error.message
+        : undefined;
   return (
     <>
       <title>{documentTitle(title, siteName)}</title>

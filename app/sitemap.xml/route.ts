@@ -8,5 +8,7 @@ import { sitemapXml } from "@/lib/seo/sitemap.ts";
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  return new Response(sitemapXml(await siteSitemapEntries(), env().siteUrl, sitemapShardSize), { headers: sitemapHeaders });
+  return new Response(sitemapXml(await siteSitemapEntries(), env().siteUrl, sitemapShardSize), {
+    headers: sitemapHeaders,
+  });
 }

@@ -44,8 +44,19 @@ export type FeaturedNewsBlock = {
 /** ACF relationship (return format: Post ID). An empty relationship field is "". */
 export type Relationship = number[] | "";
 export type DuoNewsBlock = { acf_fc_layout: "duo_news"; title: string; items: Relationship; link: AcfLink | "" };
-export type SocietiesBlock = { acf_fc_layout: "societies"; title: string; text: string; societies: Relationship; link: AcfLink | "" };
-export type MembersListBlock = { acf_fc_layout: "members-list"; title: string; text: string; group_by: "field" | "place" };
+export type SocietiesBlock = {
+  acf_fc_layout: "societies";
+  title: string;
+  text: string;
+  societies: Relationship;
+  link: AcfLink | "";
+};
+export type MembersListBlock = {
+  acf_fc_layout: "members-list";
+  title: string;
+  text: string;
+  group_by: "field" | "place";
+};
 type Img = AcfImage | false;
 type Lnk = AcfLink | "";
 
@@ -97,9 +108,16 @@ export type KeyNumbersBlock = {
   numbers: { number: string; label: string; detail: string }[];
 };
 export type FaqRow = { question: string; answer: string };
-export type ImageFaqBlock = { acf_fc_layout: "image_faq"; title: string; intro: string; image: Img; questions: FaqRow[] };
+export type ImageFaqBlock = {
+  acf_fc_layout: "image_faq";
+  title: string;
+  intro: string;
+  image: Img;
+  questions: FaqRow[];
+};
 export type FaqListBlock = { acf_fc_layout: "faq-list"; title: string; intro: string; questions: FaqRow[] };
-export type SocialNetwork = "linkedin" | "instagram" | "youtube" | "x" | "facebook" | "mastodon" | "bluesky" | "email" | "website";
+export type SocialNetwork =
+  "linkedin" | "instagram" | "youtube" | "x" | "facebook" | "mastodon" | "bluesky" | "email" | "website";
 export type StickySocialBlock = {
   acf_fc_layout: "sticky_social" | "sticky-social";
   title: string;
@@ -107,7 +125,13 @@ export type StickySocialBlock = {
   networks: { network: SocialNetwork; url: string }[];
 };
 export type PushLinkBlock = { acf_fc_layout: "push_link"; title: string; text: string; link: Lnk };
-export type SimpleQuoteBlock = { acf_fc_layout: "simple-quote"; quote: string; author: string; role: string; image: Img };
+export type SimpleQuoteBlock = {
+  acf_fc_layout: "simple-quote";
+  quote: string;
+  author: string;
+  role: string;
+  image: Img;
+};
 export type TeamMemberCardBlock = {
   acf_fc_layout: "team-member-card";
   title: string;
@@ -204,7 +228,14 @@ export function hero(
   primary?: AcfLink,
   secondary?: AcfLink,
 ): HeroBlock {
-  return { acf_fc_layout: "hero", title, subtitle, image, primary_link: primary ?? "", secondary_link: secondary ?? "" };
+  return {
+    acf_fc_layout: "hero",
+    title,
+    subtitle,
+    image,
+    primary_link: primary ?? "",
+    secondary_link: secondary ?? "",
+  };
 }
 
 export function paragraph(title: string, text: string): ParagraphBlock {
@@ -229,7 +260,13 @@ export function customFilters(title: string, text: string): CustomFiltersBlock {
   return { acf_fc_layout: "custom_filters", title, text };
 }
 
-export function featuredNews(title: string, text: string, kind: FeaturedNewsBlock["kind"], count: number, cta?: AcfLink): FeaturedNewsBlock {
+export function featuredNews(
+  title: string,
+  text: string,
+  kind: FeaturedNewsBlock["kind"],
+  count: number,
+  cta?: AcfLink,
+): FeaturedNewsBlock {
   return { acf_fc_layout: "featured_news", title, text, kind, count, link: cta ?? "" };
 }
 
@@ -264,7 +301,12 @@ export function bricks(title: string, intro: string, items: Card[]): BricksBlock
     acf_fc_layout: "bricks",
     title,
     intro,
-    bricks: items.map((item) => ({ title: item.title, text: txt(item.text), image: img(item.image), link: lnk(item.link) })),
+    bricks: items.map((item) => ({
+      title: item.title,
+      text: txt(item.text),
+      image: img(item.image),
+      link: lnk(item.link),
+    })),
   };
 }
 
@@ -285,11 +327,19 @@ export function counter(
   };
 }
 
-export function testimonies(title: string, items: { quote: string; name: string; role?: string; image?: AcfImage }[]): TestimoniesBlock {
+export function testimonies(
+  title: string,
+  items: { quote: string; name: string; role?: string; image?: AcfImage }[],
+): TestimoniesBlock {
   return {
     acf_fc_layout: "testimonies",
     title,
-    testimonies: items.map((item) => ({ quote: item.quote, name: item.name, role: txt(item.role), image: img(item.image) })),
+    testimonies: items.map((item) => ({
+      quote: item.quote,
+      name: item.name,
+      role: txt(item.role),
+      image: img(item.image),
+    })),
   };
 }
 
@@ -298,7 +348,12 @@ export function carousel(title: string, intro: string, slides: (Card & { image: 
     acf_fc_layout: "carousel",
     title,
     intro,
-    slides: slides.map((slide) => ({ image: slide.image, title: slide.title, text: txt(slide.text), link: lnk(slide.link) })),
+    slides: slides.map((slide) => ({
+      image: slide.image,
+      title: slide.title,
+      text: txt(slide.text),
+      link: lnk(slide.link),
+    })),
   };
 }
 
@@ -327,7 +382,12 @@ export function gridSection(title: string, intro: string, columns: 2 | 3 | 4, it
     title,
     intro,
     columns: String(columns) as "2" | "3" | "4",
-    items: items.map((item) => ({ image: img(item.image), title: item.title, text: txt(item.text), link: lnk(item.link) })),
+    items: items.map((item) => ({
+      image: img(item.image),
+      title: item.title,
+      text: txt(item.text),
+      link: lnk(item.link),
+    })),
   };
 }
 
@@ -335,7 +395,11 @@ export function floatingLinks(title: string, links: AcfLink[]): FloatingLinksBlo
   return { acf_fc_layout: "floating_links", title, links: links.map((l) => ({ link: l })) };
 }
 
-export function keyNumbers(title: string, text: string, numbers: { number: string; label: string; detail?: string }[]): KeyNumbersBlock {
+export function keyNumbers(
+  title: string,
+  text: string,
+  numbers: { number: string; label: string; detail?: string }[],
+): KeyNumbersBlock {
   return {
     acf_fc_layout: "key_numbers",
     title,
@@ -390,7 +454,13 @@ export function teamMemberCard(
   };
 }
 
-export function readMoreLinkedArticle(fields: { label?: string; title: string; text?: string; image?: AcfImage; link: AcfLink }): ReadMoreLinkedArticleBlock {
+export function readMoreLinkedArticle(fields: {
+  label?: string;
+  title: string;
+  text?: string;
+  image?: AcfImage;
+  link: AcfLink;
+}): ReadMoreLinkedArticleBlock {
   return {
     acf_fc_layout: "read-more-linked-article",
     label: txt(fields.label),
@@ -401,7 +471,12 @@ export function readMoreLinkedArticle(fields: { label?: string; title: string; t
   };
 }
 
-export function readMoreWrapper(title: string, intro: string, content: string, labels?: { more: string; less: string }): ReadMoreWrapperBlock {
+export function readMoreWrapper(
+  title: string,
+  intro: string,
+  content: string,
+  labels?: { more: string; less: string },
+): ReadMoreWrapperBlock {
   return {
     acf_fc_layout: "read-more-wrapper",
     title,

@@ -84,7 +84,12 @@ function makePost(input: PostInput): WpPost {
     id: input.id,
     date: wpLocal(input.published),
     date_gmt: wpGmt(input.published),
-    guid: { rendered: input.type === "page" ? `${ORIGIN}/?page_id=${input.id}` : `${ORIGIN}/?post_type=${input.type}&#038;p=${input.id}` },
+    guid: {
+      rendered:
+        input.type === "page"
+          ? `${ORIGIN}/?page_id=${input.id}`
+          : `${ORIGIN}/?post_type=${input.type}&#038;p=${input.id}`,
+    },
     modified: wpLocal(input.modified),
     modified_gmt: wpGmt(input.modified),
     slug: input.slug,
@@ -143,7 +148,8 @@ function textOf(fields: Record<string, unknown>, heading: (text: string) => stri
   }
   for (const value of Object.values(fields)) {
     if (!Array.isArray(value)) continue;
-    for (const row of value) if (row && typeof row === "object" && !Array.isArray(row)) textOf(row as Record<string, unknown>, h3, parts);
+    for (const row of value)
+      if (row && typeof row === "object" && !Array.isArray(row)) textOf(row as Record<string, unknown>, h3, parts);
   }
 }
 
@@ -181,7 +187,9 @@ function buildPages(now: Date, scale: number): WpPost[] {
       if (!variant) continue;
       const parent = parents[lang];
       const isFront = i === 0;
-      const path = isFront ? `${langPrefix(lang)}/` : `${parent ? new URL(parent.post.link.replace(ORIGIN, "http://x")).pathname : `${langPrefix(lang)}/`}${variant.slug}/`;
+      const path = isFront
+        ? `${langPrefix(lang)}/`
+        : `${parent ? new URL(parent.post.link.replace(ORIGIN, "http://x")).pathname : `${langPrefix(lang)}/`}${variant.slug}/`;
       const k = kit(lang);
       const blocks = variant.blocks?.(k);
       const titleText = plainText(texturize(variant.title));
@@ -228,14 +236,32 @@ function archivesNode(scale: number): PageNode {
       slug: `archive-${i + 1}`,
       title: `Archive n° ${i + 1}`,
       excerpt: `Compte rendu d'archive numéro ${i + 1} de la communauté Confluence.`,
-      blocks: () => [paragraph(`Archive n° ${i + 1}`, html(p(`Ce compte rendu numéro ${i + 1} fait partie des archives de la communauté : anciennes actualités, bilans d'activité et documents de référence.`)))],
+      blocks: () => [
+        paragraph(
+          `Archive n° ${i + 1}`,
+          html(
+            p(
+              `Ce compte rendu numéro ${i + 1} fait partie des archives de la communauté : anciennes actualités, bilans d'activité et documents de référence.`,
+            ),
+          ),
+        ),
+      ],
     },
     en: {
       id: 10_001 + i * 2,
       slug: `archive-${i + 1}`,
       title: `Archive no. ${i + 1}`,
       excerpt: `Archived report number ${i + 1} of the Confluence community.`,
-      blocks: () => [paragraph(`Archive no. ${i + 1}`, html(p(`This report number ${i + 1} is part of the community's archives: past news, activity reports and reference documents.`)))],
+      blocks: () => [
+        paragraph(
+          `Archive no. ${i + 1}`,
+          html(
+            p(
+              `This report number ${i + 1} is part of the community's archives: past news, activity reports and reference documents.`,
+            ),
+          ),
+        ),
+      ],
     },
   }));
   return {
@@ -244,7 +270,12 @@ function archivesNode(scale: number): PageNode {
       slug: "archives",
       title: "Archives",
       excerpt: "Les archives de la communauté : comptes rendus et anciennes actualités.",
-      blocks: () => [paragraph("Archives", html(p("Retrouvez ici les comptes rendus et les anciennes publications de la communauté.")))],
+      blocks: () => [
+        paragraph(
+          "Archives",
+          html(p("Retrouvez ici les comptes rendus et les anciennes publications de la communauté.")),
+        ),
+      ],
     },
     en: {
       id: 481,
@@ -262,8 +293,18 @@ const clock = (time: string | undefined, fallback: string): [number, number] => 
   return [h ?? 0, m ?? 0];
 };
 
-const frDay = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/Paris" });
-const enDay = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "Europe/Paris" });
+const frDay = new Intl.DateTimeFormat("fr-FR", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "Europe/Paris",
+});
+const enDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "Europe/Paris",
+});
 const frHour = (h: number, m: number): string => (m ? `${h} h ${String(m).padStart(2, "0")}` : `${h} h`);
 const enHour = (h: number, m: number): string => {
   const suffix = h < 12 ? "am" : "pm";
@@ -279,15 +320,27 @@ function eventContent(def: EventDef, lang: Lang, start: Date, end: Date): string
   const now = lang === "fr" ? "/agenda/" : "/en/now/";
   if (def.type === "news") {
     return lang === "fr"
-      ? html(p(t.summary), h2("Ce qu'il faut retenir"), ul(t.points), p(`Toutes les actualités de la communauté sont sur la page ${a(now, "Actualités & agenda")}.`))
-      : html(p(t.summary), h2("Key points"), ul(t.points), p(`All the community's news is on the ${a(now, "News & events")} page.`));
+      ? html(
+          p(t.summary),
+          h2("Ce qu'il faut retenir"),
+          ul(t.points),
+          p(`Toutes les actualités de la communauté sont sur la page ${a(now, "Actualités & agenda")}.`),
+        )
+      : html(
+          p(t.summary),
+          h2("Key points"),
+          ul(t.points),
+          p(`All the community's news is on the ${a(now, "News & events")} page.`),
+        );
   }
   const multi = (def.days ?? 0) > 0;
   if (lang === "fr") {
     const when = multi
       ? `du ${frDay.format(start)} au ${frDay.format(end)}, de ${frHour(sh, sm)} à ${frHour(eh, em)}`
       : `le ${frDay.format(start)}, de ${frHour(sh, sm)} à ${frHour(eh, em)}`;
-    const access = def.registration ? "Gratuit, sur inscription." : "Entrée libre dans la limite des places disponibles.";
+    const access = def.registration
+      ? "Gratuit, sur inscription."
+      : "Entrée libre dans la limite des places disponibles.";
     return html(
       p(t.summary),
       h2("Au programme"),
@@ -320,7 +373,11 @@ function pageCrumbs(pages: WpPost[], ids: number[]): Crumb[] {
 }
 
 const eventParents = (lang: Lang): number[] => [ANCHOR_PAGES.home[lang], ANCHOR_PAGES.now[lang]];
-const societyParents = (lang: Lang): number[] => [ANCHOR_PAGES.home[lang], ANCHOR_PAGES.ecosystem[lang], ANCHOR_PAGES.members[lang]];
+const societyParents = (lang: Lang): number[] => [
+  ANCHOR_PAGES.home[lang],
+  ANCHOR_PAGES.ecosystem[lang],
+  ANCHOR_PAGES.members[lang],
+];
 
 interface EventDates {
   start: Date;
@@ -344,7 +401,12 @@ function eventDates(def: EventDef, i: number, now: Date): EventDates {
 }
 
 /** One event or news item in both languages. */
-function eventPosts(def: EventDef, dates: EventDates, pages: WpPost[], extra: { status?: PostStatus; author?: number } = {}): WpPost[] {
+function eventPosts(
+  def: EventDef,
+  dates: EventDates,
+  pages: WpPost[],
+  extra: { status?: PostStatus; author?: number } = {},
+): WpPost[] {
   const { start, end, published, modified } = dates;
   return LANGS.map((lang) => {
     const t = def[lang];
@@ -368,7 +430,10 @@ function eventPosts(def: EventDef, dates: EventDates, pages: WpPost[], extra: { 
         field: FIELDS[def.field][lang],
         image: def.image ? acfImage(def.image, lang) : false,
         registration_link: def.registration
-          ? link(lang === "fr" ? "S’inscrire" : "Register", `https://inscriptions.confluence-aura.example/${t.slug || t.id}`)
+          ? link(
+              lang === "fr" ? "S’inscrire" : "Register",
+              `https://inscriptions.confluence-aura.example/${t.slug || t.id}`,
+            )
           : "",
       },
       translations: { fr: def.fr.id, en: def.en.id },
@@ -377,7 +442,10 @@ function eventPosts(def: EventDef, dates: EventDates, pages: WpPost[], extra: { 
       isFront: false,
       ...extra,
     };
-    post.crumbs = [...pageCrumbs(pages, eventParents(lang)), { name: plainText(texturize(t.title)), url: linkOf(post) }];
+    post.crumbs = [
+      ...pageCrumbs(pages, eventParents(lang)),
+      { name: plainText(texturize(t.title)), url: linkOf(post) },
+    ];
     return makePost(post);
   });
 }
@@ -457,7 +525,10 @@ function buildSocieties(now: Date, pages: WpPost[]): WpPost[] {
           slug: t.slug,
           path,
           title: t.title,
-          content: html(...t.body.map(p), p(a(def.website, lang === "fr" ? "Visiter le site web" : "Visit the website"))),
+          content: html(
+            ...t.body.map(p),
+            p(a(def.website, lang === "fr" ? "Visiter le site web" : "Visit the website")),
+          ),
           excerpt: t.summary,
           published,
           modified,
@@ -506,7 +577,10 @@ function buildDraftPage(now: Date, pages: WpPost[]): WpPost {
     status: "draft",
     author: DRAFT_PAGE.author,
   };
-  input.crumbs = [...pageCrumbs(pages, [ANCHOR_PAGES.home.fr, DRAFT_PAGE.parent]), { name: plainText(texturize(def.title)), url: linkOf(input) }];
+  input.crumbs = [
+    ...pageCrumbs(pages, [ANCHOR_PAGES.home.fr, DRAFT_PAGE.parent]),
+    { name: plainText(texturize(def.title)), url: linkOf(input) },
+  ];
   return makePost(input);
 }
 
@@ -536,7 +610,10 @@ interface RevisionInput {
  */
 function revisionOf(post: WpPost, input: RevisionInput): StoredRevision {
   const acf = post.acf;
-  const blocks = input.blocks && !Array.isArray(acf) && Array.isArray(acf.blocks) ? input.blocks(acf.blocks as unknown as Block[]) : null;
+  const blocks =
+    input.blocks && !Array.isArray(acf) && Array.isArray(acf.blocks)
+      ? input.blocks(acf.blocks as unknown as Block[])
+      : null;
   return {
     parentType: post.type,
     autosave: input.autosave ?? false,
@@ -576,7 +653,12 @@ function buildRevisions(now: Date, pages: WpPost[], events: WpPost[]): StoredRev
       const event = find(events, PENDING_EVENT[lang].id);
       return revisionOf(event, { id: REVISION_IDS.pendingEvent[lang], at: gmtDate(event, "modified_gmt") });
     }),
-    revisionOf(changed, { id: REVISION_IDS.changedPage.first, at: gmtDate(changed, "date_gmt"), title: CHANGED_PAGE.first.title, blocks: CHANGED_PAGE.first.blocks }),
+    revisionOf(changed, {
+      id: REVISION_IDS.changedPage.first,
+      at: gmtDate(changed, "date_gmt"),
+      title: CHANGED_PAGE.first.title,
+      blocks: CHANGED_PAGE.first.blocks,
+    }),
     revisionOf(changed, { id: REVISION_IDS.changedPage.latest, at: gmtDate(changed, "modified_gmt") }),
     revisionOf(changed, {
       id: REVISION_IDS.changedPage.autosave,

@@ -16,10 +16,13 @@ export function html(...parts: string[]): string {
 
 export const p = (text: string): string => `<p>${text}</p>`;
 /** A heading; with an id (the block editor's "HTML anchor"), a link `#id` leads to it. */
-export const h2 = (text: string, id?: string): string => `<h2${id ? ` id="${id}"` : ""} class="wp-block-heading">${text}</h2>`;
+export const h2 = (text: string, id?: string): string =>
+  `<h2${id ? ` id="${id}"` : ""} class="wp-block-heading">${text}</h2>`;
 export const h3 = (text: string): string => `<h3 class="wp-block-heading">${text}</h3>`;
-export const ul = (items: string[]): string => `<ul class="wp-block-list">${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
-export const ol = (items: string[]): string => `<ol class="wp-block-list">${items.map((i) => `<li>${i}</li>`).join("")}</ol>`;
+export const ul = (items: string[]): string =>
+  `<ul class="wp-block-list">${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
+export const ol = (items: string[]): string =>
+  `<ol class="wp-block-list">${items.map((i) => `<li>${i}</li>`).join("")}</ol>`;
 export const quote = (text: string, cite: string): string =>
   `<blockquote class="wp-block-quote is-layout-flow wp-block-quote-is-layout-flow"><p>${text}</p><cite>${cite}</cite></blockquote>`;
 /** A link: a site path ("/vivre/") becomes absolute on the CMS host; "#id" stays on the page; an URL opens in a new tab. */

@@ -101,7 +101,9 @@ export function figureHtml(name: MediaName, lang: Lang, caption?: string): strin
   const id = ATTACHMENT_BASE[lang] + index;
   const large = file.sizes.large ?? file;
   const candidates = [
-    ...WP_SIZES.filter((s) => s.name !== "thumbnail").flatMap((s) => (file.sizes[s.name] ? [file.sizes[s.name] as FileEntry] : [])),
+    ...WP_SIZES.filter((s) => s.name !== "thumbnail").flatMap((s) =>
+      file.sizes[s.name] ? [file.sizes[s.name] as FileEntry] : [],
+    ),
     file,
   ];
   const srcset = candidates.map((c) => `${uploadUrl(c.file)} ${c.width}w`).join(", ");

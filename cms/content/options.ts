@@ -78,7 +78,11 @@ export function buildOptions(): JsonObject {
       },
       {
         title: "Confluence",
-        links: [item("News & events", "/en/now/"), item("Contact", "/en/contact/"), item("Legal notice", "/en/legal-notice/")],
+        links: [
+          item("News & events", "/en/now/"),
+          item("Contact", "/en/contact/"),
+          item("Legal notice", "/en/legal-notice/"),
+        ],
       },
     ],
     social_links: (["linkedin", "instagram", "youtube", "x", "facebook"] as const).map((network, i) => ({

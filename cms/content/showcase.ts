@@ -60,8 +60,12 @@ export const showcase: PageNode = {
       paragraph(
         "Une communauté, quarante-six établissements",
         html(
-          p("Confluence rassemble les universités, les écoles, les laboratoires et les entreprises d'Auvergne-Rhône-Alpes. Ensemble, ils partagent des formations, des équipements de recherche et des projets, de Lyon à Clermont-Ferrand et de Valence à Annecy."),
-          p(`Cette page présente en un seul parcours ce que fait la communauté. Chaque rubrique renvoie vers la page qui en dit plus : ${a("/etudier/", "étudier")}, ${a("/vivre/", "vivre")}, ${a("/ecosysteme/", "l'écosystème")} et ${a("/investir/", "investir")}.`),
+          p(
+            "Confluence rassemble les universités, les écoles, les laboratoires et les entreprises d'Auvergne-Rhône-Alpes. Ensemble, ils partagent des formations, des équipements de recherche et des projets, de Lyon à Clermont-Ferrand et de Valence à Annecy.",
+          ),
+          p(
+            `Cette page présente en un seul parcours ce que fait la communauté. Chaque rubrique renvoie vers la page qui en dit plus : ${a("/etudier/", "étudier")}, ${a("/vivre/", "vivre")}, ${a("/ecosysteme/", "l'écosystème")} et ${a("/investir/", "investir")}.`,
+          ),
         ),
       ),
       stickySocial("Suivez Confluence", "Les actualités de la communauté, chaque semaine, sur vos réseaux.", [
@@ -70,37 +74,95 @@ export const showcase: PageNode = {
         { network: "youtube", url: "https://www.youtube.com/@confluence-aura-demo" },
         { network: "email", url: "mailto:contact@confluence-aura.example" },
       ]),
-      counter("La communauté en chiffres", "Des chiffres qui grandissent chaque année, grâce aux membres qui nous rejoignent.", [
-        { value: 46, label: "établissements d’enseignement supérieur" },
-        { value: 300, prefix: "+", label: "entreprises partenaires" },
-        { value: 120000, label: "étudiants, dont 14 000 internationaux" },
-        { value: 9000, label: "chercheurs et enseignants-chercheurs" },
-      ]),
+      counter(
+        "La communauté en chiffres",
+        "Des chiffres qui grandissent chaque année, grâce aux membres qui nous rejoignent.",
+        [
+          { value: 46, label: "établissements d’enseignement supérieur" },
+          { value: 300, prefix: "+", label: "entreprises partenaires" },
+          { value: 120000, label: "étudiants, dont 14 000 internationaux" },
+          { value: 9000, label: "chercheurs et enseignants-chercheurs" },
+        ],
+      ),
       bricks("Ce que nous faisons ensemble", "Cinq chantiers communs, menés par les membres de la communauté.", [
-        { title: "Des formations partagées", text: "Un étudiant peut suivre des cours dans plusieurs établissements et composer un parcours qui lui ressemble.", image: k.img("card-bibliotheque"), link: link("Les formations", "/etudier/formations/") },
-        { title: "Des plateformes ouvertes", text: "40 plateformes technologiques accessibles aux laboratoires et aux entreprises.", link: link("Les plateformes", "/ecosysteme/laboratoires/plateformes/") },
-        { title: "Des thèses en entreprise", text: "Une thèse sur trois est menée avec un partenaire industriel.", link: link("Le doctorat", "/etudier/formations/doctorat/") },
-        { title: "Un accueil sur mesure", text: "Logement, visa, cours de français : un guichet unique pour les nouveaux arrivants.", link: link("Étudiants internationaux", "/etudier/etudiants-internationaux/") },
-        { title: "Des start-up accompagnées", text: "Un incubateur commun suit chaque année une quarantaine de jeunes entreprises.", link: link("Les entreprises", "/ecosysteme/entreprises/") },
+        {
+          title: "Des formations partagées",
+          text: "Un étudiant peut suivre des cours dans plusieurs établissements et composer un parcours qui lui ressemble.",
+          image: k.img("card-bibliotheque"),
+          link: link("Les formations", "/etudier/formations/"),
+        },
+        {
+          title: "Des plateformes ouvertes",
+          text: "40 plateformes technologiques accessibles aux laboratoires et aux entreprises.",
+          link: link("Les plateformes", "/ecosysteme/laboratoires/plateformes/"),
+        },
+        {
+          title: "Des thèses en entreprise",
+          text: "Une thèse sur trois est menée avec un partenaire industriel.",
+          link: link("Le doctorat", "/etudier/formations/doctorat/"),
+        },
+        {
+          title: "Un accueil sur mesure",
+          text: "Logement, visa, cours de français : un guichet unique pour les nouveaux arrivants.",
+          link: link("Étudiants internationaux", "/etudier/etudiants-internationaux/"),
+        },
+        {
+          title: "Des start-up accompagnées",
+          text: "Un incubateur commun suit chaque année une quarantaine de jeunes entreprises.",
+          link: link("Les entreprises", "/ecosysteme/entreprises/"),
+        },
       ]),
       textImage(
         "Venir étudier ici",
         html(
-          p("Plus de 600 formations, de la licence au doctorat, dans des villes à taille humaine. Nos équipes accompagnent chaque nouvel étudiant, de la recherche d'un logement aux premiers pas au laboratoire."),
+          p(
+            "Plus de 600 formations, de la licence au doctorat, dans des villes à taille humaine. Nos équipes accompagnent chaque nouvel étudiant, de la recherche d'un logement aux premiers pas au laboratoire.",
+          ),
           p("Étudiants internationaux : un guichet unique vous attend à la rentrée pour toutes vos démarches."),
         ),
         k.img("portrait-etudiant"),
         "right",
         link("Voir les formations", "/etudier/formations/"),
       ),
-      gridSection("Six domaines d’excellence", "Les laboratoires et les entreprises de la communauté sont reconnus en Europe dans ces domaines.", 3, [
-        { title: "Santé", text: "Biotechnologies, imagerie médicale et santé numérique, avec les centres hospitaliers universitaires.", image: k.img("card-sante") },
-        { title: "Numérique", text: "Intelligence artificielle, cybersécurité et calcul intensif, de la recherche aux usages.", image: k.img("card-numerique") },
-        { title: "Environnement", text: "Eau, montagne, agriculture de précision : comprendre et préserver les milieux.", image: k.img("card-environnement") },
-        { title: "Chimie et matériaux", text: "Matériaux avancés, photonique et chimie verte, au cœur de la vallée de la chimie.", image: k.img("card-laboratoire"), link: link("Les laboratoires", "/ecosysteme/laboratoires/") },
-        { title: "Arts et design", text: "Écoles d'art et de design, ateliers de prototypage et éco-conception.", image: k.img("card-atelier") },
-        { title: "Entrepreneuriat", text: "Incubateur, financements d'amorçage et mentorat par des chefs d'entreprise.", image: k.img("card-startup"), link: link("Les entreprises", "/ecosysteme/entreprises/") },
-      ]),
+      gridSection(
+        "Six domaines d’excellence",
+        "Les laboratoires et les entreprises de la communauté sont reconnus en Europe dans ces domaines.",
+        3,
+        [
+          {
+            title: "Santé",
+            text: "Biotechnologies, imagerie médicale et santé numérique, avec les centres hospitaliers universitaires.",
+            image: k.img("card-sante"),
+          },
+          {
+            title: "Numérique",
+            text: "Intelligence artificielle, cybersécurité et calcul intensif, de la recherche aux usages.",
+            image: k.img("card-numerique"),
+          },
+          {
+            title: "Environnement",
+            text: "Eau, montagne, agriculture de précision : comprendre et préserver les milieux.",
+            image: k.img("card-environnement"),
+          },
+          {
+            title: "Chimie et matériaux",
+            text: "Matériaux avancés, photonique et chimie verte, au cœur de la vallée de la chimie.",
+            image: k.img("card-laboratoire"),
+            link: link("Les laboratoires", "/ecosysteme/laboratoires/"),
+          },
+          {
+            title: "Arts et design",
+            text: "Écoles d'art et de design, ateliers de prototypage et éco-conception.",
+            image: k.img("card-atelier"),
+          },
+          {
+            title: "Entrepreneuriat",
+            text: "Incubateur, financements d'amorçage et mentorat par des chefs d'entreprise.",
+            image: k.img("card-startup"),
+            link: link("Les entreprises", "/ecosysteme/entreprises/"),
+          },
+        ],
+      ),
       imageLink(
         "Visitez les plateformes technologiques",
         "Microscopie, fabrication additive, bioproduction : venez voir les équipements et rencontrer les ingénieurs qui les font fonctionner.",
@@ -109,34 +171,112 @@ export const showcase: PageNode = {
       ),
       keyNumbers(
         "Investir : les chiffres clés",
-        html(p("Une région industrielle et scientifique de premier plan, au cœur de l'Europe. Une équipe dédiée accompagne gratuitement votre projet d'implantation.")),
+        html(
+          p(
+            "Une région industrielle et scientifique de premier plan, au cœur de l'Europe. Une équipe dédiée accompagne gratuitement votre projet d'implantation.",
+          ),
+        ),
         [
-          { number: "2e", label: "région économique de France", detail: "Après l’Île-de-France, en produit intérieur brut." },
+          {
+            number: "2e",
+            label: "région économique de France",
+            detail: "Après l’Île-de-France, en produit intérieur brut.",
+          },
           { number: "30 000", label: "diplômés chaque année", detail: "Dont 6 000 ingénieurs et 1 100 docteurs." },
-          { number: "1 500", label: "contrats de recherche par an", detail: "Entre les laboratoires et les entreprises." },
+          {
+            number: "1 500",
+            label: "contrats de recherche par an",
+            detail: "Entre les laboratoires et les entreprises.",
+          },
           { number: "3 h", label: "de Paris, Milan et Genève", detail: "En train, depuis Lyon." },
         ],
       ),
       testimonies("Ils racontent Confluence", [
-        { quote: "Ce qui m’a convaincue, c’est de pouvoir passer du laboratoire à l’entreprise sans changer de ville ni de réseau.", name: "Claire Dubreuil", role: "Doctorante en chimie, Lyon", image: k.img("portrait-chercheuse") },
-        { quote: "En six mois, nous avions un site, une équipe et deux partenariats avec des laboratoires. L’accompagnement a tout changé.", name: "Sofia Benali", role: "Fondatrice de Lumen Photonique, Grenoble", image: k.img("portrait-entrepreneure") },
-        { quote: "Je suis arrivé du Brésil sans parler français. Un an plus tard, je donne des cours de soutien en mathématiques.", name: "Lucas Pereira", role: "Étudiant en master, Saint-Étienne", image: k.img("portrait-etudiant") },
+        {
+          quote:
+            "Ce qui m’a convaincue, c’est de pouvoir passer du laboratoire à l’entreprise sans changer de ville ni de réseau.",
+          name: "Claire Dubreuil",
+          role: "Doctorante en chimie, Lyon",
+          image: k.img("portrait-chercheuse"),
+        },
+        {
+          quote:
+            "En six mois, nous avions un site, une équipe et deux partenariats avec des laboratoires. L’accompagnement a tout changé.",
+          name: "Sofia Benali",
+          role: "Fondatrice de Lumen Photonique, Grenoble",
+          image: k.img("portrait-entrepreneure"),
+        },
+        {
+          quote:
+            "Je suis arrivé du Brésil sans parler français. Un an plus tard, je donne des cours de soutien en mathématiques.",
+          name: "Lucas Pereira",
+          role: "Étudiant en master, Saint-Étienne",
+          image: k.img("portrait-etudiant"),
+        },
       ]),
-      featuredNews("L’actualité de la communauté", "Nouvelles formations, prix, laboratoires communs : ce qui change chez les membres.", "all", 3, link("Toute l’actualité", "/agenda/")),
-      carousel("Huit villes, huit façons de vivre", "Des villes à taille humaine, des montagnes à une heure et une vie culturelle foisonnante.", [
-        { title: "Lyon", text: "La confluence du Rhône et de la Saône, 160 000 étudiants et une vie nocturne réputée.", image: k.img("hero-confluence"), link: link("Vivre", "/vivre/") },
-        { title: "Grenoble", text: "La capitale des Alpes, ses laboratoires de physique et ses pistes à trente minutes.", image: k.img("hero-montagnes") },
-        { title: "Saint-Étienne", text: "Une ville de design et d’ingénieurs, avec les loyers les plus doux de la région.", image: k.img("card-atelier") },
-        { title: "Clermont-Ferrand", text: "Au pied des volcans, un pôle de recherche en santé et en biotechnologies.", image: k.img("card-sante") },
-        { title: "Annecy", text: "Un lac, des start-up du numérique et une qualité de vie exceptionnelle.", image: k.img("card-environnement") },
-        { title: "Chambéry", text: "La ville de l’énergie solaire, entre lac du Bourget et massifs.", image: k.img("hero-energie") },
-        { title: "Valence", text: "La porte du Sud, entre design, agriculture et vignobles.", image: k.img("card-residence") },
-        { title: "En ligne", text: "Webinaires, cours à distance et ressources ouvertes, où que vous soyez.", image: k.img("card-numerique"), link: link("L’agenda", "/agenda/") },
-      ]),
+      featuredNews(
+        "L’actualité de la communauté",
+        "Nouvelles formations, prix, laboratoires communs : ce qui change chez les membres.",
+        "all",
+        3,
+        link("Toute l’actualité", "/agenda/"),
+      ),
+      carousel(
+        "Huit villes, huit façons de vivre",
+        "Des villes à taille humaine, des montagnes à une heure et une vie culturelle foisonnante.",
+        [
+          {
+            title: "Lyon",
+            text: "La confluence du Rhône et de la Saône, 160 000 étudiants et une vie nocturne réputée.",
+            image: k.img("hero-confluence"),
+            link: link("Vivre", "/vivre/"),
+          },
+          {
+            title: "Grenoble",
+            text: "La capitale des Alpes, ses laboratoires de physique et ses pistes à trente minutes.",
+            image: k.img("hero-montagnes"),
+          },
+          {
+            title: "Saint-Étienne",
+            text: "Une ville de design et d’ingénieurs, avec les loyers les plus doux de la région.",
+            image: k.img("card-atelier"),
+          },
+          {
+            title: "Clermont-Ferrand",
+            text: "Au pied des volcans, un pôle de recherche en santé et en biotechnologies.",
+            image: k.img("card-sante"),
+          },
+          {
+            title: "Annecy",
+            text: "Un lac, des start-up du numérique et une qualité de vie exceptionnelle.",
+            image: k.img("card-environnement"),
+          },
+          {
+            title: "Chambéry",
+            text: "La ville de l’énergie solaire, entre lac du Bourget et massifs.",
+            image: k.img("hero-energie"),
+          },
+          {
+            title: "Valence",
+            text: "La porte du Sud, entre design, agriculture et vignobles.",
+            image: k.img("card-residence"),
+          },
+          {
+            title: "En ligne",
+            text: "Webinaires, cours à distance et ressources ouvertes, où que vous soyez.",
+            image: k.img("card-numerique"),
+            link: link("L’agenda", "/agenda/"),
+          },
+        ],
+      ),
       pushBlock({
         kicker: "Candidatures ouvertes",
         title: "Master Intelligence artificielle & société",
-        text: html(p("Deux ans pour apprendre à concevoir des systèmes d'intelligence artificielle utiles et responsables, à Lyon et à Grenoble. Candidatures jusqu'au 15 mars.")),
+        text: html(
+          p(
+            "Deux ans pour apprendre à concevoir des systèmes d'intelligence artificielle utiles et responsables, à Lyon et à Grenoble. Candidatures jusqu'au 15 mars.",
+          ),
+        ),
         image: k.img("card-numerique"),
         link: link("Découvrir le master", "/etudier/formations/masters/intelligence-artificielle/"),
         theme: "navy",
@@ -147,41 +287,160 @@ export const showcase: PageNode = {
         "Présidente de Confluence",
         k.img("portrait-directrice"),
       ),
-      teamMemberCard("L’équipe de coordination", "Une petite équipe, à la Maison de la Confluence à Lyon, au service des membres.", [
-        { name: "Hélène Marchand", jobTitle: "Présidente", text: "Ancienne directrice de laboratoire en chimie des matériaux.", photo: k.img("portrait-directrice"), email: "h.marchand@confluence-aura.example" },
-        { name: "Thomas Girard", jobTitle: "Relations avec les entreprises", text: "Il accompagne les projets d’implantation et les partenariats de recherche.", photo: k.img("portrait-ingenieur"), email: "t.girard@confluence-aura.example", link: link("Être accompagné", "/investir/accompagnement/") },
-        { name: "Amina Diallo", jobTitle: "Vie étudiante et accueil", text: "Elle coordonne le guichet unique des étudiants internationaux.", photo: k.img("portrait-chercheuse"), email: "a.diallo@confluence-aura.example" },
-        { name: "Julie Roche", jobTitle: "Innovation et start-up", text: "Elle anime l’incubateur commun et le réseau des mentors.", photo: k.img("portrait-entrepreneure"), email: "j.roche@confluence-aura.example" },
-      ]),
-      societies("Les membres fondateurs", html(p("Six établissements et entreprises ont créé Confluence. Ils animent aujourd'hui ses programmes communs.")), [1301, 1302, 1303, 1304, 1305, 1307]),
-      membersList("Les membres, ville par ville", html(p("Tous les membres de la communauté, classés par ville.")), "place"),
-      imageFaq("Se loger : vos questions", "Les réponses aux questions que les nouveaux étudiants posent le plus souvent.", k.img("card-residence"), [
-        { question: "Quand faut-il demander un logement en résidence ?", answer: html(p("Dès le mois de mars, en même temps que votre demande de bourse. Les attributions se font de juin à septembre.")) },
-        { question: "Combien coûte une chambre ?", answer: html(p("De 250 à 450 euros par mois selon la ville et la taille, avant les aides au logement, qui couvrent souvent un tiers du loyer.")) },
-        { question: "Faut-il un garant ?", answer: html(p(`Non : la garantie Visale, gratuite, se porte garante pour les étudiants. Les ${a("/vivre/se-loger/residences/", "résidences de la communauté")} l'acceptent toutes.`)) },
-        { question: "Et la colocation ?", answer: html(p(`C'est la solution la moins chère dans les grandes villes. Consultez nos ${a("/vivre/se-loger/colocation/", "conseils pour la colocation")}.`)) },
-      ]),
+      teamMemberCard(
+        "L’équipe de coordination",
+        "Une petite équipe, à la Maison de la Confluence à Lyon, au service des membres.",
+        [
+          {
+            name: "Hélène Marchand",
+            jobTitle: "Présidente",
+            text: "Ancienne directrice de laboratoire en chimie des matériaux.",
+            photo: k.img("portrait-directrice"),
+            email: "h.marchand@confluence-aura.example",
+          },
+          {
+            name: "Thomas Girard",
+            jobTitle: "Relations avec les entreprises",
+            text: "Il accompagne les projets d’implantation et les partenariats de recherche.",
+            photo: k.img("portrait-ingenieur"),
+            email: "t.girard@confluence-aura.example",
+            link: link("Être accompagné", "/investir/accompagnement/"),
+          },
+          {
+            name: "Amina Diallo",
+            jobTitle: "Vie étudiante et accueil",
+            text: "Elle coordonne le guichet unique des étudiants internationaux.",
+            photo: k.img("portrait-chercheuse"),
+            email: "a.diallo@confluence-aura.example",
+          },
+          {
+            name: "Julie Roche",
+            jobTitle: "Innovation et start-up",
+            text: "Elle anime l’incubateur commun et le réseau des mentors.",
+            photo: k.img("portrait-entrepreneure"),
+            email: "j.roche@confluence-aura.example",
+          },
+        ],
+      ),
+      societies(
+        "Les membres fondateurs",
+        html(
+          p("Six établissements et entreprises ont créé Confluence. Ils animent aujourd'hui ses programmes communs."),
+        ),
+        [1301, 1302, 1303, 1304, 1305, 1307],
+      ),
+      membersList(
+        "Les membres, ville par ville",
+        html(p("Tous les membres de la communauté, classés par ville.")),
+        "place",
+      ),
+      imageFaq(
+        "Se loger : vos questions",
+        "Les réponses aux questions que les nouveaux étudiants posent le plus souvent.",
+        k.img("card-residence"),
+        [
+          {
+            question: "Quand faut-il demander un logement en résidence ?",
+            answer: html(
+              p(
+                "Dès le mois de mars, en même temps que votre demande de bourse. Les attributions se font de juin à septembre.",
+              ),
+            ),
+          },
+          {
+            question: "Combien coûte une chambre ?",
+            answer: html(
+              p(
+                "De 250 à 450 euros par mois selon la ville et la taille, avant les aides au logement, qui couvrent souvent un tiers du loyer.",
+              ),
+            ),
+          },
+          {
+            question: "Faut-il un garant ?",
+            answer: html(
+              p(
+                `Non : la garantie Visale, gratuite, se porte garante pour les étudiants. Les ${a("/vivre/se-loger/residences/", "résidences de la communauté")} l'acceptent toutes.`,
+              ),
+            ),
+          },
+          {
+            question: "Et la colocation ?",
+            answer: html(
+              p(
+                `C'est la solution la moins chère dans les grandes villes. Consultez nos ${a("/vivre/se-loger/colocation/", "conseils pour la colocation")}.`,
+              ),
+            ),
+          },
+        ],
+      ),
       faqList("Questions fréquentes", "Tout ce qu’on nous demande sur la communauté.", [
-        { question: "Qui peut devenir membre de Confluence ?", answer: html(p(`Toute organisation de la région qui forme, cherche ou innove : établissements, organismes de recherche, centres techniques et entreprises. ${a("/ecosysteme/membres/", "Voir les membres")}.`)) },
-        { question: "Les événements sont-ils payants ?", answer: html(p("La plupart sont gratuits et ouverts à tous, sur inscription. Les tarifs éventuels sont indiqués sur la page de chaque événement.")) },
-        { question: "Peut-on suivre une formation dans deux établissements ?", answer: html(p("Oui : les établissements de la communauté reconnaissent mutuellement leurs cours. Parlez-en à votre responsable de formation avant le début du semestre.")) },
-        { question: "Comment accéder à une plateforme technologique ?", answer: html(p("Une demande suffit pour obtenir un devis sous quinze jours. Les tarifs sont publics et identiques pour toutes les entreprises.")) },
+        {
+          question: "Qui peut devenir membre de Confluence ?",
+          answer: html(
+            p(
+              `Toute organisation de la région qui forme, cherche ou innove : établissements, organismes de recherche, centres techniques et entreprises. ${a("/ecosysteme/membres/", "Voir les membres")}.`,
+            ),
+          ),
+        },
+        {
+          question: "Les événements sont-ils payants ?",
+          answer: html(
+            p(
+              "La plupart sont gratuits et ouverts à tous, sur inscription. Les tarifs éventuels sont indiqués sur la page de chaque événement.",
+            ),
+          ),
+        },
+        {
+          question: "Peut-on suivre une formation dans deux établissements ?",
+          answer: html(
+            p(
+              "Oui : les établissements de la communauté reconnaissent mutuellement leurs cours. Parlez-en à votre responsable de formation avant le début du semestre.",
+            ),
+          ),
+        },
+        {
+          question: "Comment accéder à une plateforme technologique ?",
+          answer: html(
+            p(
+              "Une demande suffit pour obtenir un devis sous quinze jours. Les tarifs sont publics et identiques pour toutes les entreprises.",
+            ),
+          ),
+        },
       ]),
       readMoreWrapper(
         "Notre histoire",
-        html(p("Confluence est née en 2012 d'une idée simple : les étudiants, les chercheurs et les entreprises de la région gagnent à se connaître. Douze établissements ont signé la première charte, à Lyon.")),
         html(
-          p("En 2015, les écoles d'ingénieurs de Saint-Étienne et de Grenoble ont rejoint la communauté, suivies des universités de Clermont-Ferrand et de Savoie. Les premières formations partagées ont ouvert l'année suivante."),
-          p("En 2019, l'incubateur commun a accompagné sa centième start-up. Aujourd'hui, 46 établissements et plus de 300 entreprises partagent des formations, des équipements et des projets."),
-          p("La communauté reste une association : ses membres en fixent les priorités chaque année en assemblée générale."),
+          p(
+            "Confluence est née en 2012 d'une idée simple : les étudiants, les chercheurs et les entreprises de la région gagnent à se connaître. Douze établissements ont signé la première charte, à Lyon.",
+          ),
+        ),
+        html(
+          p(
+            "En 2015, les écoles d'ingénieurs de Saint-Étienne et de Grenoble ont rejoint la communauté, suivies des universités de Clermont-Ferrand et de Savoie. Les premières formations partagées ont ouvert l'année suivante.",
+          ),
+          p(
+            "En 2019, l'incubateur commun a accompagné sa centième start-up. Aujourd'hui, 46 établissements et plus de 300 entreprises partagent des formations, des équipements et des projets.",
+          ),
+          p(
+            "La communauté reste une association : ses membres en fixent les priorités chaque année en assemblée générale.",
+          ),
         ),
       ),
       articleBody(
         html(
           h2("La confluence, une manière de travailler"),
-          p(`À Lyon, le Rhône et la Saône se rejoignent : c'est ce point de rencontre qui a donné son nom à la communauté. Ici, une doctorante peut mener sa thèse dans une entreprise, et un industriel peut tester un prototype sur une ${a("/ecosysteme/laboratoires/plateformes/", "plateforme universitaire")}.`),
-          ul(["des cours partagés entre établissements", "des équipements ouverts aux entreprises", "un accompagnement commun pour les start-up"]),
-          quote("Passer du laboratoire à l'entreprise sans changer de ville ni de réseau : c'est ça, Confluence.", "Claire, doctorante en chimie à Lyon"),
+          p(
+            `À Lyon, le Rhône et la Saône se rejoignent : c'est ce point de rencontre qui a donné son nom à la communauté. Ici, une doctorante peut mener sa thèse dans une entreprise, et un industriel peut tester un prototype sur une ${a("/ecosysteme/laboratoires/plateformes/", "plateforme universitaire")}.`,
+          ),
+          ul([
+            "des cours partagés entre établissements",
+            "des équipements ouverts aux entreprises",
+            "un accompagnement commun pour les start-up",
+          ]),
+          quote(
+            "Passer du laboratoire à l'entreprise sans changer de ville ni de réseau : c'est ça, Confluence.",
+            "Claire, doctorante en chimie à Lyon",
+          ),
           h3("Pour aller plus loin"),
           p(`Retrouvez tous les rendez-vous dans ${a("/agenda/", "l'agenda")}.`),
         ),
@@ -195,7 +454,11 @@ export const showcase: PageNode = {
       }),
       duoNews("À ne pas manquer", [], link("Tout l’agenda", "/agenda/")),
       customFilters("L’agenda de la communauté", html(p("Filtrez les événements par ville, par domaine et par type."))),
-      pushLink("Tous les rendez-vous de la communauté", "Conférences, ateliers, forums et portes ouvertes, dans les huit villes et en ligne.", link("Voir l’agenda", "/agenda/")),
+      pushLink(
+        "Tous les rendez-vous de la communauté",
+        "Conférences, ateliers, forums et portes ouvertes, dans les huit villes et en ligne.",
+        link("Voir l’agenda", "/agenda/"),
+      ),
       stickySocial(
         "Rejoignez la conversation",
         "Débats, questions et annonces : la communauté échange aussi sur les réseaux.",
@@ -230,8 +493,12 @@ export const showcase: PageNode = {
       paragraph(
         "One community, forty-six institutions",
         html(
-          p("Confluence brings together the universities, schools, laboratories and companies of Auvergne-Rhône-Alpes. Together they share programmes, research equipment and projects, from Lyon to Clermont-Ferrand and from Valence to Annecy."),
-          p(`This page walks through everything the community does. Each section leads to the page that says more: ${a("/en/study/", "study")}, ${a("/en/life/", "life")}, ${a("/en/ecosystem/", "the ecosystem")} and ${a("/en/invest/", "investing")}.`),
+          p(
+            "Confluence brings together the universities, schools, laboratories and companies of Auvergne-Rhône-Alpes. Together they share programmes, research equipment and projects, from Lyon to Clermont-Ferrand and from Valence to Annecy.",
+          ),
+          p(
+            `This page walks through everything the community does. Each section leads to the page that says more: ${a("/en/study/", "study")}, ${a("/en/life/", "life")}, ${a("/en/ecosystem/", "the ecosystem")} and ${a("/en/invest/", "investing")}.`,
+          ),
         ),
       ),
       stickySocial("Follow Confluence", "Community news every week, on your networks.", [
@@ -247,30 +514,86 @@ export const showcase: PageNode = {
         { value: 9000, label: "researchers and lecturers" },
       ]),
       bricks("What we do together", "Five shared projects, run by the community’s members.", [
-        { title: "Shared programmes", text: "Students can take courses at several institutions and build a path of their own.", image: k.img("card-bibliotheque"), link: link("Programmes", "/en/study/programmes/") },
-        { title: "Open platforms", text: "40 technology platforms open to laboratories and companies.", link: link("The platforms", "/en/ecosystem/laboratories/platforms/") },
-        { title: "PhDs in companies", text: "One thesis in three is carried out with an industrial partner.", link: link("The PhD", "/en/study/programmes/phd/") },
-        { title: "A tailored welcome", text: "Housing, visas, French classes: one desk for every newcomer.", link: link("International students", "/en/study/international-students/") },
-        { title: "Supported start-ups", text: "A shared incubator supports about forty young companies every year.", link: link("Companies", "/en/ecosystem/companies/") },
+        {
+          title: "Shared programmes",
+          text: "Students can take courses at several institutions and build a path of their own.",
+          image: k.img("card-bibliotheque"),
+          link: link("Programmes", "/en/study/programmes/"),
+        },
+        {
+          title: "Open platforms",
+          text: "40 technology platforms open to laboratories and companies.",
+          link: link("The platforms", "/en/ecosystem/laboratories/platforms/"),
+        },
+        {
+          title: "PhDs in companies",
+          text: "One thesis in three is carried out with an industrial partner.",
+          link: link("The PhD", "/en/study/programmes/phd/"),
+        },
+        {
+          title: "A tailored welcome",
+          text: "Housing, visas, French classes: one desk for every newcomer.",
+          link: link("International students", "/en/study/international-students/"),
+        },
+        {
+          title: "Supported start-ups",
+          text: "A shared incubator supports about forty young companies every year.",
+          link: link("Companies", "/en/ecosystem/companies/"),
+        },
       ]),
       textImage(
         "Come and study here",
         html(
-          p("More than 600 programmes, from bachelor's to doctoral level, in human-sized cities. Our teams support every new student, from finding a place to live to the first steps in the laboratory."),
-          p("International students: a one-stop desk awaits you at the start of the academic year for all your paperwork."),
+          p(
+            "More than 600 programmes, from bachelor's to doctoral level, in human-sized cities. Our teams support every new student, from finding a place to live to the first steps in the laboratory.",
+          ),
+          p(
+            "International students: a one-stop desk awaits you at the start of the academic year for all your paperwork.",
+          ),
         ),
         k.img("portrait-etudiant"),
         "right",
         link("See the programmes", "/en/study/programmes/"),
       ),
-      gridSection("Six fields of excellence", "The community’s laboratories and companies are recognised across Europe in these fields.", 3, [
-        { title: "Health", text: "Biotechnology, medical imaging and digital health, with the university hospitals.", image: k.img("card-sante") },
-        { title: "Digital technology", text: "Artificial intelligence, cybersecurity and high-performance computing, from research to real use.", image: k.img("card-numerique") },
-        { title: "Environment", text: "Water, mountains, precision farming: understanding and protecting ecosystems.", image: k.img("card-environnement") },
-        { title: "Chemistry and materials", text: "Advanced materials, photonics and green chemistry, at the heart of the chemical valley.", image: k.img("card-laboratoire"), link: link("Laboratories", "/en/ecosystem/laboratories/") },
-        { title: "Arts and design", text: "Art and design schools, prototyping workshops and eco-design.", image: k.img("card-atelier") },
-        { title: "Entrepreneurship", text: "An incubator, seed funding and mentoring by business leaders.", image: k.img("card-startup"), link: link("Companies", "/en/ecosystem/companies/") },
-      ]),
+      gridSection(
+        "Six fields of excellence",
+        "The community’s laboratories and companies are recognised across Europe in these fields.",
+        3,
+        [
+          {
+            title: "Health",
+            text: "Biotechnology, medical imaging and digital health, with the university hospitals.",
+            image: k.img("card-sante"),
+          },
+          {
+            title: "Digital technology",
+            text: "Artificial intelligence, cybersecurity and high-performance computing, from research to real use.",
+            image: k.img("card-numerique"),
+          },
+          {
+            title: "Environment",
+            text: "Water, mountains, precision farming: understanding and protecting ecosystems.",
+            image: k.img("card-environnement"),
+          },
+          {
+            title: "Chemistry and materials",
+            text: "Advanced materials, photonics and green chemistry, at the heart of the chemical valley.",
+            image: k.img("card-laboratoire"),
+            link: link("Laboratories", "/en/ecosystem/laboratories/"),
+          },
+          {
+            title: "Arts and design",
+            text: "Art and design schools, prototyping workshops and eco-design.",
+            image: k.img("card-atelier"),
+          },
+          {
+            title: "Entrepreneurship",
+            text: "An incubator, seed funding and mentoring by business leaders.",
+            image: k.img("card-startup"),
+            link: link("Companies", "/en/ecosystem/companies/"),
+          },
+        ],
+      ),
       imageLink(
         "Visit the technology platforms",
         "Microscopy, additive manufacturing, bioproduction: come and see the equipment and meet the engineers who run it.",
@@ -279,34 +602,106 @@ export const showcase: PageNode = {
       ),
       keyNumbers(
         "Investing: key figures",
-        html(p("A leading industrial and scientific region at the heart of Europe. A dedicated team supports your set-up project free of charge.")),
+        html(
+          p(
+            "A leading industrial and scientific region at the heart of Europe. A dedicated team supports your set-up project free of charge.",
+          ),
+        ),
         [
-          { number: "2nd", label: "largest regional economy in France", detail: "After Île-de-France, by gross domestic product." },
+          {
+            number: "2nd",
+            label: "largest regional economy in France",
+            detail: "After Île-de-France, by gross domestic product.",
+          },
           { number: "30,000", label: "graduates every year", detail: "Including 6,000 engineers and 1,100 PhDs." },
           { number: "1,500", label: "research contracts a year", detail: "Between laboratories and companies." },
           { number: "3 h", label: "from Paris, Milan and Geneva", detail: "By train, from Lyon." },
         ],
       ),
       testimonies("Confluence in their words", [
-        { quote: "What convinced me was being able to move from the lab to a company without changing city or network.", name: "Claire Dubreuil", role: "PhD student in chemistry, Lyon", image: k.img("portrait-chercheuse") },
-        { quote: "Within six months we had a site, a team and two partnerships with laboratories. The support made all the difference.", name: "Sofia Benali", role: "Founder of Lumen Photonique, Grenoble", image: k.img("portrait-entrepreneure") },
-        { quote: "I arrived from Brazil without a word of French. A year later, I tutor other students in maths.", name: "Lucas Pereira", role: "Master’s student, Saint-Étienne", image: k.img("portrait-etudiant") },
+        {
+          quote: "What convinced me was being able to move from the lab to a company without changing city or network.",
+          name: "Claire Dubreuil",
+          role: "PhD student in chemistry, Lyon",
+          image: k.img("portrait-chercheuse"),
+        },
+        {
+          quote:
+            "Within six months we had a site, a team and two partnerships with laboratories. The support made all the difference.",
+          name: "Sofia Benali",
+          role: "Founder of Lumen Photonique, Grenoble",
+          image: k.img("portrait-entrepreneure"),
+        },
+        {
+          quote: "I arrived from Brazil without a word of French. A year later, I tutor other students in maths.",
+          name: "Lucas Pereira",
+          role: "Master’s student, Saint-Étienne",
+          image: k.img("portrait-etudiant"),
+        },
       ]),
-      featuredNews("Community news", "New programmes, awards, joint laboratories: what is changing among the members.", "all", 3, link("All the news", "/en/now/")),
-      carousel("Eight cities, eight ways of life", "Human-sized cities, mountains an hour away and a thriving cultural life.", [
-        { title: "Lyon", text: "Where the Rhône meets the Saône: 160,000 students and a famous nightlife.", image: k.img("hero-confluence"), link: link("Life", "/en/life/") },
-        { title: "Grenoble", text: "The capital of the Alps, its physics laboratories and ski slopes thirty minutes away.", image: k.img("hero-montagnes") },
-        { title: "Saint-Étienne", text: "A city of design and engineers, with the region’s lowest rents.", image: k.img("card-atelier") },
-        { title: "Clermont-Ferrand", text: "At the foot of the volcanoes, a research hub for health and biotechnology.", image: k.img("card-sante") },
-        { title: "Annecy", text: "A lake, digital start-ups and an outstanding quality of life.", image: k.img("card-environnement") },
-        { title: "Chambéry", text: "The solar energy city, between Lake Bourget and the mountains.", image: k.img("hero-energie") },
-        { title: "Valence", text: "The gateway to the South, between design, farming and vineyards.", image: k.img("card-residence") },
-        { title: "Online", text: "Webinars, remote courses and open resources, wherever you are.", image: k.img("card-numerique"), link: link("Events", "/en/now/") },
-      ]),
+      featuredNews(
+        "Community news",
+        "New programmes, awards, joint laboratories: what is changing among the members.",
+        "all",
+        3,
+        link("All the news", "/en/now/"),
+      ),
+      carousel(
+        "Eight cities, eight ways of life",
+        "Human-sized cities, mountains an hour away and a thriving cultural life.",
+        [
+          {
+            title: "Lyon",
+            text: "Where the Rhône meets the Saône: 160,000 students and a famous nightlife.",
+            image: k.img("hero-confluence"),
+            link: link("Life", "/en/life/"),
+          },
+          {
+            title: "Grenoble",
+            text: "The capital of the Alps, its physics laboratories and ski slopes thirty minutes away.",
+            image: k.img("hero-montagnes"),
+          },
+          {
+            title: "Saint-Étienne",
+            text: "A city of design and engineers, with the region’s lowest rents.",
+            image: k.img("card-atelier"),
+          },
+          {
+            title: "Clermont-Ferrand",
+            text: "At the foot of the volcanoes, a research hub for health and biotechnology.",
+            image: k.img("card-sante"),
+          },
+          {
+            title: "Annecy",
+            text: "A lake, digital start-ups and an outstanding quality of life.",
+            image: k.img("card-environnement"),
+          },
+          {
+            title: "Chambéry",
+            text: "The solar energy city, between Lake Bourget and the mountains.",
+            image: k.img("hero-energie"),
+          },
+          {
+            title: "Valence",
+            text: "The gateway to the South, between design, farming and vineyards.",
+            image: k.img("card-residence"),
+          },
+          {
+            title: "Online",
+            text: "Webinars, remote courses and open resources, wherever you are.",
+            image: k.img("card-numerique"),
+            link: link("Events", "/en/now/"),
+          },
+        ],
+      ),
       pushBlock({
         kicker: "Applications open",
         title: "Master’s in artificial intelligence & society",
-        text: html(p("Two years to learn to design useful and responsible artificial intelligence systems, in Lyon and Grenoble. Applications close on 15 March.")),
+        text: html(
+          p(
+            "Two years to learn to design useful and responsible artificial intelligence systems, in Lyon and Grenoble. Applications close on 15 March.",
+          ),
+        ),
         image: k.img("card-numerique"),
         link: link("Discover the master's", "/en/study/programmes/masters/artificial-intelligence/"),
         theme: "navy",
@@ -317,41 +712,142 @@ export const showcase: PageNode = {
         "President of Confluence",
         k.img("portrait-directrice"),
       ),
-      teamMemberCard("The coordination team", "A small team at the Maison de la Confluence in Lyon, working for the members.", [
-        { name: "Hélène Marchand", jobTitle: "President", text: "Former director of a materials chemistry laboratory.", photo: k.img("portrait-directrice"), email: "h.marchand@confluence-aura.example" },
-        { name: "Thomas Girard", jobTitle: "Business relations", text: "He supports set-up projects and research partnerships.", photo: k.img("portrait-ingenieur"), email: "t.girard@confluence-aura.example", link: link("Get support", "/en/invest/support/") },
-        { name: "Amina Diallo", jobTitle: "Student life and welcome", text: "She runs the one-stop desk for international students.", photo: k.img("portrait-chercheuse"), email: "a.diallo@confluence-aura.example" },
-        { name: "Julie Roche", jobTitle: "Innovation and start-ups", text: "She runs the shared incubator and the mentors’ network.", photo: k.img("portrait-entrepreneure"), email: "j.roche@confluence-aura.example" },
-      ]),
-      societies("Founding members", html(p("Six institutions and companies created Confluence. Today they lead its shared programmes.")), [2301, 2302, 2303, 2304, 2305, 2307]),
+      teamMemberCard(
+        "The coordination team",
+        "A small team at the Maison de la Confluence in Lyon, working for the members.",
+        [
+          {
+            name: "Hélène Marchand",
+            jobTitle: "President",
+            text: "Former director of a materials chemistry laboratory.",
+            photo: k.img("portrait-directrice"),
+            email: "h.marchand@confluence-aura.example",
+          },
+          {
+            name: "Thomas Girard",
+            jobTitle: "Business relations",
+            text: "He supports set-up projects and research partnerships.",
+            photo: k.img("portrait-ingenieur"),
+            email: "t.girard@confluence-aura.example",
+            link: link("Get support", "/en/invest/support/"),
+          },
+          {
+            name: "Amina Diallo",
+            jobTitle: "Student life and welcome",
+            text: "She runs the one-stop desk for international students.",
+            photo: k.img("portrait-chercheuse"),
+            email: "a.diallo@confluence-aura.example",
+          },
+          {
+            name: "Julie Roche",
+            jobTitle: "Innovation and start-ups",
+            text: "She runs the shared incubator and the mentors’ network.",
+            photo: k.img("portrait-entrepreneure"),
+            email: "j.roche@confluence-aura.example",
+          },
+        ],
+      ),
+      societies(
+        "Founding members",
+        html(p("Six institutions and companies created Confluence. Today they lead its shared programmes.")),
+        [2301, 2302, 2303, 2304, 2305, 2307],
+      ),
       membersList("Members, city by city", html(p("Every member of the community, by city.")), "place"),
-      imageFaq("Housing: your questions", "Answers to the questions new students ask most often.", k.img("card-residence"), [
-        { question: "When should I apply for a residence room?", answer: html(p("From March, at the same time as your grant application. Rooms are allocated from June to September.")) },
-        { question: "How much does a room cost?", answer: html(p("From €250 to €450 a month depending on the city and size, before housing benefit, which often covers a third of the rent.")) },
-        { question: "Do I need a guarantor?", answer: html(p(`No: the free Visale scheme acts as guarantor for students. Every one of the ${a("/en/life/housing/residences/", "community's residences")} accepts it.`)) },
-        { question: "What about flat-sharing?", answer: html(p(`It is the cheapest option in the big cities. Read our ${a("/en/life/housing/flat-sharing/", "flat-sharing tips")}.`)) },
-      ]),
+      imageFaq(
+        "Housing: your questions",
+        "Answers to the questions new students ask most often.",
+        k.img("card-residence"),
+        [
+          {
+            question: "When should I apply for a residence room?",
+            answer: html(
+              p("From March, at the same time as your grant application. Rooms are allocated from June to September."),
+            ),
+          },
+          {
+            question: "How much does a room cost?",
+            answer: html(
+              p(
+                "From €250 to €450 a month depending on the city and size, before housing benefit, which often covers a third of the rent.",
+              ),
+            ),
+          },
+          {
+            question: "Do I need a guarantor?",
+            answer: html(
+              p(
+                `No: the free Visale scheme acts as guarantor for students. Every one of the ${a("/en/life/housing/residences/", "community's residences")} accepts it.`,
+              ),
+            ),
+          },
+          {
+            question: "What about flat-sharing?",
+            answer: html(
+              p(
+                `It is the cheapest option in the big cities. Read our ${a("/en/life/housing/flat-sharing/", "flat-sharing tips")}.`,
+              ),
+            ),
+          },
+        ],
+      ),
       faqList("Frequently asked questions", "Everything people ask us about the community.", [
-        { question: "Who can become a member of Confluence?", answer: html(p(`Any organisation in the region that teaches, researches or innovates: institutions, research organisations, technical centres and companies. ${a("/en/ecosystem/members/", "See the members")}.`)) },
-        { question: "Do events cost anything?", answer: html(p("Most are free and open to all, with registration. Any fees are shown on each event's page.")) },
-        { question: "Can I study at two institutions?", answer: html(p("Yes: the community's institutions recognise each other's courses. Talk to your programme director before the semester starts.")) },
-        { question: "How do I get access to a technology platform?", answer: html(p("One request is enough to get a quote within a fortnight. Prices are public and the same for every company.")) },
+        {
+          question: "Who can become a member of Confluence?",
+          answer: html(
+            p(
+              `Any organisation in the region that teaches, researches or innovates: institutions, research organisations, technical centres and companies. ${a("/en/ecosystem/members/", "See the members")}.`,
+            ),
+          ),
+        },
+        {
+          question: "Do events cost anything?",
+          answer: html(p("Most are free and open to all, with registration. Any fees are shown on each event's page.")),
+        },
+        {
+          question: "Can I study at two institutions?",
+          answer: html(
+            p(
+              "Yes: the community's institutions recognise each other's courses. Talk to your programme director before the semester starts.",
+            ),
+          ),
+        },
+        {
+          question: "How do I get access to a technology platform?",
+          answer: html(
+            p(
+              "One request is enough to get a quote within a fortnight. Prices are public and the same for every company.",
+            ),
+          ),
+        },
       ]),
       readMoreWrapper(
         "Our story",
-        html(p("Confluence was born in 2012 from a simple idea: the region's students, researchers and companies all benefit from knowing each other. Twelve institutions signed the first charter, in Lyon.")),
         html(
-          p("In 2015 the engineering schools of Saint-Étienne and Grenoble joined the community, followed by the universities of Clermont-Ferrand and Savoie. The first shared programmes opened the following year."),
-          p("In 2019 the shared incubator supported its hundredth start-up. Today 46 institutions and more than 300 companies share programmes, equipment and projects."),
+          p(
+            "Confluence was born in 2012 from a simple idea: the region's students, researchers and companies all benefit from knowing each other. Twelve institutions signed the first charter, in Lyon.",
+          ),
+        ),
+        html(
+          p(
+            "In 2015 the engineering schools of Saint-Étienne and Grenoble joined the community, followed by the universities of Clermont-Ferrand and Savoie. The first shared programmes opened the following year.",
+          ),
+          p(
+            "In 2019 the shared incubator supported its hundredth start-up. Today 46 institutions and more than 300 companies share programmes, equipment and projects.",
+          ),
           p("The community is still an association: its members set its priorities every year at the general meeting."),
         ),
       ),
       articleBody(
         html(
           h2("Confluence, a way of working"),
-          p(`In Lyon, the Rhône and the Saône meet: that meeting point gave the community its name. Here, a PhD student can carry out her thesis in a company, and a manufacturer can test a prototype on a ${a("/en/ecosystem/laboratories/platforms/", "university platform")}.`),
+          p(
+            `In Lyon, the Rhône and the Saône meet: that meeting point gave the community its name. Here, a PhD student can carry out her thesis in a company, and a manufacturer can test a prototype on a ${a("/en/ecosystem/laboratories/platforms/", "university platform")}.`,
+          ),
           ul(["courses shared between institutions", "equipment open to companies", "shared support for start-ups"]),
-          quote("Moving from the lab to a company without changing city or network: that's Confluence.", "Claire, PhD student in chemistry in Lyon"),
+          quote(
+            "Moving from the lab to a company without changing city or network: that's Confluence.",
+            "Claire, PhD student in chemistry in Lyon",
+          ),
           h3("To go further"),
           p(`Find every event in ${a("/en/now/", "the calendar")}.`),
         ),
@@ -365,7 +861,11 @@ export const showcase: PageNode = {
       }),
       duoNews("Don’t miss", [], link("The full calendar", "/en/now/")),
       customFilters("The community calendar", html(p("Filter events by city, field and type."))),
-      pushLink("Every event of the community", "Talks, workshops, forums and open days, in all eight cities and online.", link("See the calendar", "/en/now/")),
+      pushLink(
+        "Every event of the community",
+        "Talks, workshops, forums and open days, in all eight cities and online.",
+        link("See the calendar", "/en/now/"),
+      ),
       stickySocial(
         "Join the conversation",
         "Debates, questions and announcements: the community talks on social networks too.",

@@ -28,7 +28,11 @@ export const DRAFT_PAGE = {
     blocks: (k) => [
       paragraph(
         "Un appel à projets pour 2027",
-        html(p("La communauté lance un programme pour aider les villes moyennes de la région à accueillir des laboratoires, des plateformes techniques et des entreprises innovantes.")),
+        html(
+          p(
+            "La communauté lance un programme pour aider les villes moyennes de la région à accueillir des laboratoires, des plateformes techniques et des entreprises innovantes.",
+          ),
+        ),
       ),
       keyNumbers("Le programme en chiffres", html(p("Trois années d'accompagnement pour les territoires lauréats.")), [
         { number: "12", label: "territoires lauréats" },
@@ -37,7 +41,11 @@ export const DRAFT_PAGE = {
       ]),
       textImage(
         "Comment candidater",
-        html(p("Les collectivités déposent un dossier commun avec au moins un établissement et une entreprise du territoire.")),
+        html(
+          p(
+            "Les collectivités déposent un dossier commun avec au moins un établissement et une entreprise du territoire.",
+          ),
+        ),
         k.img("hero-investir"),
         "right",
         link("Nous écrire", "/contact/"),
@@ -62,15 +70,25 @@ export const PENDING_EVENT: EventDef & { author: number; savedDaysAgo: number } 
     id: 2410,
     slug: "",
     title: "Atelier : mesurer l'empreinte carbone d'un laboratoire",
-    summary: "Une après-midi pour apprendre à mesurer, puis réduire, l'empreinte carbone des activités de recherche, avec les équipes qui l'ont déjà fait.",
-    points: ["Les méthodes de mesure adaptées à la recherche", "Retours d'expérience de trois laboratoires", "Atelier pratique sur vos propres données"],
+    summary:
+      "Une après-midi pour apprendre à mesurer, puis réduire, l'empreinte carbone des activités de recherche, avec les équipes qui l'ont déjà fait.",
+    points: [
+      "Les méthodes de mesure adaptées à la recherche",
+      "Retours d'expérience de trois laboratoires",
+      "Atelier pratique sur vos propres données",
+    ],
   },
   en: {
     id: 2411,
     slug: "",
     title: "Workshop: measuring a laboratory's carbon footprint",
-    summary: "An afternoon to learn how to measure, then reduce, the carbon footprint of research, with the teams who have already done it.",
-    points: ["Measurement methods suited to research", "Lessons from three laboratories", "Hands-on session with your own data"],
+    summary:
+      "An afternoon to learn how to measure, then reduce, the carbon footprint of research, with the teams who have already done it.",
+    points: [
+      "Measurement methods suited to research",
+      "Lessons from three laboratories",
+      "Hands-on session with your own data",
+    ],
   },
 };
 
@@ -108,11 +126,25 @@ export const CHANGED_PAGE = {
   autosave: {
     title: "Why choose the region?",
     blocks: (blocks: Block[]): Block[] =>
-      firstParagraph(blocks, html(p("Every year 32,000 graduates leave the community's institutions, including 6,500 engineers and 1,200 PhDs: the region's first asset."))),
+      firstParagraph(
+        blocks,
+        html(
+          p(
+            "Every year 32,000 graduates leave the community's institutions, including 6,500 engineers and 1,200 PhDs: the region's first asset.",
+          ),
+        ),
+      ),
   },
   first: {
     title: "Why the region?",
     blocks: (blocks: Block[]): Block[] =>
-      firstParagraph(blocks, html(p("Every year 28,000 graduates leave the community's institutions, including 5,500 engineers and 1,000 PhDs."))),
+      firstParagraph(
+        blocks,
+        html(
+          p(
+            "Every year 28,000 graduates leave the community's institutions, including 5,500 engineers and 1,000 PhDs.",
+          ),
+        ),
+      ),
   },
 };

@@ -41,7 +41,9 @@ export const SOCIAL_PROFILES = [
 ];
 
 function yoastTitle(titleRendered: string, lang: Lang, isFront: boolean): string {
-  return isFront ? `${SITE_NAME}${SEPARATOR}${TAGLINE[lang].replace(/’/g, "&#8217;")}` : `${titleRendered}${SEPARATOR}${SITE_NAME}`;
+  return isFront
+    ? `${SITE_NAME}${SEPARATOR}${TAGLINE[lang].replace(/’/g, "&#8217;")}`
+    : `${titleRendered}${SEPARATOR}${SITE_NAME}`;
 }
 
 export function buildYoast(input: SeoInput): JsonObject {
@@ -98,7 +100,11 @@ export function buildYoast(input: SeoInput): JsonObject {
         {
           "@type": "SearchAction",
           target: { "@type": "EntryPoint", urlTemplate: `${home}?s={search_term_string}` },
-          "query-input": { "@type": "PropertyValueSpecification", valueRequired: true, valueName: "search_term_string" },
+          "query-input": {
+            "@type": "PropertyValueSpecification",
+            valueRequired: true,
+            valueName: "search_term_string",
+          },
         },
       ],
       inLanguage: BCP47[lang],
@@ -144,9 +150,10 @@ export function buildYoast(input: SeoInput): JsonObject {
     og_image: [{ width: image.width, height: image.height, url: image.url, type: "image/jpeg" }],
     twitter_card: "summary_large_image",
     twitter_site: "@confluence_aura",
-    twitter_misc: lang === "fr"
-      ? { "Durée de lecture estimée": `${minutes} minute${minutes > 1 ? "s" : ""}` }
-      : { "Est. reading time": `${minutes} minute${minutes > 1 ? "s" : ""}` },
+    twitter_misc:
+      lang === "fr"
+        ? { "Durée de lecture estimée": `${minutes} minute${minutes > 1 ? "s" : ""}` }
+        : { "Est. reading time": `${minutes} minute${minutes > 1 ? "s" : ""}` },
     schema: { "@context": "https://schema.org", "@graph": graph },
   };
 }

@@ -56,7 +56,9 @@ export async function handleAdmin(
   const method = req.method ?? "GET";
   const route = path.replace(/\/+$/, "");
   const allow = (methods: string[]): AdminAnswer | null =>
-    methods.includes(method) ? null : { ...error(405, `Use ${methods.join(" or ")}.`), headers: { Allow: methods.join(", ") } };
+    methods.includes(method)
+      ? null
+      : { ...error(405, `Use ${methods.join(" or ")}.`), headers: { Allow: methods.join(", ") } };
 
   if (route === "/__cms/submissions") {
     return allow(["GET"]) ?? { status: 200, body: await state.submissions.readAll() };

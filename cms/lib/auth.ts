@@ -20,7 +20,10 @@ export interface PreviewCredentials {
 }
 
 /** The demo preview user's credentials, used when the admin API is on and none are configured. */
-export const DEMO_PREVIEW_CREDENTIALS: PreviewCredentials = { user: "vitrine-preview", password: "demo Prev iewO nly0 Pass word" };
+export const DEMO_PREVIEW_CREDENTIALS: PreviewCredentials = {
+  user: "vitrine-preview",
+  password: "demo Prev iewO nly0 Pass word",
+};
 
 /** The preview user: can read (edit) pages and events, publishes and deletes nothing. */
 export interface PreviewUser {
@@ -42,8 +45,10 @@ export const stripApplicationPassword = (password: string): string => password.r
 
 /** Refuses credentials WordPress could never have issued; null when they are usable. */
 export function credentialsProblem(credentials: PreviewCredentials): string | null {
-  if (credentials.user.trim() === "" || credentials.user.includes(":")) return "the user must be a WordPress login (not empty, no colon)";
-  if (stripApplicationPassword(credentials.password).length < 16) return "the application password must have at least 16 letters and digits (WordPress makes 24)";
+  if (credentials.user.trim() === "" || credentials.user.includes(":"))
+    return "the user must be a WordPress login (not empty, no colon)";
+  if (stripApplicationPassword(credentials.password).length < 16)
+    return "the application password must have at least 16 letters and digits (WordPress makes 24)";
   return null;
 }
 
@@ -68,14 +73,25 @@ const sameText = (a: string, b: string): boolean => {
 };
 
 /** The viewer of a request, or WordPress's 401 for credentials that do not match. */
-export function authenticate(headers: IncomingHttpHeaders, credentials: PreviewCredentials | null): Viewer | ApiResponse {
+export function authenticate(
+  headers: IncomingHttpHeaders,
+  credentials: PreviewCredentials | null,
+): Viewer | ApiResponse {
   const given = basicCredentials(headers);
   if (!given || !credentials) return ANONYMOUS;
   const known = given.user.toLowerCase() === credentials.user.toLowerCase();
   if (!known) {
     return looksLikeEmail(given.user)
-      ? wpError(401, "invalid_email", "<strong>Error:</strong> Unknown email address. Check again or try your username.")
-      : wpError(401, "invalid_username", "<strong>Error:</strong> Unknown username. Check again or try your email address.");
+      ? wpError(
+          401,
+          "invalid_email",
+          "<strong>Error:</strong> Unknown email address. Check again or try your username.",
+        )
+      : wpError(
+          401,
+          "invalid_username",
+          "<strong>Error:</strong> Unknown username. Check again or try your email address.",
+        );
   }
   if (!sameText(stripApplicationPassword(given.password), stripApplicationPassword(credentials.password))) {
     return wpError(401, "incorrect_password", "The provided password is an invalid application password.");

@@ -7,13 +7,15 @@ import type { Lang, WpPost } from "../content/site.ts";
 import { wpError } from "./http.ts";
 import type { ApiContext, ApiRequest, ApiResponse } from "./http.ts";
 
-
 const notFound = (): ApiResponse => wpError(404, "bakery_breadcrumb_not_found", "No page matches this path.");
 
 export function breadcrumb(pathParam: string, req: ApiRequest, ctx: ApiContext): ApiResponse {
   let segments: string[];
   try {
-    segments = pathParam.split("/").filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
+    segments = pathParam
+      .split("/")
+      .filter(Boolean)
+      .map((s) => decodeURIComponent(s).toLowerCase());
   } catch {
     return notFound();
   }
@@ -44,7 +46,9 @@ export function breadcrumb(pathParam: string, req: ApiRequest, ctx: ApiContext):
     }
   } else {
     const above =
-      post.type === "events" ? [ANCHOR_PAGES.now[post.lang]] : [ANCHOR_PAGES.ecosystem[post.lang], ANCHOR_PAGES.members[post.lang]];
+      post.type === "events"
+        ? [ANCHOR_PAGES.now[post.lang]]
+        : [ANCHOR_PAGES.ecosystem[post.lang], ANCHOR_PAGES.members[post.lang]];
     chain.unshift(...above.flatMap((id) => page(id) ?? []));
   }
   const home = page(ANCHOR_PAGES.home[post.lang]);

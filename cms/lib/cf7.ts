@@ -85,7 +85,8 @@ async function readForm(req: ApiRequest, body: Buffer): Promise<Map<string, stri
 
 export async function cf7Feedback(formId: number, req: ApiRequest, ctx: ApiContext): Promise<ApiResponse> {
   const body = await req.body();
-  if (body === "too_large") return wpError(413, "rest_request_too_large", "The request body is larger than the 1 MB limit.");
+  if (body === "too_large")
+    return wpError(413, "rest_request_too_large", "The request body is larger than the 1 MB limit.");
   const contentType = String(req.headers["content-type"] ?? "");
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     return wpError(415, "wpcf7_unsupported_media_type", "The request payload format is not supported.");
@@ -135,13 +136,16 @@ export async function cf7Feedback(formId: number, req: ApiRequest, ctx: ApiConte
   };
   const hashed = status === "mail_sent" || status === "mail_failed" || status === "aborted";
   const postedDataHash = hashed
-    ? createHmac("md5", HASH_SECRET).update(JSON.stringify([Math.ceil(Date.now() / 1_800_000), unitTag, values])).digest("hex")
+    ? createHmac("md5", HASH_SECRET)
+        .update(JSON.stringify([Math.ceil(Date.now() / 1_800_000), unitTag, values]))
+        .digest("hex")
     : "";
 
   // As docs/wordpress/vitrine-contact-idempotency.php does: a message already taken under the same
   // key is answered as sent, and neither sent nor stored again.
   const idempotencyKey = (posted.get("_idempotency_key") ?? "").slice(0, 100) || undefined;
-  const duplicate = status === "mail_sent" && idempotencyKey !== undefined && (await ctx.submissions.hasKey(idempotencyKey));
+  const duplicate =
+    status === "mail_sent" && idempotencyKey !== undefined && (await ctx.submissions.hasKey(idempotencyKey));
   if (status === "mail_sent" && !duplicate) {
     await ctx.submissions.append({
       ...(idempotencyKey ? { idempotencyKey } : {}),
@@ -155,11 +159,20 @@ export async function cf7Feedback(formId: number, req: ApiRequest, ctx: ApiConte
     });
   }
   if (status === "mail_sent" && ctx.faults.cf7 === "lost_answer") {
-    return wpError(504, "gateway_timeout", "The answer was lost on its way back (fault injected after the message was taken).");
+    return wpError(
+      504,
+      "gateway_timeout",
+      "The answer was lost on its way back (fault injected after the message was taken).",
+    );
   }
   // Contact Form 7's key order: submit()'s result (invalid_fields only when validation failed,
   // then posted_data_hash), then the REST controller's into and invalid_fields.
-  const answer: Record<string, unknown> = { contact_form_id: form.id, status, message: message[status], demo_mode: false };
+  const answer: Record<string, unknown> = {
+    contact_form_id: form.id,
+    status,
+    message: message[status],
+    demo_mode: false,
+  };
   if (status === "validation_failed") answer.invalid_fields = invalid;
   answer.posted_data_hash = postedDataHash;
   answer.into = `#${unitTag}`;

@@ -11,10 +11,38 @@ import { listSentence, wpError } from "./http.ts";
 import type { ApiContext, ApiRequest, ApiResponse } from "./http.ts";
 import { plainText } from "./texturize.ts";
 
-const ORDERBY_COMMON = ["author", "date", "id", "include", "modified", "parent", "relevance", "slug", "include_slugs", "title"];
-const ORDERBY: Record<PostType, string[]> = { page: [...ORDERBY_COMMON, "menu_order"], events: ORDERBY_COMMON, societies: ORDERBY_COMMON };
+const ORDERBY_COMMON = [
+  "author",
+  "date",
+  "id",
+  "include",
+  "modified",
+  "parent",
+  "relevance",
+  "slug",
+  "include_slugs",
+  "title",
+];
+const ORDERBY: Record<PostType, string[]> = {
+  page: [...ORDERBY_COMMON, "menu_order"],
+  events: ORDERBY_COMMON,
+  societies: ORDERBY_COMMON,
+};
 const CONTEXTS = ["view", "embed", "edit"];
-const EMBED_FIELDS = ["id", "date", "slug", "type", "link", "title", "excerpt", "author", "featured_media", "parent", "menu_order", "_links"];
+const EMBED_FIELDS = [
+  "id",
+  "date",
+  "slug",
+  "type",
+  "link",
+  "title",
+  "excerpt",
+  "author",
+  "featured_media",
+  "parent",
+  "menu_order",
+  "_links",
+];
 
 /** rest_is_integer(): numeric and whole. */
 export function toInteger(raw: string): number | null {
@@ -26,7 +54,10 @@ export function toInteger(raw: string): number | null {
 /** A list parameter: "1,2", or repeated "x[]=1&x[]=2". */
 export function listParam(query: URLSearchParams, name: string): string[] | null {
   const raw = [...query.getAll(name), ...query.getAll(`${name}[]`)];
-  const list = raw.flatMap((value) => value.split(",")).map((value) => value.trim()).filter((value) => value !== "");
+  const list = raw
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
   return list.length > 0 ? list : null; // an empty list is ignored, as WordPress does
 }
 
@@ -53,14 +84,31 @@ export function invalidParams(invalid: Invalid): ApiResponse {
   const names = Object.keys(invalid);
   return wpError(400, "rest_invalid_param", `Invalid parameter(s): ${names.join(", ")}`, {
     params: Object.fromEntries(names.map((name) => [name, invalid[name]?.message ?? ""])),
-    details: Object.fromEntries(names.map((name) => [name, { code: invalid[name]?.code ?? "", message: invalid[name]?.message ?? "", data: invalid[name]?.data ?? null }])),
+    details: Object.fromEntries(
+      names.map((name) => [
+        name,
+        { code: invalid[name]?.code ?? "", message: invalid[name]?.message ?? "", data: invalid[name]?.data ?? null },
+      ]),
+    ),
   });
 }
 
 /** Every post status a WordPress with ACF registers (get_post_stati()), and "any": the `status` parameter's enum. */
 const STATUS_ENUM = [
-  "publish", "future", "draft", "pending", "private", "trash", "auto-draft", "inherit",
-  "request-pending", "request-confirmed", "request-failed", "request-completed", "acf-disabled", "any",
+  "publish",
+  "future",
+  "draft",
+  "pending",
+  "private",
+  "trash",
+  "auto-draft",
+  "inherit",
+  "request-pending",
+  "request-confirmed",
+  "request-failed",
+  "request-completed",
+  "acf-disabled",
+  "any",
 ];
 
 /**
@@ -72,8 +120,18 @@ function statuses(query: URLSearchParams, viewer: Viewer): PostStatus[] | Invali
   const list = listParam(query, "status") ?? ["publish"];
   for (const [i, status] of list.entries()) {
     if (status === "publish") continue;
-    if (!viewer.user) return { status: { code: "rest_forbidden_status", message: "Status is forbidden.", data: { status: authorizationCode(viewer) } } };
-    if (!STATUS_ENUM.includes(status)) return { status: { code: "rest_not_in_enum", message: `status[${i}] is not one of ${listSentence(STATUS_ENUM)}.` } };
+    if (!viewer.user)
+      return {
+        status: {
+          code: "rest_forbidden_status",
+          message: "Status is forbidden.",
+          data: { status: authorizationCode(viewer) },
+        },
+      };
+    if (!STATUS_ENUM.includes(status))
+      return {
+        status: { code: "rest_not_in_enum", message: `status[${i}] is not one of ${listSentence(STATUS_ENUM)}.` },
+      };
   }
   if (list.includes("any")) return [...POST_STATUSES];
   return POST_STATUSES.filter((status) => list.includes(status));
@@ -90,14 +148,20 @@ export function queryReader(query: URLSearchParams) {
     if (raw === null) return null;
     const n = toInteger(raw);
     if (n === null) invalid[name] = { code: "rest_invalid_type", message: `${name} is not of type integer.` };
-    else if (max !== undefined && (n < min || n > max)) invalid[name] = { code: "rest_out_of_bounds", message: `${name} must be between ${min} (inclusive) and ${max} (inclusive)` };
-    else if (n < min) invalid[name] = { code: "rest_out_of_bounds", message: `${name} must be greater than or equal to ${min}` };
+    else if (max !== undefined && (n < min || n > max))
+      invalid[name] = {
+        code: "rest_out_of_bounds",
+        message: `${name} must be between ${min} (inclusive) and ${max} (inclusive)`,
+      };
+    else if (n < min)
+      invalid[name] = { code: "rest_out_of_bounds", message: `${name} must be greater than or equal to ${min}` };
     return n;
   };
   const enumParam = (name: string, allowed: readonly string[], fallback: string): string => {
     const raw = query.get(name);
     if (raw === null) return fallback;
-    if (!allowed.includes(raw)) invalid[name] = { code: "rest_not_in_enum", message: `${name} is not one of ${listSentence(allowed)}.` };
+    if (!allowed.includes(raw))
+      invalid[name] = { code: "rest_not_in_enum", message: `${name} is not one of ${listSentence(allowed)}.` };
     return raw;
   };
   const ids = (name: string): number[] | null => {
@@ -128,17 +192,26 @@ function validate(type: PostType, query: URLSearchParams, viewer: Viewer): Valid
   const slug = listParam(query, "slug")?.map((s) => s.toLowerCase()) ?? null;
   const langRaw = query.get("lang");
   const lang = langRaw === null || langRaw === "" ? null : langRaw;
-  if (lang !== null && !(LANGS as readonly string[]).includes(lang)) invalid.lang = { code: "rest_not_in_enum", message: `lang is not one of ${listSentence(LANGS)}.` };
+  if (lang !== null && !(LANGS as readonly string[]).includes(lang))
+    invalid.lang = { code: "rest_not_in_enum", message: `lang is not one of ${listSentence(LANGS)}.` };
 
   // WordPress validates the parameters, then sanitizes them (`status` is checked while sanitizing).
   if (Object.keys(invalid).length > 0) return invalidParams(invalid);
   const allowed = statuses(query, viewer);
   if (!Array.isArray(allowed)) return invalidParams(allowed);
   if (context === "edit" && !viewer.user) {
-    return wpError(authorizationCode(viewer), "rest_forbidden_context", "Sorry, you are not allowed to edit posts in this post type.");
+    return wpError(
+      authorizationCode(viewer),
+      "rest_forbidden_context",
+      "Sorry, you are not allowed to edit posts in this post type.",
+    );
   }
   if (orderby === "include" && !include) {
-    return wpError(400, "rest_orderby_include_missing_include", "You need to define an include parameter to order by include.");
+    return wpError(
+      400,
+      "rest_orderby_include_missing_include",
+      "You need to define an include parameter to order by include.",
+    );
   }
   if (orderby === "relevance" && !search) {
     return wpError(400, "rest_no_search_term_defined", "You need to define a search term to order by relevance.");
@@ -151,7 +224,8 @@ const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: false }
 function sorter(params: Validated): (a: WpPost, b: WpPost) => number {
   const dir = params.order === "asc" ? 1 : -1;
   const byId = (a: WpPost, b: WpPost): number => (a.id - b.id) * dir;
-  const then = (primary: (a: WpPost, b: WpPost) => number) => (a: WpPost, b: WpPost) => primary(a, b) * dir || byId(a, b);
+  const then = (primary: (a: WpPost, b: WpPost) => number) => (a: WpPost, b: WpPost) =>
+    primary(a, b) * dir || byId(a, b);
   switch (params.orderby) {
     case "id":
     case "author":
@@ -259,14 +333,20 @@ export function listPosts(type: PostType, req: ApiRequest, ctx: ApiContext): Api
   }
   if (params.search) {
     const term = params.search.toLowerCase();
-    posts = posts.filter((p) => [p.title.rendered, p.excerpt.rendered, p.content.rendered].some((h) => plainText(h).toLowerCase().includes(term)));
+    posts = posts.filter((p) =>
+      [p.title.rendered, p.excerpt.rendered, p.content.rendered].some((h) => plainText(h).toLowerCase().includes(term)),
+    );
   }
   posts = [...posts].sort(sorter(params));
 
   const total = posts.length;
   const totalPages = Math.ceil(total / params.perPage);
   if (params.page > totalPages && total > 0) {
-    return wpError(400, "rest_post_invalid_page_number", "The page number requested is larger than the number of pages available.");
+    return wpError(
+      400,
+      "rest_post_invalid_page_number",
+      "The page number requested is larger than the number of pages available.",
+    );
   }
   const slice = posts.slice((params.page - 1) * params.perPage, params.page * params.perPage);
   const fields = parseFields(req.query);
@@ -288,12 +368,18 @@ export function listPosts(type: PostType, req: ApiRequest, ctx: ApiContext): Api
 export function getPost(type: PostType, id: number, req: ApiRequest, ctx: ApiContext): ApiResponse {
   const context = req.query.get("context") ?? "view";
   if (!CONTEXTS.includes(context)) {
-    return invalidParams({ context: { code: "rest_not_in_enum", message: `context is not one of ${listSentence(CONTEXTS)}.` } });
+    return invalidParams({
+      context: { code: "rest_not_in_enum", message: `context is not one of ${listSentence(CONTEXTS)}.` },
+    });
   }
   const post = ctx.store.get(type, id);
   if (!post) return wpError(404, "rest_post_invalid_id", "Invalid post ID.");
   if (context === "edit" && !ctx.viewer.user) {
-    return wpError(authorizationCode(ctx.viewer), "rest_forbidden_context", "Sorry, you are not allowed to edit this post.");
+    return wpError(
+      authorizationCode(ctx.viewer),
+      "rest_forbidden_context",
+      "Sorry, you are not allowed to edit this post.",
+    );
   }
   // check_read_permission(): a draft or pending post only for a user who can edit it; otherwise the
   // REST server's generic refusal.

@@ -22,7 +22,14 @@ export interface Faults extends RouteFaults {
   routes: Record<string, RouteFaults>;
 }
 
-const NO_ROUTE_FAULTS: RouteFaults = { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null };
+const NO_ROUTE_FAULTS: RouteFaults = {
+  latencyMs: 0,
+  failRate: 0,
+  status: 503,
+  malformed: null,
+  down: false,
+  cf7: null,
+};
 export const NO_FAULTS: Faults = { ...NO_ROUTE_FAULTS, routes: {} };
 
 const ROUTE_PREFIX = /^\/[^?#\s]*[^/?#\s]$/;
@@ -44,9 +51,13 @@ export function mergeFaults(current: Faults, body: unknown): { faults: Faults } 
   if ("error" in merged) return merged;
   const next: Faults = { ...current, ...merged.faults, routes: { ...current.routes } };
   if (routes !== undefined) {
-    if (!isObject(routes)) return { error: 'routes must be an object such as {"/bakery/v1/breadcrumb/vivre": {"failRate": 1}}.' };
+    if (!isObject(routes))
+      return { error: 'routes must be an object such as {"/bakery/v1/breadcrumb/vivre": {"failRate": 1}}.' };
     for (const [prefix, value] of Object.entries(routes)) {
-      if (!ROUTE_PREFIX.test(prefix)) return { error: `routes: "${prefix}" is not a route under /wp-json such as "/bakery/v1/breadcrumb/vivre" (no trailing slash).` };
+      if (!ROUTE_PREFIX.test(prefix))
+        return {
+          error: `routes: "${prefix}" is not a route under /wp-json such as "/bakery/v1/breadcrumb/vivre" (no trailing slash).`,
+        };
       if (value === null) {
         delete next.routes[prefix];
         continue;
@@ -77,7 +88,8 @@ function mergeRouteFaults(current: RouteFaults, body: unknown): { faults: RouteF
         next.latencyMs = value;
         break;
       case "failRate":
-        if (typeof value !== "number" || !(value >= 0 && value <= 1)) return { error: "failRate must be a number between 0 and 1." };
+        if (typeof value !== "number" || !(value >= 0 && value <= 1))
+          return { error: "failRate must be a number between 0 and 1." };
         next.failRate = value;
         break;
       case "status":
@@ -86,7 +98,8 @@ function mergeRouteFaults(current: RouteFaults, body: unknown): { faults: RouteF
         next.status = value;
         break;
       case "malformed":
-        if (value !== null && value !== "json" && value !== "html") return { error: 'malformed must be null, "json" or "html".' };
+        if (value !== null && value !== "json" && value !== "html")
+          return { error: 'malformed must be null, "json" or "html".' };
         next.malformed = value;
         break;
       case "down":
@@ -94,7 +107,13 @@ function mergeRouteFaults(current: RouteFaults, body: unknown): { faults: RouteF
         next.down = value;
         break;
       case "cf7":
-        if (value !== null && value !== "mail_failed" && value !== "spam" && value !== "aborted" && value !== "lost_answer")
+        if (
+          value !== null &&
+          value !== "mail_failed" &&
+          value !== "spam" &&
+          value !== "aborted" &&
+          value !== "lost_answer"
+        )
           return { error: 'cf7 must be null, "mail_failed", "spam", "aborted" or "lost_answer".' };
         next.cf7 = value;
         break;

@@ -34,7 +34,12 @@ export interface ApiContext {
   applicationPasswords: boolean;
 }
 
-export function wpError(status: number, code: string, message: string, data: Record<string, unknown> = {}): ApiResponse {
+export function wpError(
+  status: number,
+  code: string,
+  message: string,
+  data: Record<string, unknown> = {},
+): ApiResponse {
   return { status, body: { code, message, data: { status, ...data } } };
 }
 

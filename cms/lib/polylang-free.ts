@@ -5,10 +5,17 @@
 import { isObject } from "./json.ts";
 
 /** `GET`: the switch; `POST {"translations": false|true}`: sets it. Returns the new value, or an error sentence. */
-export function polylangSwitch(method: string, body: unknown, current: boolean): { translations: boolean } | { error: string } {
+export function polylangSwitch(
+  method: string,
+  body: unknown,
+  current: boolean,
+): { translations: boolean } | { error: string } {
   if (method === "GET") return { translations: current };
   if (!isObject(body) || typeof body.translations !== "boolean" || Object.keys(body).length !== 1) {
-    return { error: 'The body must be {"translations": false} (the free Polylang: no translations field) or {"translations": true}.' };
+    return {
+      error:
+        'The body must be {"translations": false} (the free Polylang: no translations field) or {"translations": true}.',
+    };
   }
   return { translations: body.translations };
 }

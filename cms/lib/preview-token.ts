@@ -33,15 +33,32 @@ export const base64url = (bytes: Buffer | string): string => Buffer.from(bytes).
  * vitrine_preview_token(): PAYLOAD.SIGNATURE for a post, `now` in Unix seconds, with a new nonce
  * (or the one given; null: a link of version 1.0, without one).
  */
-export function previewToken(post: { type: PreviewPostType; id: number; lang: string }, secret: string, now: number, nonce: string | null = previewNonce()): string {
+export function previewToken(
+  post: { type: PreviewPostType; id: number; lang: string },
+  secret: string,
+  now: number,
+  nonce: string | null = previewNonce(),
+): string {
   // wp_json_encode() of the array in this key order; the values are ASCII, so no escaping differs.
-  const payload: PreviewPayload = { type: post.type, id: Math.trunc(post.id), lang: post.lang, exp: Math.trunc(now) + PREVIEW_LIFETIME_SECONDS, ...(nonce === null ? {} : { nonce }) };
+  const payload: PreviewPayload = {
+    type: post.type,
+    id: Math.trunc(post.id),
+    lang: post.lang,
+    exp: Math.trunc(now) + PREVIEW_LIFETIME_SECONDS,
+    ...(nonce === null ? {} : { nonce }),
+  };
   const encoded = base64url(JSON.stringify(payload));
   const signature = base64url(createHmac("sha256", secret).update(encoded, "ascii").digest());
   return `${encoded}.${signature}`;
 }
 
 /** The Preview button's address: VITRINE_SITE_URL/api/preview?token=… */
-export function previewLink(siteUrl: string, post: { type: PreviewPostType; id: number; lang: string }, secret: string, now: number, nonce?: string | null): string {
+export function previewLink(
+  siteUrl: string,
+  post: { type: PreviewPostType; id: number; lang: string },
+  secret: string,
+  now: number,
+  nonce?: string | null,
+): string {
   return `${siteUrl.replace(/\/+$/, "")}/api/preview?token=${previewToken(post, secret, now, nonce)}`;
 }

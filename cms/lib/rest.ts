@@ -24,8 +24,7 @@ interface Route {
   handle(match: RegExpExecArray, req: ApiRequest, ctx: ApiContext): ApiResponse | Promise<ApiResponse>;
 }
 
-const typeOf = (base: string): PostType =>
-  POST_TYPES.find((type) => REST_BASE[type] === base.toLowerCase()) ?? "page";
+const typeOf = (base: string): PostType => POST_TYPES.find((type) => REST_BASE[type] === base.toLowerCase()) ?? "page";
 
 const ROUTES: Route[] = [
   { name: "/", namespace: "", pattern: /^\/?$/, methods: ["GET"], handle: (_m, req, ctx) => index(req, ctx) },
@@ -111,7 +110,8 @@ const ROUTES: Route[] = [
  */
 function options(id: string, field: string | undefined, req: ApiRequest, ctx: ApiContext): ApiResponse {
   const known = ["options", "option"].includes(id.toLowerCase());
-  if (field !== undefined) return { status: 200, body: withFields({ [field]: known ? (ctx.store.options[field] ?? null) : null }, req.query) };
+  if (field !== undefined)
+    return { status: 200, body: withFields({ [field]: known ? (ctx.store.options[field] ?? null) : null }, req.query) };
   return { status: 200, body: withFields({ acf: known ? ctx.store.options : [] }, req.query) };
 }
 
@@ -121,8 +121,14 @@ function index(_req: ApiRequest, ctx: ApiContext): ApiResponse {
   const routes: Record<string, Json> = {};
   for (const route of ROUTES) {
     for (const base of route.name.includes("{type}") ? POST_TYPES.map((t) => REST_BASE[t]) : [""]) {
-      const name = route.indexName ?? route.name.replace("{type}", base).replace(":parent", "(?P<parent>[\\d]+)").replace(":id", "(?P<id>[\\d]+)");
-      routes[name] = { namespace: route.namespace, methods: [...route.methods], endpoints: [{ methods: [...route.methods] }] };
+      const name =
+        route.indexName ??
+        route.name.replace("{type}", base).replace(":parent", "(?P<parent>[\\d]+)").replace(":id", "(?P<id>[\\d]+)");
+      routes[name] = {
+        namespace: route.namespace,
+        methods: [...route.methods],
+        endpoints: [{ methods: [...route.methods] }],
+      };
     }
   }
   return {
@@ -187,7 +193,11 @@ export async function dispatch(matched: Matched | null, req: ApiRequest, ctx: Ap
     return {
       status: 200,
       headers: { Allow: allowedMethods(matched).join(", ") },
-      body: { namespace: matched.route.namespace, methods: [...matched.route.methods], endpoints: [{ methods: [...matched.route.methods] }] },
+      body: {
+        namespace: matched.route.namespace,
+        methods: [...matched.route.methods],
+        endpoints: [{ methods: [...matched.route.methods] }],
+      },
     };
   }
   if (!(matched.route.methods as readonly string[]).includes(method)) return noRoute();

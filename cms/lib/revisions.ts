@@ -24,7 +24,8 @@ const ORDERBY = ["date", "id", "include", "relevance", "slug", "include_slugs", 
 
 function present(revision: WpRevision, context: string, query: URLSearchParams): Json {
   let data = revision as unknown as JsonObject;
-  if (context === "embed") data = Object.fromEntries(Object.entries(data).filter(([key]) => EMBED_FIELDS.includes(key)));
+  if (context === "embed")
+    data = Object.fromEntries(Object.entries(data).filter(([key]) => EMBED_FIELDS.includes(key)));
   return withFields(data, query);
 }
 
@@ -32,14 +33,26 @@ function present(revision: WpRevision, context: string, query: URLSearchParams):
 function contextOf(query: URLSearchParams): string | ApiResponse {
   const context = query.get("context") ?? "view";
   if (CONTEXTS.includes(context)) return context;
-  return invalidParams({ context: { code: "rest_not_in_enum", message: `context is not one of ${listSentence(CONTEXTS)}.` } });
+  return invalidParams({
+    context: { code: "rest_not_in_enum", message: `context is not one of ${listSentence(CONTEXTS)}.` },
+  });
 }
 
 /** get_parent() then the edit_post check, as the permission callbacks do. */
-function checkParent(type: PostType, parent: number, ctx: ApiContext, what: "revisions" | "autosaves"): ApiResponse | null {
-  if (parent <= 0 || !ctx.store.get(type, parent)) return wpError(404, "rest_post_invalid_parent", "Invalid post parent ID.");
+function checkParent(
+  type: PostType,
+  parent: number,
+  ctx: ApiContext,
+  what: "revisions" | "autosaves",
+): ApiResponse | null {
+  if (parent <= 0 || !ctx.store.get(type, parent))
+    return wpError(404, "rest_post_invalid_parent", "Invalid post parent ID.");
   if (!ctx.viewer.user) {
-    return wpError(authorizationCode(ctx.viewer), "rest_cannot_read", `Sorry, you are not allowed to view ${what} of this post.`);
+    return wpError(
+      authorizationCode(ctx.viewer),
+      "rest_cannot_read",
+      `Sorry, you are not allowed to view ${what} of this post.`,
+    );
   }
   return null;
 }
@@ -78,7 +91,9 @@ function sorter(params: ListParams): (a: StoredRevision, b: StoredRevision) => n
     case "id":
       return byId;
     case "title":
-      return (a, b) => plainText(a.revision.title.rendered).localeCompare(plainText(b.revision.title.rendered), "fr") * dir || byId(a, b);
+      return (a, b) =>
+        plainText(a.revision.title.rendered).localeCompare(plainText(b.revision.title.rendered), "fr") * dir ||
+        byId(a, b);
     case "slug":
     case "include_slugs":
       return (a, b) => a.revision.slug.localeCompare(b.revision.slug) * dir || byId(a, b);
@@ -100,14 +115,22 @@ export function listRevisions(type: PostType, parent: number, req: ApiRequest, c
     return wpError(400, "rest_no_search_term_defined", "You need to define a search term to order by relevance.");
   }
   if (params.orderby === "include" && !params.include) {
-    return wpError(400, "rest_orderby_include_missing_include", "You need to define an include parameter to order by include.");
+    return wpError(
+      400,
+      "rest_orderby_include_missing_include",
+      "You need to define an include parameter to order by include.",
+    );
   }
   let revisions = ctx.store.revisions(type, parent);
   if (params.include) revisions = revisions.filter((r) => params.include?.includes(r.revision.id));
   if (params.exclude) revisions = revisions.filter((r) => !params.exclude?.includes(r.revision.id));
   if (params.search) {
     const term = params.search.toLowerCase();
-    revisions = revisions.filter((r) => [r.revision.title.rendered, r.revision.excerpt.rendered, r.revision.content.rendered].some((h) => plainText(h).toLowerCase().includes(term)));
+    revisions = revisions.filter((r) =>
+      [r.revision.title.rendered, r.revision.excerpt.rendered, r.revision.content.rendered].some((h) =>
+        plainText(h).toLowerCase().includes(term),
+      ),
+    );
   }
   revisions = [...revisions].sort(sorter(params));
 
@@ -116,10 +139,18 @@ export function listRevisions(type: PostType, parent: number, req: ApiRequest, c
   const maxPages = params.perPage ? Math.ceil(total / params.perPage) : total > 0 ? 1 : 0;
   if (total > 0) {
     if (offset >= total) {
-      return wpError(400, "rest_revision_invalid_offset_number", "The offset number requested is larger than or equal to the number of available revisions.");
+      return wpError(
+        400,
+        "rest_revision_invalid_offset_number",
+        "The offset number requested is larger than or equal to the number of available revisions.",
+      );
     }
     if (!offset && params.page > maxPages) {
-      return wpError(400, "rest_revision_invalid_page_number", "The page number requested is larger than the number of pages available.");
+      return wpError(
+        400,
+        "rest_revision_invalid_page_number",
+        "The page number requested is larger than the number of pages available.",
+      );
     }
   }
   const start = params.offset !== null ? offset : params.perPage ? (params.page - 1) * params.perPage : 0;
@@ -147,7 +178,11 @@ export function getRevision(type: PostType, parent: number, id: number, req: Api
   const found = ctx.store.revision(id);
   if (!found) return wpError(404, "rest_post_invalid_id", "Invalid revision ID.");
   if (found.parentType !== type || found.revision.parent !== parent) {
-    return wpError(404, "rest_revision_parent_id_mismatch", `The revision does not belong to the specified parent with id of "${parent}"`);
+    return wpError(
+      404,
+      "rest_revision_parent_id_mismatch",
+      `The revision does not belong to the specified parent with id of "${parent}"`,
+    );
   }
   return { status: 200, body: present(found.revision, context, req.query) };
 }

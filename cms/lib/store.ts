@@ -14,7 +14,11 @@ export class PatchError extends Error {}
 
 const isFrontPage = (post: WpPost): boolean => post.link === `${ORIGIN}/` || post.link === `${ORIGIN}/en/`;
 
-const COLLECTION: Record<PostType, "pages" | "events" | "societies"> = { page: "pages", events: "events", societies: "societies" };
+const COLLECTION: Record<PostType, "pages" | "events" | "societies"> = {
+  page: "pages",
+  events: "events",
+  societies: "societies",
+};
 
 export class ContentStore {
   #initial: Content;
@@ -90,7 +94,8 @@ export class ContentStore {
     for (const key of ["title", "content", "excerpt", "guid"]) {
       const value = normalised[key];
       if (typeof value === "string") normalised[key] = { rendered: value };
-      else if (value !== undefined && !isObject(value)) throw new PatchError(`${key} must be a string or an object with "rendered".`);
+      else if (value !== undefined && !isObject(value))
+        throw new PatchError(`${key} must be a string or an object with "rendered".`);
     }
     const merged = deepMerge(current as unknown as JsonObject, normalised) as unknown as WpPost;
     merged.modified = wpLocal(now);

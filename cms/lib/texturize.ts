@@ -68,7 +68,9 @@ export function decodeEntities(text: string): string {
 
 /** Plain text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Plain text typed in the editor as WordPress renders it in HTML: tags escaped, then texturized. */

@@ -37,7 +37,12 @@ export function resolveUpload(root: string, rawPath: string): string | null {
 }
 
 /** Serves the file; returns false when there is none (the caller answers 404). */
-export async function serveUpload(root: string, rawPath: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function serveUpload(
+  root: string,
+  rawPath: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const file = resolveUpload(root, rawPath);
   if (!file) return false;
   const info = await stat(file).catch(() => null);

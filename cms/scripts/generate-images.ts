@@ -74,11 +74,15 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
       const col = c(1 + Math.floor(r() * 3));
       out.push(`<rect x="${f(x)}" y="${f(ground - bh)}" width="${f(bw)}" height="${f(bh)}" fill="${col}"/>`);
       if (r() < 0.35) {
-        out.push(`<polygon points="${f(x)},${f(ground - bh)} ${f(x + bw / 2)},${f(ground - bh - bw * 0.4)} ${f(x + bw)},${f(ground - bh)}" fill="${col}"/>`);
+        out.push(
+          `<polygon points="${f(x)},${f(ground - bh)} ${f(x + bw / 2)},${f(ground - bh - bw * 0.4)} ${f(x + bw)},${f(ground - bh)}" fill="${col}"/>`,
+        );
       }
       for (let wy = ground - bh + h * 0.05; wy < ground - h * 0.06; wy += h * 0.07) {
         for (let wx = x + bw * 0.15; wx < x + bw * 0.8; wx += bw * 0.25) {
-          out.push(`<rect x="${f(wx)}" y="${f(wy)}" width="${f(bw * 0.12)}" height="${f(h * 0.03)}" fill="${c(0)}" opacity="${r() < 0.2 ? 1 : 0.35}"/>`);
+          out.push(
+            `<rect x="${f(wx)}" y="${f(wy)}" width="${f(bw * 0.12)}" height="${f(h * 0.03)}" fill="${c(0)}" opacity="${r() < 0.2 ? 1 : 0.35}"/>`,
+          );
         }
       }
       x += bw + between(r, w * 0.005, w * 0.02);
@@ -115,7 +119,9 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
         const d = Math.hypot(a.x - b.x, a.y - b.y);
         if (d < w * 0.17) {
           const gold = a.gold && b.gold;
-          out.push(`<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="${gold ? c(2) : c(1)}" stroke-width="${gold ? 4 : 2}" opacity="${gold ? 0.9 : 0.28}"/>`);
+          out.push(
+            `<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="${gold ? c(2) : c(1)}" stroke-width="${gold ? 4 : 2}" opacity="${gold ? 0.9 : 0.28}"/>`,
+          );
         }
       }
     }
@@ -130,10 +136,14 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
     while (x < w) {
       const bw = between(r, w * 0.03, w * 0.07);
       const bh = between(r, h * 0.15, h * 0.7);
-      out.push(`<rect x="${f(x)}" y="${f(h - bh)}" width="${f(bw)}" height="${f(bh)}" fill="${c(1 + Math.floor(r() * 3))}"/>`);
+      out.push(
+        `<rect x="${f(x)}" y="${f(h - bh)}" width="${f(bw)}" height="${f(bh)}" fill="${c(1 + Math.floor(r() * 3))}"/>`,
+      );
       for (let i = 0; i < 3; i++) {
         if (r() < 0.5) {
-          out.push(`<rect x="${f(x + bw * 0.3)}" y="${f(h - bh + between(r, h * 0.04, bh * 0.8))}" width="${f(bw * 0.4)}" height="${f(h * 0.025)}" fill="${c(4)}"/>`);
+          out.push(
+            `<rect x="${f(x + bw * 0.3)}" y="${f(h - bh + between(r, h * 0.04, bh * 0.8))}" width="${f(bw * 0.4)}" height="${f(h * 0.025)}" fill="${c(4)}"/>`,
+          );
         }
       }
       x += bw + 2;
@@ -145,7 +155,9 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
     const cy = h * 0.56;
     const out: string[] = [];
     for (let i = 14; i >= 1; i--) {
-      out.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(i * h * 0.07)}" fill="none" stroke="${i % 2 ? c(1) : c(2)}" stroke-width="${f(h * 0.012)}" opacity="${f(Math.max(0.08, 1 - i * 0.07))}"/>`);
+      out.push(
+        `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(i * h * 0.07)}" fill="none" stroke="${i % 2 ? c(1) : c(2)}" stroke-width="${f(h * 0.012)}" opacity="${f(Math.max(0.08, 1 - i * 0.07))}"/>`,
+      );
     }
     out.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.06)}" fill="${c(1)}"/>`);
     out.push(`<rect x="0" y="${f(h * 0.84)}" width="${w}" height="${f(h * 0.16)}" fill="${c(3)}" opacity="0.6"/>`);
@@ -162,7 +174,9 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
       for (let col = 0; col < cols; col++) {
         const roll = r();
         const fill = roll < 0.12 ? c(3) : roll < 0.2 ? c(2) : c(1);
-        out.push(`<rect x="${f(w * 0.05 + col * (cw + gap))}" y="${f(h * 0.08 + row * (ch + gap))}" width="${f(cw)}" height="${f(ch)}" rx="10" fill="${fill}"/>`);
+        out.push(
+          `<rect x="${f(w * 0.05 + col * (cw + gap))}" y="${f(h * 0.08 + row * (ch + gap))}" width="${f(cw)}" height="${f(ch)}" rx="10" fill="${fill}"/>`,
+        );
       }
     }
     return out.join("");
@@ -174,14 +188,20 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
     for (let i = 0; i < n; i++) {
       const bh = h * (0.12 + (i / n) * 0.62) + between(r, -h * 0.03, h * 0.03);
       const fill = i >= n - 3 ? c(3) : i % 2 ? c(1) : c(2);
-      out.push(`<rect x="${f(w * 0.1 + i * bw + bw * 0.12)}" y="${f(h * 0.9 - bh)}" width="${f(bw * 0.76)}" height="${f(bh)}" rx="6" fill="${fill}"/>`);
+      out.push(
+        `<rect x="${f(w * 0.1 + i * bw + bw * 0.12)}" y="${f(h * 0.9 - bh)}" width="${f(bw * 0.76)}" height="${f(bh)}" rx="6" fill="${fill}"/>`,
+      );
     }
-    out.push(`<line x1="${f(w * 0.08)}" y1="${f(h * 0.8)}" x2="${f(w * 0.94)}" y2="${f(h * 0.12)}" stroke="${c(1)}" stroke-width="6" stroke-dasharray="18 14"/>`);
+    out.push(
+      `<line x1="${f(w * 0.08)}" y1="${f(h * 0.8)}" x2="${f(w * 0.94)}" y2="${f(h * 0.12)}" stroke="${c(1)}" stroke-width="6" stroke-dasharray="18 14"/>`,
+    );
     out.push(`<rect x="${f(w * 0.06)}" y="${f(h * 0.9)}" width="${f(w * 0.88)}" height="6" fill="${c(1)}"/>`);
     return out.join("");
   },
   stage({ w, h, c }) {
-    const out = [`<ellipse cx="${f(w / 2)}" cy="${f(h * 1.02)}" rx="${f(w * 0.28)}" ry="${f(h * 0.2)}" fill="${c(1)}"/>`];
+    const out = [
+      `<ellipse cx="${f(w / 2)}" cy="${f(h * 1.02)}" rx="${f(w * 0.28)}" ry="${f(h * 0.2)}" fill="${c(1)}"/>`,
+    ];
     for (let row = 1; row <= 6; row++) {
       const radius = h * 0.22 + row * h * 0.11;
       const seats = 10 + row * 5;
@@ -190,22 +210,35 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
         const x = w / 2 + Math.cos(angle) * radius * 1.25;
         const y = h * 1.02 + Math.sin(angle) * radius;
         if (y > -20 && x > -20 && x < w + 20) {
-          out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.016)}" fill="${row % 2 ? c(2) : c(3)}" opacity="${f(1 - row * 0.08)}"/>`);
+          out.push(
+            `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.016)}" fill="${row % 2 ? c(2) : c(3)}" opacity="${f(1 - row * 0.08)}"/>`,
+          );
         }
       }
     }
     return out.join("");
   },
   molecules({ w, h, c, r }) {
-    const nodes = Array.from({ length: 14 }, () => ({ x: between(r, w * 0.08, w * 0.92), y: between(r, h * 0.1, h * 0.9), rad: between(r, h * 0.025, h * 0.07), gold: r() < 0.3 }));
+    const nodes = Array.from({ length: 14 }, () => ({
+      x: between(r, w * 0.08, w * 0.92),
+      y: between(r, h * 0.1, h * 0.9),
+      rad: between(r, h * 0.025, h * 0.07),
+      gold: r() < 0.3,
+    }));
     const out: string[] = [];
     for (const a of nodes) {
-      const near = [...nodes].filter((b) => b !== a).sort((p, q) => Math.hypot(p.x - a.x, p.y - a.y) - Math.hypot(q.x - a.x, q.y - a.y)).slice(0, 2);
+      const near = [...nodes]
+        .filter((b) => b !== a)
+        .sort((p, q) => Math.hypot(p.x - a.x, p.y - a.y) - Math.hypot(q.x - a.x, q.y - a.y))
+        .slice(0, 2);
       for (const b of near) {
-        out.push(`<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="${c(3)}" stroke-width="8"/>`);
+        out.push(
+          `<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="${c(3)}" stroke-width="8"/>`,
+        );
       }
     }
-    for (const n of nodes) out.push(`<circle cx="${f(n.x)}" cy="${f(n.y)}" r="${f(n.rad)}" fill="${n.gold ? c(2) : c(1)}"/>`);
+    for (const n of nodes)
+      out.push(`<circle cx="${f(n.x)}" cy="${f(n.y)}" r="${f(n.rad)}" fill="${n.gold ? c(2) : c(1)}"/>`);
     return out.join("");
   },
   puzzle({ w, h, c, r }) {
@@ -217,23 +250,43 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
     for (let row = 0; row < rows; row++) {
       for (let col = 0; col < cols; col++) {
         const fill = c(1 + Math.floor(r() * 4));
-        out.push(`<rect x="${f(col * cw + 8)}" y="${f(row * ch + 8)}" width="${f(cw - 16)}" height="${f(ch - 16)}" rx="14" fill="${fill}"/>`);
-        if (col < cols - 1) out.push(`<circle cx="${f((col + 1) * cw)}" cy="${f(row * ch + ch / 2)}" r="${f(ch * 0.13)}" fill="${fill}"/>`);
-        if (row < rows - 1 && r() < 0.6) out.push(`<circle cx="${f(col * cw + cw / 2)}" cy="${f((row + 1) * ch)}" r="${f(ch * 0.13)}" fill="${fill}"/>`);
+        out.push(
+          `<rect x="${f(col * cw + 8)}" y="${f(row * ch + 8)}" width="${f(cw - 16)}" height="${f(ch - 16)}" rx="14" fill="${fill}"/>`,
+        );
+        if (col < cols - 1)
+          out.push(
+            `<circle cx="${f((col + 1) * cw)}" cy="${f(row * ch + ch / 2)}" r="${f(ch * 0.13)}" fill="${fill}"/>`,
+          );
+        if (row < rows - 1 && r() < 0.6)
+          out.push(
+            `<circle cx="${f(col * cw + cw / 2)}" cy="${f((row + 1) * ch)}" r="${f(ch * 0.13)}" fill="${fill}"/>`,
+          );
       }
     }
     return out.join("");
   },
   pulse({ w, h, c }) {
     const out: string[] = [];
-    for (let y = h * 0.1; y < h; y += h * 0.1) out.push(`<line x1="0" y1="${f(y)}" x2="${w}" y2="${f(y)}" stroke="${c(3)}" stroke-width="3"/>`);
+    for (let y = h * 0.1; y < h; y += h * 0.1)
+      out.push(`<line x1="0" y1="${f(y)}" x2="${w}" y2="${f(y)}" stroke="${c(3)}" stroke-width="3"/>`);
     const mid = h * 0.55;
     const pts = [
-      [0, mid], [w * 0.25, mid], [w * 0.3, mid - h * 0.08], [w * 0.35, mid], [w * 0.42, mid],
-      [w * 0.47, mid - h * 0.4], [w * 0.53, mid + h * 0.3], [w * 0.58, mid], [w * 0.66, mid],
-      [w * 0.7, mid - h * 0.1], [w * 0.75, mid], [w, mid],
+      [0, mid],
+      [w * 0.25, mid],
+      [w * 0.3, mid - h * 0.08],
+      [w * 0.35, mid],
+      [w * 0.42, mid],
+      [w * 0.47, mid - h * 0.4],
+      [w * 0.53, mid + h * 0.3],
+      [w * 0.58, mid],
+      [w * 0.66, mid],
+      [w * 0.7, mid - h * 0.1],
+      [w * 0.75, mid],
+      [w, mid],
     ];
-    out.push(`<polyline points="${pts.map(([x, y]) => `${f(x ?? 0)},${f(y ?? 0)}`).join(" ")}" fill="none" stroke="${c(2)}" stroke-width="${f(h * 0.025)}" stroke-linejoin="round" stroke-linecap="round"/>`);
+    out.push(
+      `<polyline points="${pts.map(([x, y]) => `${f(x ?? 0)},${f(y ?? 0)}`).join(" ")}" fill="none" stroke="${c(2)}" stroke-width="${f(h * 0.025)}" stroke-linejoin="round" stroke-linecap="round"/>`,
+    );
     out.push(`<circle cx="${f(w * 0.47)}" cy="${f(mid - h * 0.4)}" r="${f(h * 0.04)}" fill="${c(1)}"/>`);
     return out.join("");
   },
@@ -244,7 +297,10 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
       for (let x = 0; x < w; x += size) {
         const t = (x / w + (h - y) / h) / 2 + between(r, -0.2, 0.2);
         const idx = t < 0.3 ? 0 : t < 0.55 ? 1 : t < 0.8 ? 2 : r() < 0.5 ? 3 : 4;
-        if (idx > 0) out.push(`<rect x="${x + 4}" y="${y + 4}" width="${size - 8}" height="${size - 8}" rx="4" fill="${c(idx)}"/>`);
+        if (idx > 0)
+          out.push(
+            `<rect x="${x + 4}" y="${y + 4}" width="${size - 8}" height="${size - 8}" rx="4" fill="${c(idx)}"/>`,
+          );
       }
     }
     return out.join("");
@@ -288,23 +344,37 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
       while (x < w * 0.9) {
         const bw = between(r, w * 0.03, w * 0.07);
         const bh = between(r, h * 0.22, h * 0.36);
-        out.push(`<rect x="${f(x)}" y="${f(base - bh)}" width="${f(bw)}" height="${f(bh)}" rx="3" fill="${c(1 + Math.floor(r() * 5))}"/>`);
+        out.push(
+          `<rect x="${f(x)}" y="${f(base - bh)}" width="${f(bw)}" height="${f(bh)}" rx="3" fill="${c(1 + Math.floor(r() * 5))}"/>`,
+        );
         x += bw + 3;
       }
-      out.push(`<rect x="${f(w * 0.04)}" y="${f(base)}" width="${f(w * 0.92)}" height="${f(h * 0.025)}" fill="${c(1)}"/>`);
+      out.push(
+        `<rect x="${f(w * 0.04)}" y="${f(base)}" width="${f(w * 0.92)}" height="${f(h * 0.025)}" fill="${c(1)}"/>`,
+      );
     }
     return out.join("");
   },
   launch({ w, h, c, r }) {
     const out: string[] = [];
-    for (let i = 0; i < 60; i++) out.push(`<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(between(r, 1.5, 4))}" fill="${c(3)}" opacity="${f(between(r, 0.3, 0.9))}"/>`);
-    for (let i = 0; i < 6; i++) out.push(`<circle cx="${f(between(r, 0, w))}" cy="${f(between(r, h * 0.3, h))}" r="${f(between(r, h * 0.05, h * 0.16))}" fill="${c(2)}" opacity="0.7"/>`);
-    out.push(`<path d="M ${f(w * 0.05)} ${f(h * 0.95)} C ${f(w * 0.45)} ${f(h * 0.9)}, ${f(w * 0.6)} ${f(h * 0.5)}, ${f(w * 0.82)} ${f(h * 0.18)}" stroke="${c(1)}" stroke-width="${f(h * 0.03)}" fill="none" stroke-linecap="round"/>`);
+    for (let i = 0; i < 60; i++)
+      out.push(
+        `<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(between(r, 1.5, 4))}" fill="${c(3)}" opacity="${f(between(r, 0.3, 0.9))}"/>`,
+      );
+    for (let i = 0; i < 6; i++)
+      out.push(
+        `<circle cx="${f(between(r, 0, w))}" cy="${f(between(r, h * 0.3, h))}" r="${f(between(r, h * 0.05, h * 0.16))}" fill="${c(2)}" opacity="0.7"/>`,
+      );
+    out.push(
+      `<path d="M ${f(w * 0.05)} ${f(h * 0.95)} C ${f(w * 0.45)} ${f(h * 0.9)}, ${f(w * 0.6)} ${f(h * 0.5)}, ${f(w * 0.82)} ${f(h * 0.18)}" stroke="${c(1)}" stroke-width="${f(h * 0.03)}" fill="none" stroke-linecap="round"/>`,
+    );
     out.push(`<circle cx="${f(w * 0.82)}" cy="${f(h * 0.18)}" r="${f(h * 0.06)}" fill="${c(1)}"/>`);
     return out.join("");
   },
   facade({ w, h, c, r }) {
-    const out = [`<rect x="${f(w * 0.12)}" y="${f(h * 0.1)}" width="${f(w * 0.76)}" height="${f(h * 0.9)}" fill="${c(1)}"/>`];
+    const out = [
+      `<rect x="${f(w * 0.12)}" y="${f(h * 0.1)}" width="${f(w * 0.76)}" height="${f(h * 0.9)}" fill="${c(1)}"/>`,
+    ];
     const cols = 8;
     const rows = 6;
     const cw = (w * 0.68) / cols;
@@ -312,7 +382,9 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
     for (let row = 0; row < rows; row++) {
       for (let col = 0; col < cols; col++) {
         const lit = r() < 0.28;
-        out.push(`<rect x="${f(w * 0.16 + col * cw + cw * 0.18)}" y="${f(h * 0.14 + row * ch + ch * 0.18)}" width="${f(cw * 0.64)}" height="${f(ch * 0.6)}" rx="3" fill="${lit ? c(2) : c(3)}" opacity="${lit ? 1 : 0.45}"/>`);
+        out.push(
+          `<rect x="${f(w * 0.16 + col * cw + cw * 0.18)}" y="${f(h * 0.14 + row * ch + ch * 0.18)}" width="${f(cw * 0.64)}" height="${f(ch * 0.6)}" rx="3" fill="${lit ? c(2) : c(3)}" opacity="${lit ? 1 : 0.45}"/>`,
+        );
       }
     }
     return out.join("");
@@ -330,9 +402,24 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
       `<polygon points="${f(cx - s)},${f(cy + s * 0.7)} ${f(cx)},${f(cy - s * 0.9)} ${f(cx + s)},${f(cy + s * 0.7)}" fill="${c(1)}"/><circle cx="${f(cx + s * 0.55)}" cy="${f(cy - s * 0.55)}" r="${f(s * 0.3)}" fill="${c(2)}"/>`,
       `<polygon points="${f(cx - s)},${f(cy + s * 0.8)} ${f(cx - s * 0.3)},${f(cy - s * 0.3)} ${f(cx + s * 0.3)},${f(cy - s * 0.3)} ${f(cx + s)},${f(cy + s * 0.8)}" fill="${c(1)}"/><circle cx="${f(cx - s * 0.3)}" cy="${f(cy - s * 0.7)}" r="${f(s * 0.14)}" fill="${c(2)}"/><circle cx="${f(cx + s * 0.1)}" cy="${f(cy - s * 0.95)}" r="${f(s * 0.12)}" fill="${c(2)}"/><circle cx="${f(cx + s * 0.4)}" cy="${f(cy - s * 0.65)}" r="${f(s * 0.1)}" fill="${c(2)}"/>`,
       `<polygon points="${f(cx - s)},${f(cy + s * 0.7)} ${f(cx)},${f(cy - s * 0.9)} ${f(cx + s)},${f(cy + s * 0.7)}" fill="none" stroke="${c(1)}" stroke-width="${f(s * 0.12)}" stroke-linejoin="round"/><line x1="${f(cx - s * 1.2)}" y1="${f(cy)}" x2="${f(cx)}" y2="${f(cy)}" stroke="${c(2)}" stroke-width="${f(s * 0.1)}"/><line x1="${f(cx)}" y1="${f(cy)}" x2="${f(cx + s * 1.2)}" y2="${f(cy + s * 0.3)}" stroke="${c(2)}" stroke-width="${f(s * 0.1)}"/>`,
-      [0, 1, 2, 3].map((i) => `<rect x="${f(cx - s + i * s * 0.5)}" y="${f(cy - s)}" width="${f(s * 0.32)}" height="${f(s * 2)}" rx="${f(s * 0.16)}" fill="${i % 2 ? c(2) : c(1)}" transform="rotate(-20 ${f(cx)} ${f(cy)})"/>`).join(""),
-      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(s)}" fill="${c(1)}"/>` + [0, 1, 2].map((i) => `<path d="M ${f(cx - s * 0.7)} ${f(cy - s * 0.3 + i * s * 0.3)} q ${f(s * 0.35)} ${f(-s * 0.2)} ${f(s * 0.7)} 0 t ${f(s * 0.7)} 0" fill="none" stroke="${c(2)}" stroke-width="${f(s * 0.09)}" stroke-linecap="round"/>`).join(""),
-      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(s * 0.5)}" fill="${c(1)}"/>` + Array.from({ length: 12 }, (_, i) => { const a = (i * Math.PI) / 6; return `<line x1="${f(cx + Math.cos(a) * s * 0.7)}" y1="${f(cy + Math.sin(a) * s * 0.7)}" x2="${f(cx + Math.cos(a) * s)}" y2="${f(cy + Math.sin(a) * s)}" stroke="${c(2)}" stroke-width="${f(s * 0.1)}" stroke-linecap="round"/>`; }).join(""),
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<rect x="${f(cx - s + i * s * 0.5)}" y="${f(cy - s)}" width="${f(s * 0.32)}" height="${f(s * 2)}" rx="${f(s * 0.16)}" fill="${i % 2 ? c(2) : c(1)}" transform="rotate(-20 ${f(cx)} ${f(cy)})"/>`,
+        )
+        .join(""),
+      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(s)}" fill="${c(1)}"/>` +
+        [0, 1, 2]
+          .map(
+            (i) =>
+              `<path d="M ${f(cx - s * 0.7)} ${f(cy - s * 0.3 + i * s * 0.3)} q ${f(s * 0.35)} ${f(-s * 0.2)} ${f(s * 0.7)} 0 t ${f(s * 0.7)} 0" fill="none" stroke="${c(2)}" stroke-width="${f(s * 0.09)}" stroke-linecap="round"/>`,
+          )
+          .join(""),
+      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(s * 0.5)}" fill="${c(1)}"/>` +
+        Array.from({ length: 12 }, (_, i) => {
+          const a = (i * Math.PI) / 6;
+          return `<line x1="${f(cx + Math.cos(a) * s * 0.7)}" y1="${f(cy + Math.sin(a) * s * 0.7)}" x2="${f(cx + Math.cos(a) * s)}" y2="${f(cy + Math.sin(a) * s)}" stroke="${c(2)}" stroke-width="${f(s * 0.1)}" stroke-linecap="round"/>`;
+        }).join(""),
       `<rect x="${f(cx - s * 0.25)}" y="${f(cy - s)}" width="${f(s * 0.5)}" height="${f(s * 2)}" rx="${f(s * 0.1)}" fill="${c(1)}"/><rect x="${f(cx - s)}" y="${f(cy - s * 0.25)}" width="${f(s * 2)}" height="${f(s * 0.5)}" rx="${f(s * 0.1)}" fill="${c(1)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(s * 0.2)}" fill="${c(2)}"/>`,
       `<path d="M ${f(cx)} ${f(cy + s)} C ${f(cx - s * 1.3)} ${f(cy)}, ${f(cx - s * 0.4)} ${f(cy - s)}, ${f(cx + s * 0.8)} ${f(cy - s * 0.9)} C ${f(cx + s * 0.9)} ${f(cy)}, ${f(cx + s * 0.5)} ${f(cy + s * 0.6)}, ${f(cx)} ${f(cy + s)} Z" fill="${c(1)}"/><line x1="${f(cx)}" y1="${f(cy + s)}" x2="${f(cx + s * 0.5)}" y2="${f(cy - s * 0.4)}" stroke="${c(2)}" stroke-width="${f(s * 0.08)}" stroke-linecap="round"/>`,
     ];
@@ -351,50 +438,120 @@ function drawPerson(p: Person, w: number, h: number, c: (i: number) => string): 
   const shade = "#00172c";
   const out: string[] = [];
   // Backdrop.
-  if (p.backdrop === "sun") out.push(`<circle cx="${x(72)}" cy="${y(26)}" r="${u(19)}" fill="${c(2)}"/>`, `<circle cx="${x(16)}" cy="${y(84)}" r="${u(9)}" fill="${c(1)}" opacity="0.16"/>`);
-  if (p.backdrop === "arch") out.push(`<path d="M ${x(20)} ${y(100)} L ${x(20)} ${y(44)} A ${u(30)} ${u(30)} 0 0 1 ${x(80)} ${y(44)} L ${x(80)} ${y(100)} Z" fill="${c(2)}"/>`);
-  if (p.backdrop === "stripes") for (let i = -2; i < 12; i++) out.push(`<path d="M ${x(i * 12)} ${y(100)} L ${x(i * 12 + 40)} ${y(0)} L ${x(i * 12 + 45)} ${y(0)} L ${x(i * 12 + 5)} ${y(100)} Z" fill="${c(2)}" opacity="0.45"/>`);
-  if (p.backdrop === "split") out.push(`<path d="M ${x(58)} 0 L ${w} 0 L ${w} ${h} L ${x(30)} ${h} Z" fill="${c(2)}"/>`, `<circle cx="${x(82)}" cy="${y(20)}" r="${u(7)}" fill="${c(1)}"/>`);
+  if (p.backdrop === "sun")
+    out.push(
+      `<circle cx="${x(72)}" cy="${y(26)}" r="${u(19)}" fill="${c(2)}"/>`,
+      `<circle cx="${x(16)}" cy="${y(84)}" r="${u(9)}" fill="${c(1)}" opacity="0.16"/>`,
+    );
+  if (p.backdrop === "arch")
+    out.push(
+      `<path d="M ${x(20)} ${y(100)} L ${x(20)} ${y(44)} A ${u(30)} ${u(30)} 0 0 1 ${x(80)} ${y(44)} L ${x(80)} ${y(100)} Z" fill="${c(2)}"/>`,
+    );
+  if (p.backdrop === "stripes")
+    for (let i = -2; i < 12; i++)
+      out.push(
+        `<path d="M ${x(i * 12)} ${y(100)} L ${x(i * 12 + 40)} ${y(0)} L ${x(i * 12 + 45)} ${y(0)} L ${x(i * 12 + 5)} ${y(100)} Z" fill="${c(2)}" opacity="0.45"/>`,
+      );
+  if (p.backdrop === "split")
+    out.push(
+      `<path d="M ${x(58)} 0 L ${w} 0 L ${w} ${h} L ${x(30)} ${h} Z" fill="${c(2)}"/>`,
+      `<circle cx="${x(82)}" cy="${y(20)}" r="${u(7)}" fill="${c(1)}"/>`,
+    );
   // Hair behind the head.
-  if (p.hairStyle === "long") out.push(`<rect x="${x(29)}" y="${y(22)}" width="${u(42)}" height="${u(58)}" rx="${u(19)}" fill="${p.hair}"/>`);
-  if (p.hairStyle === "bob") out.push(`<rect x="${x(30.5)}" y="${y(22)}" width="${u(39)}" height="${u(38)}" rx="${u(15)}" fill="${p.hair}"/>`);
+  if (p.hairStyle === "long")
+    out.push(`<rect x="${x(29)}" y="${y(22)}" width="${u(42)}" height="${u(58)}" rx="${u(19)}" fill="${p.hair}"/>`);
+  if (p.hairStyle === "bob")
+    out.push(`<rect x="${x(30.5)}" y="${y(22)}" width="${u(39)}" height="${u(38)}" rx="${u(15)}" fill="${p.hair}"/>`);
   if (p.hairStyle === "bun") out.push(`<circle cx="${x(50)}" cy="${y(19)}" r="${u(9)}" fill="${p.hair}"/>`);
   // Clothes, neck and collar.
-  out.push(`<path d="M ${x(12)} ${y(100)} C ${x(12)} ${y(82)}, ${x(28)} ${y(74)}, ${x(50)} ${y(74)} C ${x(72)} ${y(74)}, ${x(88)} ${y(82)}, ${x(88)} ${y(100)} Z" fill="${p.top}"/>`);
+  out.push(
+    `<path d="M ${x(12)} ${y(100)} C ${x(12)} ${y(82)}, ${x(28)} ${y(74)}, ${x(50)} ${y(74)} C ${x(72)} ${y(74)}, ${x(88)} ${y(82)}, ${x(88)} ${y(100)} Z" fill="${p.top}"/>`,
+  );
   out.push(`<rect x="${x(44)}" y="${y(54)}" width="${u(12)}" height="${u(24)}" rx="${u(3)}" fill="${p.skin}"/>`);
   out.push(`<rect x="${x(44)}" y="${y(56)}" width="${u(12)}" height="${u(7)}" fill="${shade}" opacity="0.14"/>`);
-  if (p.collar === "round") out.push(`<path d="M ${x(42)} ${y(74.5)} Q ${x(50)} ${y(83)} ${x(58)} ${y(74.5)} Z" fill="${p.skin}"/>`);
-  if (p.collar === "v") out.push(`<path d="M ${x(42)} ${y(74.5)} L ${x(50)} ${y(88)} L ${x(58)} ${y(74.5)} Z" fill="${p.skin}"/>`, `<path d="M ${x(40)} ${y(75)} L ${x(50)} ${y(91)} L ${x(60)} ${y(75)}" fill="none" stroke="${shade}" stroke-width="${u(1)}" opacity="0.25"/>`);
+  if (p.collar === "round")
+    out.push(`<path d="M ${x(42)} ${y(74.5)} Q ${x(50)} ${y(83)} ${x(58)} ${y(74.5)} Z" fill="${p.skin}"/>`);
+  if (p.collar === "v")
+    out.push(
+      `<path d="M ${x(42)} ${y(74.5)} L ${x(50)} ${y(88)} L ${x(58)} ${y(74.5)} Z" fill="${p.skin}"/>`,
+      `<path d="M ${x(40)} ${y(75)} L ${x(50)} ${y(91)} L ${x(60)} ${y(75)}" fill="none" stroke="${shade}" stroke-width="${u(1)}" opacity="0.25"/>`,
+    );
   if (p.collar === "shirt") {
     const shirt = p.top === "#ffffff" ? "#eef2f6" : "#ffffff";
-    out.push(`<path d="M ${x(44)} ${y(75)} L ${x(56)} ${y(75)} L ${x(53)} ${y(100)} L ${x(47)} ${y(100)} Z" fill="${shirt}"/>`);
-    out.push(`<path d="M ${x(43)} ${y(73)} L ${x(50)} ${y(83)} L ${x(44)} ${y(88)} L ${x(38)} ${y(77)} Z" fill="${shirt}" stroke="${shade}" stroke-width="${u(0.4)}" stroke-opacity="0.25"/>`);
-    out.push(`<path d="M ${x(57)} ${y(73)} L ${x(50)} ${y(83)} L ${x(56)} ${y(88)} L ${x(62)} ${y(77)} Z" fill="${shirt}" stroke="${shade}" stroke-width="${u(0.4)}" stroke-opacity="0.25"/>`);
+    out.push(
+      `<path d="M ${x(44)} ${y(75)} L ${x(56)} ${y(75)} L ${x(53)} ${y(100)} L ${x(47)} ${y(100)} Z" fill="${shirt}"/>`,
+    );
+    out.push(
+      `<path d="M ${x(43)} ${y(73)} L ${x(50)} ${y(83)} L ${x(44)} ${y(88)} L ${x(38)} ${y(77)} Z" fill="${shirt}" stroke="${shade}" stroke-width="${u(0.4)}" stroke-opacity="0.25"/>`,
+    );
+    out.push(
+      `<path d="M ${x(57)} ${y(73)} L ${x(50)} ${y(83)} L ${x(56)} ${y(88)} L ${x(62)} ${y(77)} Z" fill="${shirt}" stroke="${shade}" stroke-width="${u(0.4)}" stroke-opacity="0.25"/>`,
+    );
   }
-  if (p.collar === "turtleneck") out.push(`<rect x="${x(41)}" y="${y(68)}" width="${u(18)}" height="${u(12)}" rx="${u(4)}" fill="${p.top}"/>`, `<rect x="${x(41)}" y="${y(68)}" width="${u(18)}" height="${u(12)}" rx="${u(4)}" fill="${shade}" opacity="0.12"/>`);
+  if (p.collar === "turtleneck")
+    out.push(
+      `<rect x="${x(41)}" y="${y(68)}" width="${u(18)}" height="${u(12)}" rx="${u(4)}" fill="${p.top}"/>`,
+      `<rect x="${x(41)}" y="${y(68)}" width="${u(18)}" height="${u(12)}" rx="${u(4)}" fill="${shade}" opacity="0.12"/>`,
+    );
   // Ears, head.
-  out.push(`<circle cx="${x(34.5)}" cy="${y(44)}" r="${u(3.6)}" fill="${p.skin}"/>`, `<circle cx="${x(65.5)}" cy="${y(44)}" r="${u(3.6)}" fill="${p.skin}"/>`);
-  if (p.earrings) out.push(`<circle cx="${x(34.5)}" cy="${y(49.5)}" r="${u(1.7)}" fill="#ffb81c"/>`, `<circle cx="${x(65.5)}" cy="${y(49.5)}" r="${u(1.7)}" fill="#ffb81c"/>`);
+  out.push(
+    `<circle cx="${x(34.5)}" cy="${y(44)}" r="${u(3.6)}" fill="${p.skin}"/>`,
+    `<circle cx="${x(65.5)}" cy="${y(44)}" r="${u(3.6)}" fill="${p.skin}"/>`,
+  );
+  if (p.earrings)
+    out.push(
+      `<circle cx="${x(34.5)}" cy="${y(49.5)}" r="${u(1.7)}" fill="#ffb81c"/>`,
+      `<circle cx="${x(65.5)}" cy="${y(49.5)}" r="${u(1.7)}" fill="#ffb81c"/>`,
+    );
   out.push(`<ellipse cx="${x(50)}" cy="${y(42)}" rx="${u(15.5)}" ry="${u(18.5)}" fill="${p.skin}"/>`);
   // Hair in front.
-  if (p.hairStyle === "bob" || p.hairStyle === "long") out.push(`<path d="M ${x(34.2)} ${y(44)} C ${x(32)} ${y(20)}, ${x(68)} ${y(20)}, ${x(65.8)} ${y(44)} C ${x(62)} ${y(34)}, ${x(50)} ${y(31)}, ${x(42)} ${y(29)} C ${x(39)} ${y(34)}, ${x(36)} ${y(38)}, ${x(34.2)} ${y(44)} Z" fill="${p.hair}"/>`);
-  if (p.hairStyle === "crop" || p.hairStyle === "bun") out.push(`<path d="M ${x(34.8)} ${y(37)} C ${x(35)} ${y(21)}, ${x(65)} ${y(21)}, ${x(65.2)} ${y(37)} C ${x(58)} ${y(30)}, ${x(42)} ${y(30)}, ${x(34.8)} ${y(37)} Z" fill="${p.hair}"/>`);
-  if (p.hairStyle === "sidepart") out.push(`<path d="M ${x(34.5)} ${y(40)} C ${x(33)} ${y(22)}, ${x(62)} ${y(17)}, ${x(66)} ${y(38)} C ${x(63)} ${y(30)}, ${x(54)} ${y(26)}, ${x(45)} ${y(26.5)} C ${x(40)} ${y(30)}, ${x(36.5)} ${y(34)}, ${x(34.5)} ${y(40)} Z" fill="${p.hair}"/>`);
+  if (p.hairStyle === "bob" || p.hairStyle === "long")
+    out.push(
+      `<path d="M ${x(34.2)} ${y(44)} C ${x(32)} ${y(20)}, ${x(68)} ${y(20)}, ${x(65.8)} ${y(44)} C ${x(62)} ${y(34)}, ${x(50)} ${y(31)}, ${x(42)} ${y(29)} C ${x(39)} ${y(34)}, ${x(36)} ${y(38)}, ${x(34.2)} ${y(44)} Z" fill="${p.hair}"/>`,
+    );
+  if (p.hairStyle === "crop" || p.hairStyle === "bun")
+    out.push(
+      `<path d="M ${x(34.8)} ${y(37)} C ${x(35)} ${y(21)}, ${x(65)} ${y(21)}, ${x(65.2)} ${y(37)} C ${x(58)} ${y(30)}, ${x(42)} ${y(30)}, ${x(34.8)} ${y(37)} Z" fill="${p.hair}"/>`,
+    );
+  if (p.hairStyle === "sidepart")
+    out.push(
+      `<path d="M ${x(34.5)} ${y(40)} C ${x(33)} ${y(22)}, ${x(62)} ${y(17)}, ${x(66)} ${y(38)} C ${x(63)} ${y(30)}, ${x(54)} ${y(26)}, ${x(45)} ${y(26.5)} C ${x(40)} ${y(30)}, ${x(36.5)} ${y(34)}, ${x(34.5)} ${y(40)} Z" fill="${p.hair}"/>`,
+    );
   if (p.hairStyle === "curls") {
     for (let i = 0; i <= 10; i++) {
       const angle = Math.PI + (Math.PI * i) / 10;
-      out.push(`<circle cx="${x(50 + Math.cos(angle) * 15.5)}" cy="${y(40 + Math.sin(angle) * 17)}" r="${u(5.6)}" fill="${p.hair}"/>`);
+      out.push(
+        `<circle cx="${x(50 + Math.cos(angle) * 15.5)}" cy="${y(40 + Math.sin(angle) * 17)}" r="${u(5.6)}" fill="${p.hair}"/>`,
+      );
     }
     out.push(`<ellipse cx="${x(50)}" cy="${y(28)}" rx="${u(13)}" ry="${u(6)}" fill="${p.hair}"/>`);
   }
-  if (p.beard) out.push(`<path d="M ${x(34.6)} ${y(44)} Q ${x(35)} ${y(61.5)} ${x(50)} ${y(61.5)} Q ${x(65)} ${y(61.5)} ${x(65.4)} ${y(44)} Q ${x(61)} ${y(52.5)} ${x(50)} ${y(52.5)} Q ${x(39)} ${y(52.5)} ${x(34.6)} ${y(44)} Z" fill="${p.hair}"/>`);
+  if (p.beard)
+    out.push(
+      `<path d="M ${x(34.6)} ${y(44)} Q ${x(35)} ${y(61.5)} ${x(50)} ${y(61.5)} Q ${x(65)} ${y(61.5)} ${x(65.4)} ${y(44)} Q ${x(61)} ${y(52.5)} ${x(50)} ${y(52.5)} Q ${x(39)} ${y(52.5)} ${x(34.6)} ${y(44)} Z" fill="${p.hair}"/>`,
+    );
   // Face: brows, eyes, nose, cheeks, mouth, glasses.
-  out.push(`<path d="M ${x(41)} ${y(37.5)} L ${x(46.5)} ${y(36.8)} M ${x(53.5)} ${y(36.8)} L ${x(59)} ${y(37.5)}" stroke="${p.hair}" stroke-width="${u(1.3)}" stroke-linecap="round"/>`);
-  out.push(`<circle cx="${x(44)}" cy="${y(42)}" r="${u(1.5)}" fill="${shade}"/>`, `<circle cx="${x(56)}" cy="${y(42)}" r="${u(1.5)}" fill="${shade}"/>`);
-  out.push(`<path d="M ${x(50.5)} ${y(43)} L ${x(48.3)} ${y(49)} L ${x(51.2)} ${y(49)}" fill="none" stroke="${shade}" stroke-width="${u(0.9)}" stroke-linejoin="round" stroke-linecap="round" opacity="0.4"/>`);
-  out.push(`<circle cx="${x(40.5)}" cy="${y(49.5)}" r="${u(2.6)}" fill="#e07a5f" opacity="0.28"/>`, `<circle cx="${x(59.5)}" cy="${y(49.5)}" r="${u(2.6)}" fill="#e07a5f" opacity="0.28"/>`);
-  out.push(`<path d="M ${x(45.5)} ${y(53.5)} Q ${x(50)} ${y(57.5)} ${x(54.5)} ${y(53.5)}" fill="none" stroke="${p.beard ? "#f3cfb3" : shade}" stroke-width="${u(1.3)}" stroke-linecap="round"/>`);
-  if (p.glasses) out.push(`<g fill="#ffffff" fill-opacity="0.18" stroke="${shade}" stroke-width="${u(1)}"><circle cx="${x(44)}" cy="${y(42)}" r="${u(4.6)}"/><circle cx="${x(56)}" cy="${y(42)}" r="${u(4.6)}"/></g><path d="M ${x(48.6)} ${y(41.5)} L ${x(51.4)} ${y(41.5)}" stroke="${shade}" stroke-width="${u(1)}"/>`);
+  out.push(
+    `<path d="M ${x(41)} ${y(37.5)} L ${x(46.5)} ${y(36.8)} M ${x(53.5)} ${y(36.8)} L ${x(59)} ${y(37.5)}" stroke="${p.hair}" stroke-width="${u(1.3)}" stroke-linecap="round"/>`,
+  );
+  out.push(
+    `<circle cx="${x(44)}" cy="${y(42)}" r="${u(1.5)}" fill="${shade}"/>`,
+    `<circle cx="${x(56)}" cy="${y(42)}" r="${u(1.5)}" fill="${shade}"/>`,
+  );
+  out.push(
+    `<path d="M ${x(50.5)} ${y(43)} L ${x(48.3)} ${y(49)} L ${x(51.2)} ${y(49)}" fill="none" stroke="${shade}" stroke-width="${u(0.9)}" stroke-linejoin="round" stroke-linecap="round" opacity="0.4"/>`,
+  );
+  out.push(
+    `<circle cx="${x(40.5)}" cy="${y(49.5)}" r="${u(2.6)}" fill="#e07a5f" opacity="0.28"/>`,
+    `<circle cx="${x(59.5)}" cy="${y(49.5)}" r="${u(2.6)}" fill="#e07a5f" opacity="0.28"/>`,
+  );
+  out.push(
+    `<path d="M ${x(45.5)} ${y(53.5)} Q ${x(50)} ${y(57.5)} ${x(54.5)} ${y(53.5)}" fill="none" stroke="${p.beard ? "#f3cfb3" : shade}" stroke-width="${u(1.3)}" stroke-linecap="round"/>`,
+  );
+  if (p.glasses)
+    out.push(
+      `<g fill="#ffffff" fill-opacity="0.18" stroke="${shade}" stroke-width="${u(1)}"><circle cx="${x(44)}" cy="${y(42)}" r="${u(4.6)}"/><circle cx="${x(56)}" cy="${y(42)}" r="${u(4.6)}"/></g><path d="M ${x(48.6)} ${y(41.5)} L ${x(51.4)} ${y(41.5)}" stroke="${shade}" stroke-width="${u(1)}"/>`,
+    );
   return out.join("");
 }
 
@@ -408,7 +565,14 @@ function hexagon(cx: number, cy: number, s: number): string {
 function drawSvg(def: MediaDef): string {
   const { width: w, height: h } = KIND_SIZE[def.kind];
   const c = (i: number): string => def.colors[i] ?? def.colors[def.colors.length - 1] ?? "#000000";
-  const body = motifs[def.motif]({ w, h, c, r: mulberry32(def.variant * 7919 + def.name.length), v: def.variant, person: def.person });
+  const body = motifs[def.motif]({
+    w,
+    h,
+    c,
+    r: mulberry32(def.variant * 7919 + def.name.length),
+    v: def.variant,
+    person: def.person,
+  });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${c(0)}"/>${body}</svg>`;
 }
 
@@ -434,7 +598,9 @@ async function main(): Promise<void> {
   let total = 0;
   for (const def of MEDIA) {
     const { width, height } = KIND_SIZE[def.kind];
-    const original = await sharp(Buffer.from(drawSvg(def))).png().toBuffer();
+    const original = await sharp(Buffer.from(drawSvg(def)))
+      .png()
+      .toBuffer();
     const name = `${def.name}.jpg`;
     const filesize = await writeJpeg(sharp(original), name);
     total += filesize;
@@ -454,7 +620,9 @@ async function main(): Promise<void> {
   }
   const manifest = { generatedBy: "cms/scripts/generate-images.ts", images };
   await writeFile(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`${MEDIA.length} images, ${Object.values(images).reduce((n, i) => n + 1 + Object.keys(i.sizes).length, 0)} files, ${(total / 1024 / 1024).toFixed(2)} MB in cms/uploads/${SUBDIR}`);
+  console.log(
+    `${MEDIA.length} images, ${Object.values(images).reduce((n, i) => n + 1 + Object.keys(i.sizes).length, 0)} files, ${(total / 1024 / 1024).toFixed(2)} MB in cms/uploads/${SUBDIR}`,
+  );
 }
 
 await main();

@@ -33,11 +33,17 @@ describe("stats", () => {
     await cms.get("/wp-json/wp/v2/societies");
     await cms.get("/wp-json/acf/v3/options/options");
     await cms.get("/wp-json/bakery/v1/breadcrumb/vivre");
-    await cms.get("/wp-json/contact-form-7/v1/contact-forms/501/feedback", { method: "POST", body: contactFields(501) });
+    await cms.get("/wp-json/contact-form-7/v1/contact-forms/501/feedback", {
+      method: "POST",
+      body: contactFields(501),
+    });
     await (await cms.get("/wp-content/uploads/2026/11/hero-confluence.jpg")).arrayBuffer();
     await cms.get("/wp-json/nope");
     await cms.get("/not-counted");
-    const { body } = await cms.admin<{ since: string; total: number; routes: Record<string, number> }>("GET", "/__cms/stats");
+    const { body } = await cms.admin<{ since: string; total: number; routes: Record<string, number> }>(
+      "GET",
+      "/__cms/stats",
+    );
     assert.deepEqual(body.routes, {
       "GET /wp/v2/pages": 2,
       "GET /wp/v2/pages/:id": 1,
@@ -67,19 +73,47 @@ describe("faults", () => {
     assert.equal((await cms.admin("POST", "/__cms/faults", { malformed: "xml" })).status, 400);
     await cms.admin("POST", "/__cms/faults", { latencyMs: 10 });
     const merged = await cms.admin<Record<string, unknown>>("POST", "/__cms/faults", { status: 500 });
-    assert.deepEqual(merged.body, { latencyMs: 10, failRate: 0, status: 500, malformed: null, down: false, cf7: null, routes: {} });
+    assert.deepEqual(merged.body, {
+      latencyMs: 10,
+      failRate: 0,
+      status: 500,
+      malformed: null,
+      down: false,
+      cf7: null,
+      routes: {},
+    });
     const healed = await cms.admin<Record<string, unknown>>("DELETE", "/__cms/faults");
-    assert.deepEqual(healed.body, { latencyMs: 0, failRate: 0, status: 503, malformed: null, down: false, cf7: null, routes: {} });
+    assert.deepEqual(healed.body, {
+      latencyMs: 0,
+      failRate: 0,
+      status: 503,
+      malformed: null,
+      down: false,
+      cf7: null,
+      routes: {},
+    });
   });
 
   it("gives single routes faults of their own, leaving the global ones as they are", async () => {
-    for (const routes of [["x"], { bakery: { failRate: 1 } }, { "/bakery/": { failRate: 1 } }, { "/bakery": { failRate: 2 } }, { "/bakery": { routes: {} } }]) {
+    for (const routes of [
+      ["x"],
+      { bakery: { failRate: 1 } },
+      { "/bakery/": { failRate: 1 } },
+      { "/bakery": { failRate: 2 } },
+      { "/bakery": { routes: {} } },
+    ]) {
       const refused = await cms.admin<{ error: string }>("POST", "/__cms/faults", { routes });
       assert.equal(refused.status, 400, JSON.stringify(routes));
       assert.match(refused.body.error, /routes/);
     }
-    await cms.admin("POST", "/__cms/faults", { routes: { "/bakery/v1/breadcrumb/vivre": { failRate: 1, status: 500 } } });
-    const merged = await cms.admin<{ routes: Record<string, { failRate: number; status: number }> }>("POST", "/__cms/faults", { cf7: "spam" });
+    await cms.admin("POST", "/__cms/faults", {
+      routes: { "/bakery/v1/breadcrumb/vivre": { failRate: 1, status: 500 } },
+    });
+    const merged = await cms.admin<{ routes: Record<string, { failRate: number; status: number }> }>(
+      "POST",
+      "/__cms/faults",
+      { cf7: "spam" },
+    );
     assert.deepEqual(Object.keys(merged.body.routes), ["/bakery/v1/breadcrumb/vivre"]);
     assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre")).status, 500);
     assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre/se-loger/")).status, 500);
@@ -108,7 +142,11 @@ describe("faults", () => {
     await cms.admin("POST", "/__cms/faults", { failRate: 1, status: 503 });
     const { status, body } = await cms.json("/wp-json/wp/v2/pages");
     assert.equal(status, 503);
-    assert.deepEqual(body, { code: "http_service_unavailable", message: "Service temporarily unavailable.", data: { status: 503 } });
+    assert.deepEqual(body, {
+      code: "http_service_unavailable",
+      message: "Service temporarily unavailable.",
+      data: { status: 503 },
+    });
     const media = await cms.get("/wp-content/uploads/2026/11/hero-confluence-150x150.jpg");
     assert.equal(media.status, 200);
     await media.arrayBuffer();
@@ -150,11 +188,15 @@ describe("faults", () => {
     const before = await count();
     for (const forced of ["mail_failed", "spam", "aborted"] as const) {
       await cms.admin("POST", "/__cms/faults", { cf7: forced });
-      const response = await cms.get("/wp-json/contact-form-7/v1/contact-forms/502/feedback", { method: "POST", body: contactFields(502) });
+      const response = await cms.get("/wp-json/contact-form-7/v1/contact-forms/502/feedback", {
+        method: "POST",
+        body: contactFields(502),
+      });
       const body = (await response.json()) as { status: string; message: string };
       assert.equal(response.status, 200);
       assert.equal(body.status, forced);
-      if (forced === "mail_failed") assert.equal(body.message, "There was an error trying to send your message. Please try again later.");
+      if (forced === "mail_failed")
+        assert.equal(body.message, "There was an error trying to send your message. Please try again later.");
     }
     const invalid = await cms.get("/wp-json/contact-form-7/v1/contact-forms/501/feedback", {
       method: "POST",
@@ -163,7 +205,10 @@ describe("faults", () => {
     assert.equal(((await invalid.json()) as { status: string }).status, "validation_failed");
     assert.equal(await count(), before);
     await cms.admin("DELETE", "/__cms/faults");
-    await cms.get("/wp-json/contact-form-7/v1/contact-forms/502/feedback", { method: "POST", body: contactFields(502) });
+    await cms.get("/wp-json/contact-form-7/v1/contact-forms/502/feedback", {
+      method: "POST",
+      body: contactFields(502),
+    });
     assert.equal(await count(), before + 1);
   });
 });
@@ -171,7 +216,10 @@ describe("faults", () => {
 describe("content edits", () => {
   it("deep-merges a PATCH into a page, bumps modified and updates Yoast", async () => {
     const before = (await cms.json<Post>("/wp-json/wp/v2/pages/163")).body;
-    const patched = await cms.admin<Post>("PATCH", "/__cms/content/pages/163", { title: "Vivre & étudier", acf: { extra: 1 } });
+    const patched = await cms.admin<Post>("PATCH", "/__cms/content/pages/163", {
+      title: "Vivre & étudier",
+      acf: { extra: 1 },
+    });
     assert.equal(patched.status, 200);
     const after = (await cms.json<Post>("/wp-json/wp/v2/pages/163")).body;
     assert.equal(after.title.rendered, "Vivre & étudier");
@@ -183,8 +231,12 @@ describe("content edits", () => {
   });
 
   it("keeps hostile content exactly as given (the site must sanitise it)", async () => {
-    const hostile = '<p>Hi</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
-    await cms.admin("PATCH", "/__cms/content/events/1001", { content: { rendered: hostile }, acf: { place: "<b>Lyon</b>" } });
+    const hostile =
+      '<p>Hi</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
+    await cms.admin("PATCH", "/__cms/content/events/1001", {
+      content: { rendered: hostile },
+      acf: { place: "<b>Lyon</b>" },
+    });
     const { body } = await cms.json<Post>("/wp-json/wp/v2/events/1001");
     assert.equal(body.content.rendered, hostile);
     assert.equal((body.acf as Record<string, unknown>).place, "<b>Lyon</b>");
@@ -196,37 +248,54 @@ describe("content edits", () => {
     const child = (await cms.json<Post>("/wp-json/wp/v2/pages/191")).body;
     assert.equal(child.link, `${cms.url}/vivre/habiter/residences/campus-nord/`);
     assert.equal(child.yoast_head_json.canonical, child.link);
-    const crumbs = await cms.json<{ url: string }[]>("/wp-json/bakery/v1/breadcrumb/vivre/habiter/residences/campus-nord");
+    const crumbs = await cms.json<{ url: string }[]>(
+      "/wp-json/bakery/v1/breadcrumb/vivre/habiter/residences/campus-nord",
+    );
     assert.equal(crumbs.status, 200);
     assert.equal((await cms.get("/wp-json/bakery/v1/breadcrumb/vivre/se-loger")).status, 404);
   });
 
   it("patches options, and reset restores content, options, faults and stats", async () => {
-    const options = await cms.admin<{ acf: Record<string, unknown> }>("PATCH", "/__cms/options", { site_name: "Confluence+" });
+    const options = await cms.admin<{ acf: Record<string, unknown> }>("PATCH", "/__cms/options", {
+      site_name: "Confluence+",
+    });
     assert.equal(options.body.acf.site_name, "Confluence+");
     assert.ok(Array.isArray(options.body.acf.footer_columns_fr));
     await cms.admin("PATCH", "/__cms/content/societies/1301", { title: "Changed" });
     await cms.admin("POST", "/__cms/faults", { latencyMs: 5 });
     await cms.admin("POST", "/__cms/reset");
-    assert.equal((await cms.json<{ acf: Record<string, unknown> }>("/wp-json/acf/v3/options/options")).body.acf.site_name, "Confluence");
-    assert.equal((await cms.json<Post>("/wp-json/wp/v2/societies/1301")).body.title.rendered, "Université Rhône-Confluence");
+    assert.equal(
+      (await cms.json<{ acf: Record<string, unknown> }>("/wp-json/acf/v3/options/options")).body.acf.site_name,
+      "Confluence",
+    );
+    assert.equal(
+      (await cms.json<Post>("/wp-json/wp/v2/societies/1301")).body.title.rendered,
+      "Université Rhône-Confluence",
+    );
     assert.equal((await cms.admin<{ latencyMs: number }>("GET", "/__cms/faults")).body.latencyMs, 0);
   });
 
   it("answers as the free Polylang (no translations field) when asked, until switched back or reset", async () => {
     assert.deepEqual((await cms.admin("GET", "/__cms/polylang")).body, { translations: true });
-    assert.deepEqual((await cms.admin("POST", "/__cms/polylang", { translations: false })).body, { translations: false });
+    assert.deepEqual((await cms.admin("POST", "/__cms/polylang", { translations: false })).body, {
+      translations: false,
+    });
     const page = await cms.json<Record<string, unknown>>("/wp-json/wp/v2/pages/109");
     assert.equal("translations" in page.body, false);
     assert.equal(page.body.lang, "fr");
-    const list = await cms.json<Array<Record<string, unknown>>>("/wp-json/wp/v2/pages?lang=en&_fields=id,link,lang,translations");
+    const list = await cms.json<Array<Record<string, unknown>>>(
+      "/wp-json/wp/v2/pages?lang=en&_fields=id,link,lang,translations",
+    );
     assert.ok(list.body.length > 0);
     assert.ok(list.body.every((item) => !("translations" in item) && item.lang === "en"));
     const event = await cms.json<Array<Record<string, unknown>>>("/wp-json/wp/v2/events?per_page=1");
     assert.equal("translations" in (event.body[0] ?? {}), false);
     assert.equal((await cms.admin("POST", "/__cms/polylang", { translations: "no" })).status, 400);
     await cms.admin("POST", "/__cms/reset");
-    assert.deepEqual((await cms.json<Record<string, unknown>>("/wp-json/wp/v2/pages/109")).body.translations, { fr: 109, en: 412 });
+    assert.deepEqual((await cms.json<Record<string, unknown>>("/wp-json/wp/v2/pages/109")).body.translations, {
+      fr: 109,
+      en: 412,
+    });
   });
 
   it("refuses unknown posts, bad types and bad bodies", async () => {
@@ -243,7 +312,13 @@ describe("admin off", () => {
   it("answers 404 for every admin route", async () => {
     const plain = await startCms({ port: 0, quiet: true, submissionsFile: cms.submissionsFile });
     try {
-      for (const [method, path] of [["GET", "/__cms/stats"], ["GET", "/__cms/submissions"], ["POST", "/__cms/faults"], ["POST", "/__cms/reset"], ["PATCH", "/__cms/options"]] as const) {
+      for (const [method, path] of [
+        ["GET", "/__cms/stats"],
+        ["GET", "/__cms/submissions"],
+        ["POST", "/__cms/faults"],
+        ["POST", "/__cms/reset"],
+        ["PATCH", "/__cms/options"],
+      ] as const) {
         const response = await fetch(`${plain.url}${path}`, { method, body: method === "GET" ? undefined : "{}" });
         assert.equal(response.status, 404, `${method} ${path}`);
         await response.arrayBuffer();

@@ -9,8 +9,15 @@ import { describe, it } from "node:test";
 
 const SERVER = path.resolve(import.meta.dirname, "..", "server.ts");
 
-function run(env: Record<string, string>): { child: ReturnType<typeof spawn>; output: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, CMS_LOG: "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+function run(env: Record<string, string>): {
+  child: ReturnType<typeof spawn>;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, CMS_LOG: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -20,7 +27,14 @@ function run(env: Record<string, string>): { child: ReturnType<typeof spawn>; ou
 
 describe("command line", () => {
   it("refuses invalid settings with clear messages and exit code 1", async () => {
-    const bad = run({ CMS_PORT: "http", CMS_SCALE: "-3", CMS_ADMIN: "yes", CMS_PUBLIC_URL: "ftp://x", CMS_VARIANT: "martian", CMS_PREVIEW_USER: "reviewer" });
+    const bad = run({
+      CMS_PORT: "http",
+      CMS_SCALE: "-3",
+      CMS_ADMIN: "yes",
+      CMS_PUBLIC_URL: "ftp://x",
+      CMS_VARIANT: "martian",
+      CMS_PREVIEW_USER: "reviewer",
+    });
     assert.equal(await bad.exit, 1);
     const text = bad.output();
     assert.match(text, /CMS_PORT must be a whole number between 0 and 65535 \(got "http"\)/);

@@ -23,11 +23,34 @@ async function all(type: string): Promise<Post[]> {
 
 /** Every ACF layout of the demo content (docs/blocks.md). */
 const LAYOUTS = [
-  "hero", "paragraph", "text_image", "article_body", "bricks", "image_link", "counter", "testimonies", "carousel", "push_block",
-  "grid_section", "floating_links", "key_numbers", "image_faq", "faq-list", "sticky_social", "sticky-social", "push_link",
-  "simple-quote", "team-member-card", "read-more-linked-article", "read-more-wrapper",
+  "hero",
+  "paragraph",
+  "text_image",
+  "article_body",
+  "bricks",
+  "image_link",
+  "counter",
+  "testimonies",
+  "carousel",
+  "push_block",
+  "grid_section",
+  "floating_links",
+  "key_numbers",
+  "image_faq",
+  "faq-list",
+  "sticky_social",
+  "sticky-social",
+  "push_link",
+  "simple-quote",
+  "team-member-card",
+  "read-more-linked-article",
+  "read-more-wrapper",
   // Blocks that show events, news and societies (docs/blocks.md).
-  "custom_filters", "featured_news", "duo_news", "societies", "members-list",
+  "custom_filters",
+  "featured_news",
+  "duo_news",
+  "societies",
+  "members-list",
 ];
 /** The block showcase pages (fr /blocs/, en /en/blocks/). */
 const SHOWCASE = [340, 474];
@@ -43,9 +66,22 @@ describe("content integrity", () => {
 
   it("has the fixed pages at their paths in both languages", () => {
     const expected: Record<number, string> = {
-      109: "/", 163: "/vivre/", 169: "/etudier/", 308: "/ecosysteme/", 173: "/investir/", 175: "/agenda/",
-      412: "/en/", 414: "/en/life/", 416: "/en/study/", 418: "/en/ecosystem/", 420: "/en/invest/", 422: "/en/now/",
-      330: "/mentions-legales/", 470: "/en/legal-notice/", 332: "/contact/", 472: "/en/contact/",
+      109: "/",
+      163: "/vivre/",
+      169: "/etudier/",
+      308: "/ecosysteme/",
+      173: "/investir/",
+      175: "/agenda/",
+      412: "/en/",
+      414: "/en/life/",
+      416: "/en/study/",
+      418: "/en/ecosystem/",
+      420: "/en/invest/",
+      422: "/en/now/",
+      330: "/mentions-legales/",
+      470: "/en/legal-notice/",
+      332: "/contact/",
+      472: "/en/contact/",
     };
     for (const [id, p] of Object.entries(expected)) {
       const page = pages.find((x) => x.id === Number(id));
@@ -56,7 +92,11 @@ describe("content integrity", () => {
   });
 
   it("links every translation both ways, within the same type", () => {
-    for (const [type, posts] of [["pages", pages], ["events", events], ["societies", societies]] as const) {
+    for (const [type, posts] of [
+      ["pages", pages],
+      ["events", events],
+      ["societies", societies],
+    ] as const) {
       const ids = new Map(posts.map((p) => [p.id, p]));
       for (const post of posts) {
         assert.equal(post.translations[post.lang], post.id, `${type} ${post.id} lists itself`);
@@ -83,17 +123,33 @@ describe("content integrity", () => {
 
   it("points every internal link of content, blocks and options at an existing post", () => {
     const links = new Set([...pages, ...events, ...societies].map((p) => p.link));
-    const text = JSON.stringify([pages.map((p) => [p.content, p.acf]), events.map((e) => [e.content, e.acf]), societies.map((s) => s.content), options]);
+    const text = JSON.stringify([
+      pages.map((p) => [p.content, p.acf]),
+      events.map((e) => [e.content, e.acf]),
+      societies.map((s) => s.content),
+      options,
+    ]);
     const found = [...text.matchAll(/"(?:url|href)":"([^"]+)"|href=\\"([^"\\]+)\\"/g)].map((m) => m[1] ?? m[2] ?? "");
-    const internal = found.filter((u) => u.startsWith(cms.url) && !u.includes("/wp-content/") && !u.includes("?attachment_id=") && !u.includes("/wp-includes/"));
+    const internal = found.filter(
+      (u) =>
+        u.startsWith(cms.url) &&
+        !u.includes("/wp-content/") &&
+        !u.includes("?attachment_id=") &&
+        !u.includes("/wp-includes/"),
+    );
     assert.ok(internal.length > 50);
     for (const url of internal) assert.ok(links.has(url), `dead internal link ${url}`);
-    assert.ok(found.some((u) => !u.startsWith(cms.url)), "at least one external link");
+    assert.ok(
+      found.some((u) => !u.startsWith(cms.url)),
+      "at least one external link",
+    );
   });
 
   it("serves every image the content refers to", async () => {
     const text = JSON.stringify([pages, events, societies, options]);
-    const urls = [...new Set([...text.matchAll(/https?:\/\/[^"\s,]+\/wp-content\/uploads\/[^"\s,]+\.jpg/g)].map((m) => m[0]))];
+    const urls = [
+      ...new Set([...text.matchAll(/https?:\/\/[^"\s,]+\/wp-content\/uploads\/[^"\s,]+\.jpg/g)].map((m) => m[0])),
+    ];
     assert.ok(urls.length > 100, `${urls.length} image urls`);
     for (const url of urls) {
       const response = await fetch(url, { method: "HEAD" });
@@ -110,7 +166,32 @@ describe("content integrity", () => {
     };
     const fr = home("fr");
     const en = home("en");
-    for (const key of ["ID", "id", "title", "filename", "filesize", "url", "link", "alt", "author", "description", "caption", "name", "status", "uploaded_to", "date", "modified", "menu_order", "mime_type", "type", "subtype", "icon", "width", "height", "sizes"]) {
+    for (const key of [
+      "ID",
+      "id",
+      "title",
+      "filename",
+      "filesize",
+      "url",
+      "link",
+      "alt",
+      "author",
+      "description",
+      "caption",
+      "name",
+      "status",
+      "uploaded_to",
+      "date",
+      "modified",
+      "menu_order",
+      "mime_type",
+      "type",
+      "subtype",
+      "icon",
+      "width",
+      "height",
+      "sizes",
+    ]) {
       assert.ok(key in fr, key);
     }
     assert.equal(fr.width, 1920);
@@ -121,20 +202,44 @@ describe("content integrity", () => {
     assert.ok(String(fr.alt).length > 20 && String(en.alt).length > 20);
     const sizes = fr.sizes as Record<string, unknown>;
     assert.deepEqual(Object.keys(sizes), [
-      "thumbnail", "thumbnail-width", "thumbnail-height", "medium", "medium-width", "medium-height", "medium_large", "medium_large-width",
-      "medium_large-height", "large", "large-width", "large-height", "1536x1536", "1536x1536-width", "1536x1536-height",
+      "thumbnail",
+      "thumbnail-width",
+      "thumbnail-height",
+      "medium",
+      "medium-width",
+      "medium-height",
+      "medium_large",
+      "medium_large-width",
+      "medium_large-height",
+      "large",
+      "large-width",
+      "large-height",
+      "1536x1536",
+      "1536x1536-width",
+      "1536x1536-height",
     ]);
     assert.match(String(sizes.medium), /hero-confluence-300x169\.jpg$/);
     assert.equal(sizes["1536x1536-width"], 1536);
     const logo = societies.find((s) => s.id === 1301)?.acf as Record<string, Record<string, unknown>>;
-    assert.equal(logo.logo?.sizes && (logo.logo.sizes as Record<string, unknown>).large, logo.logo?.url, "a size too big for a small original points at the original");
+    assert.equal(
+      logo.logo?.sizes && (logo.logo.sizes as Record<string, unknown>).large,
+      logo.logo?.url,
+      "a size too big for a small original points at the original",
+    );
   });
 
   it("has pages four levels deep, block pages with 1-6 known blocks, and a French-only page", () => {
-    const depth = (post: Post): number => path(post.link).split("/").filter(Boolean).filter((s) => s !== "en").length;
+    const depth = (post: Post): number =>
+      path(post.link)
+        .split("/")
+        .filter(Boolean)
+        .filter((s) => s !== "en").length;
     for (const lang of ["fr", "en"]) {
       const mine = byLang(pages, lang);
-      assert.ok(mine.some((p) => depth(p) === 4), `${lang} has a four-level page`);
+      assert.ok(
+        mine.some((p) => depth(p) === 4),
+        `${lang} has a four-level page`,
+      );
       assert.ok(mine.filter((p) => depth(p) === 3).length >= 2, `${lang} has three-level pages`);
       assert.ok(mine.filter((p) => depth(p) === 2).length >= 5, `${lang} has two-level pages`);
     }
@@ -144,11 +249,14 @@ describe("content integrity", () => {
         continue;
       }
       const blocks = (page.acf as { blocks: { acf_fc_layout: string }[] }).blocks;
-      if (!SHOWCASE.includes(page.id)) assert.ok(blocks.length >= 1 && blocks.length <= 6, `page ${page.id} has ${blocks.length} blocks`);
+      if (!SHOWCASE.includes(page.id))
+        assert.ok(blocks.length >= 1 && blocks.length <= 6, `page ${page.id} has ${blocks.length} blocks`);
       for (const block of blocks) assert.ok(LAYOUTS.includes(block.acf_fc_layout), block.acf_fc_layout);
     }
     for (const id of [109, 412]) {
-      const layouts = (pages.find((p) => p.id === id)?.acf as { blocks: { acf_fc_layout: string }[] }).blocks.map((b) => b.acf_fc_layout);
+      const layouts = (pages.find((p) => p.id === id)?.acf as { blocks: { acf_fc_layout: string }[] }).blocks.map(
+        (b) => b.acf_fc_layout,
+      );
       assert.deepEqual(layouts, ["hero", "paragraph", "text_image", "article_body"], `home ${id}`);
     }
     const frOnly = pages.filter((p) => p.lang === "fr" && !("en" in p.translations));
@@ -158,10 +266,20 @@ describe("content integrity", () => {
 
   it("uses every layout in each language on real pages, and all of them on the showcase pages", () => {
     const layoutsOf = (page: Post | undefined): string[] =>
-      page && !Array.isArray(page.acf) ? (page.acf as { blocks: { acf_fc_layout: string }[] }).blocks.map((b) => b.acf_fc_layout) : [];
+      page && !Array.isArray(page.acf)
+        ? (page.acf as { blocks: { acf_fc_layout: string }[] }).blocks.map((b) => b.acf_fc_layout)
+        : [];
     for (const lang of ["fr", "en"]) {
-      const real = new Set(byLang(pages, lang).filter((p) => !SHOWCASE.includes(p.id)).flatMap(layoutsOf));
-      assert.deepEqual(LAYOUTS.filter((layout) => !real.has(layout)), [], `${lang}: layouts missing from real pages`);
+      const real = new Set(
+        byLang(pages, lang)
+          .filter((p) => !SHOWCASE.includes(p.id))
+          .flatMap(layoutsOf),
+      );
+      assert.deepEqual(
+        LAYOUTS.filter((layout) => !real.has(layout)),
+        [],
+        `${lang}: layouts missing from real pages`,
+      );
     }
     const [fr, en] = SHOWCASE.map((id) => pages.find((p) => p.id === id));
     assert.equal(path(fr?.link ?? ""), "/blocs/");
@@ -183,7 +301,10 @@ describe("content integrity", () => {
       const news = withAcf.filter((a) => a.type === "news");
       assert.ok(news.length >= 5 && news.every((a) => a.start_date === "" && a.end_date === ""));
       const upcoming = real.filter((a) => Date.parse(String(a.start_date).replace(" ", "T")) > now);
-      assert.ok(upcoming.length > real.length / 2 && upcoming.length < real.length, `${lang}: ${upcoming.length}/${real.length} upcoming`);
+      assert.ok(
+        upcoming.length > real.length / 2 && upcoming.length < real.length,
+        `${lang}: ${upcoming.length}/${real.length} upcoming`,
+      );
       for (const a of real) assert.match(String(a.start_date), /^\d{4}-\d\d-\d\d \d\d:\d\d:00$/);
       for (const e of mine) assert.ok(Date.parse(`${String(e.date_gmt)}Z`) <= now, `${e.id} is published`);
     }
@@ -207,7 +328,20 @@ describe("content integrity", () => {
   });
 
   it("has the site options the app reads", () => {
-    for (const key of ["site_name", "tagline_fr", "tagline_en", "header_menu_fr", "header_menu_en", "footer_columns_fr", "footer_columns_en", "social_links", "address_fr", "address_en", "contact_form_fr", "contact_form_en"]) {
+    for (const key of [
+      "site_name",
+      "tagline_fr",
+      "tagline_en",
+      "header_menu_fr",
+      "header_menu_en",
+      "footer_columns_fr",
+      "footer_columns_en",
+      "social_links",
+      "address_fr",
+      "address_en",
+      "contact_form_fr",
+      "contact_form_en",
+    ]) {
       assert.ok(key in options, key);
     }
     assert.equal((options.header_menu_en as unknown[]).length, 5);

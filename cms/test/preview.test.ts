@@ -23,7 +23,11 @@ interface WpErrorBody {
   data: { status: number; params?: Record<string, string>; details?: Record<string, unknown> };
 }
 
-async function get<T>(base: { url: string }, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: T }> {
+async function get<T>(
+  base: { url: string },
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: T }> {
   const response = await fetch(`${base.url}${path}`, { headers });
   return { status: response.status, headers: response.headers, body: (await response.json()) as T };
 }
@@ -60,18 +64,32 @@ describe("unpublished content, anonymously", () => {
     assert.deepEqual((await get(cms, `/wp-json/wp/v2/pages?include=${DRAFT_PAGE}`)).body, []);
     assert.deepEqual((await get(cms, "/wp-json/wp/v2/pages?slug=territoires-d-innovation")).body, []);
     assert.deepEqual((await get(cms, "/wp-json/wp/v2/events?search=carbone")).body, []);
-    assert.deepEqual((await get(cms, `/wp-json/wp/v2/events?include=${PENDING_EVENT.fr},${PENDING_EVENT.en}`)).body, []);
+    assert.deepEqual(
+      (await get(cms, `/wp-json/wp/v2/events?include=${PENDING_EVENT.fr},${PENDING_EVENT.en}`)).body,
+      [],
+    );
   });
 
   it("refuses a single draft or pending post with WordPress's 401 rest_forbidden", async () => {
-    for (const path of [`/wp-json/wp/v2/pages/${DRAFT_PAGE}`, `/wp-json/wp/v2/events/${PENDING_EVENT.fr}`, `/wp-json/wp/v2/events/${PENDING_EVENT.en}`]) {
+    for (const path of [
+      `/wp-json/wp/v2/pages/${DRAFT_PAGE}`,
+      `/wp-json/wp/v2/events/${PENDING_EVENT.fr}`,
+      `/wp-json/wp/v2/events/${PENDING_EVENT.en}`,
+    ]) {
       const { status, headers, body } = await get<WpErrorBody>(cms, path);
       assert.equal(status, 401, path);
-      assert.deepEqual(body, { code: "rest_forbidden", message: "Sorry, you are not allowed to do that.", data: { status: 401 } });
+      assert.deepEqual(body, {
+        code: "rest_forbidden",
+        message: "Sorry, you are not allowed to do that.",
+        data: { status: 401 },
+      });
       assert.equal(headers.get("link"), null, "no permalink leaks");
     }
     // a draft page is not an event, and an unknown id stays 404
-    assert.equal((await get<WpErrorBody>(cms, `/wp-json/wp/v2/events/${DRAFT_PAGE}`)).body.code, "rest_post_invalid_id");
+    assert.equal(
+      (await get<WpErrorBody>(cms, `/wp-json/wp/v2/events/${DRAFT_PAGE}`)).body.code,
+      "rest_post_invalid_id",
+    );
   });
 
   it("answers ?status=draft with rest_invalid_param, Status is forbidden (401 in the details)", async () => {
@@ -84,22 +102,36 @@ describe("unpublished content, anonymously", () => {
         data: {
           status: 400,
           params: { status: "Status is forbidden." },
-          details: { status: { code: "rest_forbidden_status", message: "Status is forbidden.", data: { status: 401 } } },
+          details: {
+            status: { code: "rest_forbidden_status", message: "Status is forbidden.", data: { status: 401 } },
+          },
         },
       });
     }
     assert.equal((await get(cms, "/wp-json/wp/v2/pages?status=publish")).status, 200);
     // parameters are validated before the status is sanitized, as WordPress does
-    assert.deepEqual(Object.keys((await get<WpErrorBody>(cms, "/wp-json/wp/v2/pages?status=draft&per_page=0")).body.data.params ?? {}), ["per_page"]);
+    assert.deepEqual(
+      Object.keys((await get<WpErrorBody>(cms, "/wp-json/wp/v2/pages?status=draft&per_page=0")).body.data.params ?? {}),
+      ["per_page"],
+    );
   });
 
   it("keeps revisions and autosaves from anonymous requests (401 rest_cannot_read)", async () => {
     const cases: [string, string][] = [
       [`/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions`, "Sorry, you are not allowed to view revisions of this post."],
-      [`/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions/2421`, "Sorry, you are not allowed to view revisions of this post."],
+      [
+        `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions/2421`,
+        "Sorry, you are not allowed to view revisions of this post.",
+      ],
       [`/wp-json/wp/v2/pages/${CHANGED_PAGE}/autosaves`, "Sorry, you are not allowed to view autosaves of this post."],
-      [`/wp-json/wp/v2/pages/${CHANGED_PAGE}/autosaves/2422`, "Sorry, you are not allowed to view revisions of this post."],
-      [`/wp-json/wp/v2/events/${PENDING_EVENT.fr}/revisions`, "Sorry, you are not allowed to view revisions of this post."],
+      [
+        `/wp-json/wp/v2/pages/${CHANGED_PAGE}/autosaves/2422`,
+        "Sorry, you are not allowed to view revisions of this post.",
+      ],
+      [
+        `/wp-json/wp/v2/events/${PENDING_EVENT.fr}/revisions`,
+        "Sorry, you are not allowed to view revisions of this post.",
+      ],
     ];
     for (const [path, message] of cases) {
       const { status, body } = await get<WpErrorBody>(cms, path);
@@ -110,10 +142,18 @@ describe("unpublished content, anonymously", () => {
 
   it("answers 404 rest_post_invalid_parent for an unknown parent or one of another type, whoever asks", async () => {
     for (const headers of [{}, EDITOR]) {
-      for (const path of ["/wp-json/wp/v2/pages/999999/revisions", `/wp-json/wp/v2/pages/${PENDING_EVENT.fr}/revisions`, "/wp-json/wp/v2/events/109/autosaves"]) {
+      for (const path of [
+        "/wp-json/wp/v2/pages/999999/revisions",
+        `/wp-json/wp/v2/pages/${PENDING_EVENT.fr}/revisions`,
+        "/wp-json/wp/v2/events/109/autosaves",
+      ]) {
         const { status, body } = await get<WpErrorBody>(cms, path, headers);
         assert.equal(status, 404, path);
-        assert.deepEqual(body, { code: "rest_post_invalid_parent", message: "Invalid post parent ID.", data: { status: 404 } });
+        assert.deepEqual(body, {
+          code: "rest_post_invalid_parent",
+          message: "Invalid post parent ID.",
+          data: { status: 404 },
+        });
       }
     }
   });
@@ -129,7 +169,10 @@ describe("the preview user (application password over HTTP Basic)", () => {
     assert.equal(body.slug, "territoires-d-innovation");
     assert.equal(body.link, `${cms.url}/?page_id=${DRAFT_PAGE}`);
     assert.equal(body.title.rendered, "Territoires d&#8217;innovation 2027");
-    assert.deepEqual((body.acf as { blocks: { acf_fc_layout: string }[] }).blocks.map((b) => b.acf_fc_layout), ["paragraph", "key_numbers", "text_image"]);
+    assert.deepEqual(
+      (body.acf as { blocks: { acf_fc_layout: string }[] }).blocks.map((b) => b.acf_fc_layout),
+      ["paragraph", "key_numbers", "text_image"],
+    );
     assert.deepEqual(body.translations, { fr: DRAFT_PAGE });
     assert.equal(headers.get("link"), `<${cms.url}/?page_id=${DRAFT_PAGE}>; rel="alternate"; type=text/html`);
     assert.equal(headers.get("cache-control"), "no-cache, must-revalidate, max-age=0, no-store, private");
@@ -147,7 +190,10 @@ describe("the preview user (application password over HTTP Basic)", () => {
     }
     const en = body.find((e) => e.lang === "en");
     assert.equal(en?.link, `${cms.url}/en/?post_type=events&p=${PENDING_EVENT.en}`);
-    assert.equal((await get<Post>(cms, `/wp-json/wp/v2/events/${PENDING_EVENT.fr}`, EDITOR)).body.title.rendered, "Atelier : mesurer l&#8217;empreinte carbone d&#8217;un laboratoire");
+    assert.equal(
+      (await get<Post>(cms, `/wp-json/wp/v2/events/${PENDING_EVENT.fr}`, EDITOR)).body.title.rendered,
+      "Atelier : mesurer l&#8217;empreinte carbone d&#8217;un laboratoire",
+    );
   });
 
   it("lists published posts by default, and the statuses asked for with ?status=", async () => {
@@ -156,34 +202,69 @@ describe("the preview user (application password over HTTP Basic)", () => {
     assert.equal(byDefault.headers.get("x-wp-total"), anonymous.headers.get("x-wp-total"));
     const any = await get<Post[]>(cms, "/wp-json/wp/v2/pages?per_page=1&status=any", EDITOR);
     assert.equal(Number(any.headers.get("x-wp-total")), Number(anonymous.headers.get("x-wp-total")) + 1);
-    const mixed = await get<Post[]>(cms, `/wp-json/wp/v2/pages?status=draft,publish&include=${DRAFT_PAGE},109&orderby=include`, EDITOR);
-    assert.deepEqual(mixed.body.map((p) => [p.id, p.status]), [[DRAFT_PAGE, "draft"], [109, "publish"]]);
+    const mixed = await get<Post[]>(
+      cms,
+      `/wp-json/wp/v2/pages?status=draft,publish&include=${DRAFT_PAGE},109&orderby=include`,
+      EDITOR,
+    );
+    assert.deepEqual(
+      mixed.body.map((p) => [p.id, p.status]),
+      [
+        [DRAFT_PAGE, "draft"],
+        [109, "publish"],
+      ],
+    );
     const bogus = await get<WpErrorBody>(cms, "/wp-json/wp/v2/pages?status=draft,bogus", EDITOR);
     assert.equal(bogus.status, 400);
-    assert.match(bogus.body.data.params?.status ?? "", /^status\[1\] is not one of publish, future, draft, pending, private, trash, .*, and any\.$/);
+    assert.match(
+      bogus.body.data.params?.status ?? "",
+      /^status\[1\] is not one of publish, future, draft, pending, private, trash, .*, and any\.$/,
+    );
   });
 
   it("may ask for context=edit", async () => {
     assert.equal((await get(cms, "/wp-json/wp/v2/pages?context=edit&status=draft", EDITOR)).status, 200);
     assert.equal((await get(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}?context=edit`, EDITOR)).status, 200);
-    assert.equal((await get<WpErrorBody>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}?context=edit`)).body.code, "rest_forbidden_context");
+    assert.equal(
+      (await get<WpErrorBody>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}?context=edit`)).body.code,
+      "rest_forbidden_context",
+    );
   });
 
   it("accepts the password with or without its spaces and the login in any case", async () => {
     const compact = DEMO_PREVIEW_CREDENTIALS.password.replaceAll(" ", "");
-    for (const headers of [basic(DEMO_PREVIEW_CREDENTIALS.user, compact), basic(DEMO_PREVIEW_CREDENTIALS.user.toUpperCase(), DEMO_PREVIEW_CREDENTIALS.password)]) {
+    for (const headers of [
+      basic(DEMO_PREVIEW_CREDENTIALS.user, compact),
+      basic(DEMO_PREVIEW_CREDENTIALS.user.toUpperCase(), DEMO_PREVIEW_CREDENTIALS.password),
+    ]) {
       assert.equal((await get(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, headers)).status, 200);
     }
   });
 
   it("fails every request with wrong credentials, as WordPress does, public routes included", async () => {
     const cases: [Record<string, string>, string, string][] = [
-      [basic(DEMO_PREVIEW_CREDENTIALS.user, "abcd abcd abcd abcd abcd abcd"), "incorrect_password", "The provided password is an invalid application password."],
-      [basic("someone", DEMO_PREVIEW_CREDENTIALS.password), "invalid_username", "<strong>Error:</strong> Unknown username. Check again or try your email address."],
-      [basic("someone@example.org", DEMO_PREVIEW_CREDENTIALS.password), "invalid_email", "<strong>Error:</strong> Unknown email address. Check again or try your username."],
+      [
+        basic(DEMO_PREVIEW_CREDENTIALS.user, "abcd abcd abcd abcd abcd abcd"),
+        "incorrect_password",
+        "The provided password is an invalid application password.",
+      ],
+      [
+        basic("someone", DEMO_PREVIEW_CREDENTIALS.password),
+        "invalid_username",
+        "<strong>Error:</strong> Unknown username. Check again or try your email address.",
+      ],
+      [
+        basic("someone@example.org", DEMO_PREVIEW_CREDENTIALS.password),
+        "invalid_email",
+        "<strong>Error:</strong> Unknown email address. Check again or try your username.",
+      ],
     ];
     for (const [headers, code, message] of cases) {
-      for (const path of ["/wp-json/wp/v2/pages/109", "/wp-json/acf/v3/options/options", "/wp-json/wp/v2/nothing-here"]) {
+      for (const path of [
+        "/wp-json/wp/v2/pages/109",
+        "/wp-json/acf/v3/options/options",
+        "/wp-json/wp/v2/nothing-here",
+      ]) {
         const { status, body } = await get<WpErrorBody>(cms, path, headers);
         assert.equal(status, 401, `${code} ${path}`);
         assert.deepEqual(body, { code, message, data: { status: 401 } });
@@ -199,7 +280,9 @@ describe("the preview user (application password over HTTP Basic)", () => {
 
   it("announces application passwords in the API index and lists the new routes", async () => {
     const { body } = await get<{ authentication: unknown; routes: Record<string, unknown> }>(cms, "/wp-json/");
-    assert.deepEqual(body.authentication, { "application-passwords": { endpoints: { authorization: `${cms.url}/wp-admin/authorize-application.php` } } });
+    assert.deepEqual(body.authentication, {
+      "application-passwords": { endpoints: { authorization: `${cms.url}/wp-admin/authorize-application.php` } },
+    });
     for (const route of [
       "/wp/v2/pages/(?P<parent>[\\d]+)/revisions",
       "/wp/v2/pages/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)",
@@ -224,13 +307,38 @@ interface Revision {
 
 describe("revisions and autosaves", () => {
   it("lists a page's revisions and its autosave, newest first, in WordPress's shape", async () => {
-    const { status, headers, body } = await get<Revision[]>(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions`, EDITOR);
+    const { status, headers, body } = await get<Revision[]>(
+      cms,
+      `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions`,
+      EDITOR,
+    );
     assert.equal(status, 200);
     assert.equal(headers.get("x-wp-total"), "3");
     assert.equal(headers.get("x-wp-totalpages"), "1");
-    assert.deepEqual(body.map((r) => [r.id, r.slug]), [[2422, "464-autosave-v1"], [2421, "464-revision-v1"], [2420, "464-revision-v1"]]);
+    assert.deepEqual(
+      body.map((r) => [r.id, r.slug]),
+      [
+        [2422, "464-autosave-v1"],
+        [2421, "464-revision-v1"],
+        [2420, "464-revision-v1"],
+      ],
+    );
     assert.deepEqual(Object.keys(body[0] ?? {}), [
-      "author", "date", "date_gmt", "id", "modified", "modified_gmt", "parent", "slug", "guid", "title", "content", "excerpt", "meta", "acf", "_links",
+      "author",
+      "date",
+      "date_gmt",
+      "id",
+      "modified",
+      "modified_gmt",
+      "parent",
+      "slug",
+      "guid",
+      "title",
+      "content",
+      "excerpt",
+      "meta",
+      "acf",
+      "_links",
     ]);
     assert.deepEqual(body[0]?._links.parent, [{ href: `${cms.url}/wp-json/wp/v2/pages/${CHANGED_PAGE}` }]);
     // the latest revision is what is published
@@ -243,15 +351,32 @@ describe("revisions and autosaves", () => {
   });
 
   it("pages revisions with per_page, page and Link, and refuses a page past the last", async () => {
-    const second = await get<Revision[]>(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions?per_page=1&page=2`, EDITOR);
-    assert.deepEqual(second.body.map((r) => r.id), [2421]);
+    const second = await get<Revision[]>(
+      cms,
+      `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions?per_page=1&page=2`,
+      EDITOR,
+    );
+    assert.deepEqual(
+      second.body.map((r) => r.id),
+      [2421],
+    );
     assert.equal(second.headers.get("x-wp-totalpages"), "3");
     const base = `${cms.url}/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions`;
-    assert.equal(second.headers.get("link"), `<${base}?per_page=1&page=1>; rel="prev", <${base}?per_page=1&page=3>; rel="next"`);
-    const past = await get<WpErrorBody>(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions?per_page=1&page=4`, EDITOR);
+    assert.equal(
+      second.headers.get("link"),
+      `<${base}?per_page=1&page=1>; rel="prev", <${base}?per_page=1&page=3>; rel="next"`,
+    );
+    const past = await get<WpErrorBody>(
+      cms,
+      `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions?per_page=1&page=4`,
+      EDITOR,
+    );
     assert.equal(past.status, 400);
     assert.equal(past.body.code, "rest_revision_invalid_page_number");
-    assert.deepEqual((await get<Revision[]>(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions?order=asc&_fields=id`, EDITOR)).body, [{ id: 2420 }, { id: 2421 }, { id: 2422 }]);
+    assert.deepEqual(
+      (await get<Revision[]>(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions?order=asc&_fields=id`, EDITOR)).body,
+      [{ id: 2420 }, { id: 2421 }, { id: 2422 }],
+    );
     assert.equal((await get(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions?per_page=101`, EDITOR)).status, 400);
   });
 
@@ -266,16 +391,25 @@ describe("revisions and autosaves", () => {
       message: `The revision does not belong to the specified parent with id of "${CHANGED_PAGE}"`,
       data: { status: 404 },
     });
-    assert.equal((await get<WpErrorBody>(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions/109`, EDITOR)).body.code, "rest_post_invalid_id");
+    assert.equal(
+      (await get<WpErrorBody>(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/revisions/109`, EDITOR)).body.code,
+      "rest_post_invalid_id",
+    );
   });
 
   it("gives the draft page and the pending event one revision each, identical to the post", async () => {
     const draft = await get<Revision[]>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}/revisions`, EDITOR);
-    assert.deepEqual(draft.body.map((r) => r.id), [2402]);
+    assert.deepEqual(
+      draft.body.map((r) => r.id),
+      [2402],
+    );
     const post = (await get<Post>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, EDITOR)).body;
     assert.equal(draft.body[0]?.title.rendered, post.title.rendered);
     assert.deepEqual(draft.body[0]?.acf, post.acf);
-    assert.deepEqual((await get<Revision[]>(cms, `/wp-json/wp/v2/events/${PENDING_EVENT.en}/revisions`, EDITOR)).body.map((r) => r.id), [2413]);
+    assert.deepEqual(
+      (await get<Revision[]>(cms, `/wp-json/wp/v2/events/${PENDING_EVENT.en}/revisions`, EDITOR)).body.map((r) => r.id),
+      [2413],
+    );
     assert.deepEqual((await get(cms, `/wp-json/wp/v2/events/${PENDING_EVENT.en}/autosaves`, EDITOR)).body, []);
   });
 
@@ -294,20 +428,38 @@ describe("revisions and autosaves", () => {
     assert.match(autosave?.content.rendered ?? "", /32,000 graduates/);
     assert.ok((autosave?.date ?? "") > page.modified, "the autosave is newer than the published page");
     // the single route answers the latest autosave, whatever the id says (as WordPress does)
-    assert.equal((await get<Revision>(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/autosaves/1`, EDITOR)).body.id, autosave?.id);
+    assert.equal(
+      (await get<Revision>(cms, `/wp-json/wp/v2/pages/${CHANGED_PAGE}/autosaves/1`, EDITOR)).body.id,
+      autosave?.id,
+    );
     const none = await get<WpErrorBody>(cms, "/wp-json/wp/v2/pages/109/autosaves/1", EDITOR);
     assert.equal(none.status, 404);
-    assert.deepEqual(none.body, { code: "rest_post_no_autosave", message: "There is no autosave revision for this post.", data: { status: 404 } });
+    assert.deepEqual(none.body, {
+      code: "rest_post_no_autosave",
+      message: "There is no autosave revision for this post.",
+      data: { status: 404 },
+    });
   });
 
   it("keeps an edited draft hidden, and restores it on reset", async () => {
-    const patched = await cms.admin<Post>("PATCH", `/__cms/content/pages/${DRAFT_PAGE}`, { title: "Territoires d’innovation 2028" });
+    const patched = await cms.admin<Post>("PATCH", `/__cms/content/pages/${DRAFT_PAGE}`, {
+      title: "Territoires d’innovation 2028",
+    });
     assert.equal(patched.status, 200);
     assert.equal((await get(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`)).status, 401);
-    assert.equal((await get<Post>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, EDITOR)).body.title.rendered, "Territoires d’innovation 2028");
-    assert.equal((await get<Post>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, EDITOR)).body.link, `${cms.url}/?page_id=${DRAFT_PAGE}`);
+    assert.equal(
+      (await get<Post>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, EDITOR)).body.title.rendered,
+      "Territoires d’innovation 2028",
+    );
+    assert.equal(
+      (await get<Post>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, EDITOR)).body.link,
+      `${cms.url}/?page_id=${DRAFT_PAGE}`,
+    );
     await cms.admin("POST", "/__cms/reset");
-    assert.equal((await get<Post>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, EDITOR)).body.title.rendered, "Territoires d&#8217;innovation 2027");
+    assert.equal(
+      (await get<Post>(cms, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, EDITOR)).body.title.rendered,
+      "Territoires d&#8217;innovation 2027",
+    );
   });
 });
 
@@ -319,12 +471,21 @@ describe("who the preview user is", () => {
   });
 
   it("uses the configured user and application password instead of the demo ones", async () => {
-    assert.equal((await get(custom, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, basic("reviewer", "abcdEFGHijklMNOPqrst1234"))).status, 200);
+    assert.equal(
+      (await get(custom, `/wp-json/wp/v2/pages/${DRAFT_PAGE}`, basic("reviewer", "abcdEFGHijklMNOPqrst1234"))).status,
+      200,
+    );
     assert.equal((await get<WpErrorBody>(custom, "/wp-json/wp/v2/pages/109", EDITOR)).body.code, "invalid_username");
   });
 
   it("refuses credentials WordPress could not have issued", async () => {
-    await assert.rejects(startCms({ port: 0, quiet: true, preview: { user: "reviewer", password: "short" } }), /application password must have at least 16 letters and digits/);
-    await assert.rejects(startCms({ port: 0, quiet: true, preview: { user: "", password: DEMO_PREVIEW_CREDENTIALS.password } }), /the user must be a WordPress login/);
+    await assert.rejects(
+      startCms({ port: 0, quiet: true, preview: { user: "reviewer", password: "short" } }),
+      /application password must have at least 16 letters and digits/,
+    );
+    await assert.rejects(
+      startCms({ port: 0, quiet: true, preview: { user: "", password: DEMO_PREVIEW_CREDENTIALS.password } }),
+      /the user must be a WordPress login/,
+    );
   });
 });

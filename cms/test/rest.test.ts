@@ -15,13 +15,18 @@ describe("index and routing", () => {
     assert.equal(body.url, cms.url);
     assert.equal(body.home, cms.url);
     assert.ok(Array.isArray(body.namespaces));
-    for (const ns of ["wp/v2", "acf/v3", "bakery/v1", "contact-form-7/v1"]) assert.ok((body.namespaces as string[]).includes(ns), ns);
+    for (const ns of ["wp/v2", "acf/v3", "bakery/v1", "contact-form-7/v1"])
+      assert.ok((body.namespaces as string[]).includes(ns), ns);
   });
 
   it("answers an unknown route with 404 rest_no_route", async () => {
     const { status, body } = await cms.json("/wp-json/wp/v2/nothing-here");
     assert.equal(status, 404);
-    assert.deepEqual(body, { code: "rest_no_route", message: "No route was found matching the URL and request method.", data: { status: 404 } });
+    assert.deepEqual(body, {
+      code: "rest_no_route",
+      message: "No route was found matching the URL and request method.",
+      data: { status: 404 },
+    });
   });
 
   it("answers a wrong method on a known route with 404 rest_no_route", async () => {
@@ -44,7 +49,10 @@ describe("index and routing", () => {
     const text = await response.text();
     assert.match(text, /"link":"http:\\\/\\\/127\.0\.0\.1:\d+\\\/ecosysteme\\\/"/);
     assert.match(text, /\\u00e9cosyst\\u00e8me/);
-    assert.deepEqual(JSON.parse(text), { link: `${cms.url}/ecosysteme/`, title: { rendered: "L&#8217;écosystème &amp; ses acteurs" } });
+    assert.deepEqual(JSON.parse(text), {
+      link: `${cms.url}/ecosysteme/`,
+      title: { rendered: "L&#8217;écosystème &amp; ses acteurs" },
+    });
   });
 
   it("sends HTML 404 pages outside /wp-json", async () => {
@@ -87,16 +95,31 @@ describe("collections", () => {
         data: {
           status: 400,
           params: { per_page: "per_page must be between 1 (inclusive) and 100 (inclusive)" },
-          details: { per_page: { code: "rest_out_of_bounds", message: "per_page must be between 1 (inclusive) and 100 (inclusive)", data: null } },
+          details: {
+            per_page: {
+              code: "rest_out_of_bounds",
+              message: "per_page must be between 1 (inclusive) and 100 (inclusive)",
+              data: null,
+            },
+          },
         },
       });
     }
-    const { status, body } = await cms.json<{ code: string; data: { params: Record<string, string>; details: Record<string, unknown> } }>("/wp-json/wp/v2/events?per_page=ten");
+    const { status, body } = await cms.json<{
+      code: string;
+      data: { params: Record<string, string>; details: Record<string, unknown> };
+    }>("/wp-json/wp/v2/events?per_page=ten");
     assert.equal(status, 400);
     assert.equal(body.code, "rest_invalid_param");
     assert.equal(body.data.params.per_page, "per_page is not of type integer.");
-    assert.deepEqual(body.data.details.per_page, { code: "rest_invalid_type", message: "per_page is not of type integer.", data: null });
-    const lang = await cms.json<{ data: { details: Record<string, { code: string }> } }>("/wp-json/wp/v2/pages?lang=de&orderby=colour");
+    assert.deepEqual(body.data.details.per_page, {
+      code: "rest_invalid_type",
+      message: "per_page is not of type integer.",
+      data: null,
+    });
+    const lang = await cms.json<{ data: { details: Record<string, { code: string }> } }>(
+      "/wp-json/wp/v2/pages?lang=de&orderby=colour",
+    );
     assert.deepEqual(Object.keys(lang.body.data.details).sort(), ["lang", "orderby"]);
     assert.equal(lang.body.data.details.lang?.code, "rest_not_in_enum");
     assert.equal((await cms.get("/wp-json/wp/v2/events?per_page=100")).status, 200);
@@ -127,7 +150,10 @@ describe("collections", () => {
     const shared = await cms.json<Post[]>("/wp-json/wp/v2/pages?slug=contact");
     assert.deepEqual(shared.body.map((p) => p.lang).sort(), ["en", "fr"]);
     const byInclude = await cms.json<Post[]>("/wp-json/wp/v2/pages?include=175,109,173&orderby=include");
-    assert.deepEqual(byInclude.body.map((p) => p.id), [175, 109, 173]);
+    assert.deepEqual(
+      byInclude.body.map((p) => p.id),
+      [175, 109, 173],
+    );
     const byArray = await cms.json<Post[]>("/wp-json/wp/v2/pages?include[]=308&include[]=418");
     assert.deepEqual(byArray.body.map((p) => p.id).sort(), [308, 418]);
     const children = await cms.json<Post[]>("/wp-json/wp/v2/pages?parent=163&per_page=100");
@@ -147,7 +173,9 @@ describe("collections", () => {
     assert.ok(fr.body.every((e) => e.lang === "fr"));
     assert.ok(en.body.every((e) => e.lang === "en"));
     assert.equal(Number(all.headers.get("x-wp-total")), fr.body.length + en.body.length);
-    const bad = await cms.json<{ code: string; data: { params: Record<string, string> } }>("/wp-json/wp/v2/events?lang=de");
+    const bad = await cms.json<{ code: string; data: { params: Record<string, string> } }>(
+      "/wp-json/wp/v2/events?lang=de",
+    );
     assert.equal(bad.status, 400);
     assert.equal(bad.body.data.params.lang, "lang is not one of fr and en.");
   });
@@ -159,10 +187,18 @@ describe("collections", () => {
     const bySlug = await cms.json<Post[]>("/wp-json/wp/v2/societies?lang=en&orderby=slug&order=asc&per_page=100");
     const slugs = bySlug.body.map((s) => s.slug);
     assert.deepEqual(slugs, [...slugs].sort());
-    const byMenu = await cms.json<Post[]>("/wp-json/wp/v2/pages?parent=0&lang=fr&orderby=menu_order&order=asc&per_page=100");
-    assert.deepEqual(byMenu.body.slice(0, 6).map((p) => p.id), [109, 163, 169, 308, 173, 175]);
+    const byMenu = await cms.json<Post[]>(
+      "/wp-json/wp/v2/pages?parent=0&lang=fr&orderby=menu_order&order=asc&per_page=100",
+    );
+    assert.deepEqual(
+      byMenu.body.slice(0, 6).map((p) => p.id),
+      [109, 163, 169, 308, 173, 175],
+    );
     const byId = await cms.json<Post[]>("/wp-json/wp/v2/pages?orderby=id&order=asc&per_page=5");
-    assert.deepEqual(byId.body.map((p) => p.id), [...byId.body.map((p) => p.id)].sort((a, b) => a - b));
+    assert.deepEqual(
+      byId.body.map((p) => p.id),
+      [...byId.body.map((p) => p.id)].sort((a, b) => a - b),
+    );
     const badOrder = await cms.json<{ data: { params: Record<string, string> } }>("/wp-json/wp/v2/pages?order=up");
     assert.equal(badOrder.status, 400);
     assert.equal(badOrder.body.data.params.order, "order is not one of asc and desc.");
@@ -186,7 +222,8 @@ describe("collections", () => {
   it("ignores a plain fields= parameter (full objects come back)", async () => {
     const { body } = await cms.json<Post[]>("/wp-json/wp/v2/events?per_page=100&fields=acf.place&lang=en");
     assert.ok(body.length >= 32);
-    for (const key of ["id", "title", "content", "acf", "link", "yoast_head_json", "_links", "translations"]) assert.ok(key in (body[0] as Post), key);
+    for (const key of ["id", "title", "content", "acf", "link", "yoast_head_json", "_links", "translations"])
+      assert.ok(key in (body[0] as Post), key);
   });
 
   it("answers HEAD with the GET headers and no body", async () => {
@@ -220,8 +257,30 @@ describe("single items", () => {
   it("serves a page with every WordPress, Polylang, ACF and Yoast field", async () => {
     const { body: page } = await cms.json<Post>("/wp-json/wp/v2/pages/308");
     assert.deepEqual(Object.keys(page), [
-      "id", "date", "date_gmt", "guid", "modified", "modified_gmt", "slug", "status", "type", "link", "title", "content", "excerpt",
-      "author", "featured_media", "parent", "menu_order", "template", "meta", "acf", "lang", "translations", "yoast_head_json", "_links",
+      "id",
+      "date",
+      "date_gmt",
+      "guid",
+      "modified",
+      "modified_gmt",
+      "slug",
+      "status",
+      "type",
+      "link",
+      "title",
+      "content",
+      "excerpt",
+      "author",
+      "featured_media",
+      "parent",
+      "menu_order",
+      "template",
+      "meta",
+      "acf",
+      "lang",
+      "translations",
+      "yoast_head_json",
+      "_links",
     ]);
     assert.equal(page.title.rendered, "L&#8217;écosystème &amp; ses acteurs");
     assert.equal(page.link, `${cms.url}/ecosysteme/`);
@@ -236,7 +295,11 @@ describe("single items", () => {
     assert.equal(yoast.og_locale, "fr_FR");
     assert.equal(yoast.twitter_card, "summary_large_image");
     assert.deepEqual(yoast.robots, {
-      index: "index", follow: "follow", "max-snippet": "max-snippet:-1", "max-image-preview": "max-image-preview:large", "max-video-preview": "max-video-preview:-1",
+      index: "index",
+      follow: "follow",
+      "max-snippet": "max-snippet:-1",
+      "max-image-preview": "max-image-preview:large",
+      "max-video-preview": "max-video-preview:-1",
     });
     const schema = yoast.schema as { "@context": string; "@graph": { "@type": unknown }[] };
     assert.equal(schema["@context"], "https://schema.org");
@@ -262,7 +325,10 @@ describe("single items", () => {
     assert.equal(body.acf.contact_form_fr, 501);
     assert.equal(body.acf.contact_form_en, 502);
     const menu = body.acf.header_menu_fr as { link: { title: string; url: string; target: string } }[];
-    assert.deepEqual(menu.map((m) => m.link.url), ["/vivre/", "/etudier/", "/ecosysteme/", "/investir/", "/agenda/"].map((p) => `${cms.url}${p}`));
+    assert.deepEqual(
+      menu.map((m) => m.link.url),
+      ["/vivre/", "/etudier/", "/ecosysteme/", "/investir/", "/agenda/"].map((p) => `${cms.url}${p}`),
+    );
   });
 
   it("refuses context=edit without authentication", async () => {
@@ -282,7 +348,10 @@ describe("single items", () => {
     assert.equal(invalid.headers.get("allow"), "GET");
     const wrongMethod = await cms.get("/wp-json/wp/v2/pages", { method: "DELETE" });
     assert.equal(wrongMethod.headers.get("allow"), "GET");
-    const feedback = await cms.get("/wp-json/contact-form-7/v1/contact-forms/501/feedback", { method: "POST", body: "x" });
+    const feedback = await cms.get("/wp-json/contact-form-7/v1/contact-forms/501/feedback", {
+      method: "POST",
+      body: "x",
+    });
     assert.equal(feedback.status, 415);
     assert.equal(feedback.headers.get("allow"), "POST");
     assert.equal((await cms.get("/wp-json/wp/v2/nothing-here")).headers.get("allow"), null);
@@ -297,17 +366,25 @@ describe("single items", () => {
     const page = await cms.get("/wp-json/wp/v2/pages/163");
     assert.equal(page.headers.get("link"), `<${cms.url}/vivre/>; rel="alternate"; type=text/html`);
     const event = await cms.get("/wp-json/wp/v2/events/2001");
-    assert.equal(event.headers.get("link"), `<${cms.url}/en/events/talk-tomorrows-medicine/>; rel="alternate"; type=text/html`);
+    assert.equal(
+      event.headers.get("link"),
+      `<${cms.url}/en/events/talk-tomorrows-medicine/>; rel="alternate"; type=text/html`,
+    );
     assert.equal((await cms.get("/wp-json/wp/v2/pages?per_page=100&lang=en")).headers.get("link"), null);
     assert.equal((await cms.get("/wp-json/wp/v2/pages/999999")).headers.get("link"), null);
   });
 
   it("answers ACF to REST API's option sub-routes: one field, an unknown field, another options page", async () => {
     assert.deepEqual((await cms.json("/wp-json/acf/v3/options/options/site_name")).body, { site_name: "Confluence" });
-    assert.deepEqual((await cms.json("/wp-json/acf/v3/options/options/contact_form_fr")).body, { contact_form_fr: 501 });
+    assert.deepEqual((await cms.json("/wp-json/acf/v3/options/options/contact_form_fr")).body, {
+      contact_form_fr: 501,
+    });
     assert.deepEqual((await cms.json("/wp-json/acf/v3/options/options/no_such_field")).body, { no_such_field: null });
     assert.deepEqual((await cms.json("/wp-json/acf/v3/options/another-page")).body, { acf: [] });
-    assert.equal((await cms.json<{ acf: Record<string, unknown> }>("/wp-json/acf/v3/options/option")).body.acf.site_name, "Confluence");
+    assert.equal(
+      (await cms.json<{ acf: Record<string, unknown> }>("/wp-json/acf/v3/options/option")).body.acf.site_name,
+      "Confluence",
+    );
   });
 
   it("sends CORS headers to browsers", async () => {

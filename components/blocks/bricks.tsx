@@ -19,9 +19,17 @@ export function Bricks({ block }: { block: BlockOf<"bricks"> }) {
             const feature = index === 0;
             const tone = feature ? "navy" : tones[(index - 1) % tones.length];
             return (
-              <li key={brick.title} className={`${styles.brick} ${styles[tone ?? "pale"]} ${feature ? styles.feature : ""}`}>
+              <li
+                key={brick.title}
+                className={`${styles.brick} ${styles[tone ?? "pale"]} ${feature ? styles.feature : ""}`}
+              >
                 {feature && brick.image ? (
-                  <CmsImage image={brick.image} sizes="(min-width: 1440px) 700px, (min-width: 1008px) 50vw, 100vw" className={styles.image} decorative />
+                  <CmsImage
+                    image={brick.image}
+                    sizes="(min-width: 1440px) 700px, (min-width: 1008px) 50vw, 100vw"
+                    className={styles.image}
+                    decorative
+                  />
                 ) : null}
                 <div className={styles.body}>
                   <Heading className={styles.title}>

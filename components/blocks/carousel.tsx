@@ -13,14 +13,29 @@ export function Carousel({ block, language }: { block: BlockOf<"carousel">; lang
   const titleId = `${block.key}-title`;
   const Heading = itemHeading(block.title);
   return (
-    <BlockSection block={block} aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.slides}>
+    <BlockSection
+      block={block}
+      aria-labelledby={block.title ? titleId : undefined}
+      aria-label={block.title ? undefined : text.slides}
+    >
       <div className="container">
         <SectionHeading id={titleId} title={block.title} intro={block.intro} />
-        <Slider label={block.title || text.slides} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} rangeTemplate={text.slidesOf} variant="cards">
+        <Slider
+          label={block.title || text.slides}
+          previousLabel={text.previous}
+          nextLabel={text.next}
+          positionTemplate={text.slideOf}
+          rangeTemplate={text.slidesOf}
+          variant="cards"
+        >
           {block.slides.map((slide) => (
             <article key={slide.title} className={styles.slide}>
               <div className="media-frame">
-                <CmsImage image={slide.image} sizes="(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 85vw" className={styles.image} />
+                <CmsImage
+                  image={slide.image}
+                  sizes="(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 85vw"
+                  className={styles.image}
+                />
               </div>
               <div className={styles.body}>
                 <Heading className={styles.title}>

@@ -8,7 +8,12 @@ import styles from "./counter.module.css";
 export function Counter({ block, language }: { block: BlockOf<"counter">; language: Language }) {
   const titleId = `${block.key}-title`;
   return (
-    <BlockSection block={block} surface="dark" className={styles.section} aria-labelledby={block.title ? titleId : undefined}>
+    <BlockSection
+      block={block}
+      surface="dark"
+      className={styles.section}
+      aria-labelledby={block.title ? titleId : undefined}
+    >
       <div className="container">
         <SectionHeading id={titleId} title={block.title} intro={block.intro} />
         <ul className={styles.list}>

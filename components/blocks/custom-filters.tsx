@@ -1,6 +1,14 @@
 import NextLink from "next/link";
 import type { Language } from "@/config/site.ts";
-import { activeFilters, filterEvents, filterKeys, filterQueryString, isFiltered, parseFilterQuery, type SearchParams } from "@/lib/events/filters.ts";
+import {
+  activeFilters,
+  filterEvents,
+  filterKeys,
+  filterQueryString,
+  isFiltered,
+  parseFilterQuery,
+  type SearchParams,
+} from "@/lib/events/filters.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getEvents, getFilterOptions } from "@/lib/wordpress/events.ts";
@@ -22,7 +30,11 @@ interface Props {
 /** News and upcoming events, filtered by field of study, type and place through the URL query. */
 export async function CustomFilters({ block, language, path, query }: Props) {
   const text = t(language).events;
-  const [events, options, params] = await Promise.all([getEvents(language), getFilterOptions(language), query ?? Promise.resolve({})]);
+  const [events, options, params] = await Promise.all([
+    getEvents(language),
+    getFilterOptions(language),
+    query ?? Promise.resolve({}),
+  ]);
   const state = parseFilterQuery(params, options);
   const list = filterEvents(events, state, new Date());
   const filtered = isFiltered(state);
@@ -62,10 +74,20 @@ export async function CustomFilters({ block, language, path, query }: Props) {
             </div>
           ) : (
             <>
-              <EventGroup id={`${block.key}-upcoming`} title={text.upcoming} events={list.upcoming} language={language} />
+              <EventGroup
+                id={`${block.key}-upcoming`}
+                title={text.upcoming}
+                events={list.upcoming}
+                language={language}
+              />
               <EventGroup id={`${block.key}-news`} title={text.latestNews} events={list.news} language={language} />
               {list.hasMore ? (
-                <NextLink prefetch={false} href={`${path}${filterQueryString({ ...state, page: state.page + 1 })}`} className={styles.more} scroll={false}>
+                <NextLink
+                  prefetch={false}
+                  href={`${path}${filterQueryString({ ...state, page: state.page + 1 })}`}
+                  className={styles.more}
+                  scroll={false}
+                >
                   {text.showMore}
                 </NextLink>
               ) : null}

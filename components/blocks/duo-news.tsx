@@ -29,7 +29,11 @@ export async function DuoNews({ block, language }: { block: BlockOf<"duo_news">;
         <ul className={styles.grid}>
           {items.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} language={language} sizes="(min-width: 1440px) 560px, (min-width: 1008px) 40vw, (min-width: 768px) 46vw, 92vw" />
+              <EventCard
+                event={event}
+                language={language}
+                sizes="(min-width: 1440px) 560px, (min-width: 1008px) 40vw, (min-width: 768px) 46vw, 92vw"
+              />
             </li>
           ))}
         </ul>

@@ -7,7 +7,12 @@ import styles from "./faq-list.module.css";
 export function FaqList({ block }: { block: BlockOf<"faq-list"> }) {
   const titleId = `${block.key}-title`;
   return (
-    <BlockSection block={block} surface="pale" className={styles.section} aria-labelledby={block.title ? titleId : undefined}>
+    <BlockSection
+      block={block}
+      surface="pale"
+      className={styles.section}
+      aria-labelledby={block.title ? titleId : undefined}
+    >
       <div className={`container ${styles.inner}`}>
         <SectionHeading id={titleId} title={block.title} intro={block.intro} className={styles.heading} />
         <FaqItems questions={block.questions} />

@@ -33,7 +33,12 @@ export async function FeaturedNews({ block, language }: { block: BlockOf<"featur
         <ul className={styles.grid}>
           {first ? (
             <li className={styles.lead}>
-              <EventCard event={first} language={language} size="large" sizes="(min-width: 1440px) 780px, (min-width: 1008px) 55vw, 92vw" />
+              <EventCard
+                event={first}
+                language={language}
+                size="large"
+                sizes="(min-width: 1440px) 780px, (min-width: 1008px) 55vw, 92vw"
+              />
             </li>
           ) : null}
           {rest.map((event) => (

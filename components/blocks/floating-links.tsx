@@ -7,7 +7,15 @@ import styles from "./floating-links.module.css";
 export function FloatingLinks({ block }: { block: BlockOf<"floating_links"> }) {
   const titleId = `${block.key}-title`;
   return (
-    <BlockSection block={block} space="none" surface="dark" className={styles.section} id={block.key} data-dock="bottom" aria-labelledby={titleId}>
+    <BlockSection
+      block={block}
+      space="none"
+      surface="dark"
+      className={styles.section}
+      id={block.key}
+      data-dock="bottom"
+      aria-labelledby={titleId}
+    >
       <div className={`container ${styles.inner}`}>
         <h2 id={titleId} className={styles.title}>
           {block.title}

@@ -7,10 +7,14 @@ import styles from "./hero.module.css";
 export function Hero({ block, isFirst }: { block: BlockOf<"hero">; isFirst: boolean }) {
   const Heading = isFirst ? "h1" : "h2";
   return (
-    <BlockSection block={block} space="none" surface="dark" className={styles.hero} aria-labelledby={`${block.key}-title`}>
-      {block.image ? (
-        <CmsImage image={block.image} sizes="100vw" className={styles.image} priority={isFirst} />
-      ) : null}
+    <BlockSection
+      block={block}
+      space="none"
+      surface="dark"
+      className={styles.hero}
+      aria-labelledby={`${block.key}-title`}
+    >
+      {block.image ? <CmsImage image={block.image} sizes="100vw" className={styles.image} priority={isFirst} /> : null}
       <div className={`container ${styles.content}`}>
         <Heading id={`${block.key}-title`} className={styles.title}>
           {block.title}

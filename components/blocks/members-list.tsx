@@ -54,7 +54,9 @@ export async function MembersList({ block, language }: { block: BlockOf<"members
                       )}
                     </span>
                     <span className={styles.detail}>{society[other]}</span>
-                    {society.members !== null ? <span className={styles.count}>{text.members(formatCount(society.members, language))}</span> : null}
+                    {society.members !== null ? (
+                      <span className={styles.count}>{text.members(formatCount(society.members, language))}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

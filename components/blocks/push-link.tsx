@@ -21,7 +21,14 @@ export function PushLink({ block }: { block: BlockOf<"push_link"> }) {
             <span>{block.link.label}</span>
             <span className={styles.circle}>
               <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-                <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M5 12h14M13 6l6 6-6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.25"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </span>
           </span>

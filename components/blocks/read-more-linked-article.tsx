@@ -6,7 +6,13 @@ import { SmartLink } from "../content/smart-link.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./read-more-linked-article.module.css";
 
-export function ReadMoreLinkedArticle({ block, language }: { block: BlockOf<"read-more-linked-article">; language: Language }) {
+export function ReadMoreLinkedArticle({
+  block,
+  language,
+}: {
+  block: BlockOf<"read-more-linked-article">;
+  language: Language;
+}) {
   const text = blockText(language);
   const titleId = `${block.key}-title`;
   return (

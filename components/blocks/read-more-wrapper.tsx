@@ -23,8 +23,22 @@ export function ReadMoreWrapper({ block, language }: { block: BlockOf<"read-more
             <summary className={styles.toggle}>
               <span className={styles.more}>{block.moreLabel || text.readMore}</span>
               <span className={styles.less}>{block.lessLabel || text.readLess}</span>
-              <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                className={styles.chevron}
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="M6 9l6 6 6-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.25"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </summary>
             <RichText html={block.html} className={styles.rest} />

@@ -46,7 +46,9 @@ const renderers: { [Type in BlockType]: (block: BlockOf<Type>, context: RenderCo
   text_image: (block) => <TextImage block={block} />,
   article_body: (block) => <ArticleBody block={block} />,
   // Events, news and societies.
-  custom_filters: (block, { language, path, query }) => <CustomFilters block={block} language={language} path={path} query={query} />,
+  custom_filters: (block, { language, path, query }) => (
+    <CustomFilters block={block} language={language} path={path} query={query} />
+  ),
   featured_news: (block, { language }) => <FeaturedNews block={block} language={language} />,
   duo_news: (block, { language }) => <DuoNews block={block} language={language} />,
   societies: (block, { language }) => <Societies block={block} language={language} />,
@@ -83,5 +85,7 @@ interface BlockListProps {
 }
 
 export function BlockList({ blocks, language, path, query }: BlockListProps) {
-  return blocks.map((block, index) => <Fragment key={block.key}>{renderBlock(block, { isFirst: index === 0, language, path, query })}</Fragment>);
+  return blocks.map((block, index) => (
+    <Fragment key={block.key}>{renderBlock(block, { isFirst: index === 0, language, path, query })}</Fragment>
+  ));
 }

@@ -13,7 +13,9 @@ export function SimpleQuote({ block }: { block: BlockOf<"simple-quote"> }) {
           </blockquote>
           {block.author ? (
             <figcaption className={styles.caption}>
-              {block.image ? <CmsImage image={block.image} sizes="64px" className={styles.portrait} decorative /> : null}
+              {block.image ? (
+                <CmsImage image={block.image} sizes="64px" className={styles.portrait} decorative />
+              ) : null}
               <span className={styles.who}>
                 <span className={styles.author}>{block.author}</span>
                 {block.role ? <span className={styles.role}>{block.role}</span> : null}

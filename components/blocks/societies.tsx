@@ -61,7 +61,9 @@ export async function Societies({ block, language }: { block: BlockOf<"societies
                 )}
               </h3>
               <p className={styles.meta}>{[society.place, society.field].filter(Boolean).join(" · ")}</p>
-              {society.members !== null ? <p className={styles.members}>{text.members(formatCount(society.members, language))}</p> : null}
+              {society.members !== null ? (
+                <p className={styles.members}>{text.members(formatCount(society.members, language))}</p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -14,7 +14,14 @@ export function StickySocial({ block, language }: Props) {
   const titleId = `${block.key}-title`;
   const links = block.networks.map((item) => ({ ...item, name: networkNames[item.network] }));
   return (
-    <BlockSection block={block} space="none" className={styles.section} id={block.key} data-dock="side" aria-labelledby={titleId}>
+    <BlockSection
+      block={block}
+      space="none"
+      className={styles.section}
+      id={block.key}
+      data-dock="side"
+      aria-labelledby={titleId}
+    >
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>
@@ -25,7 +32,11 @@ export function StickySocial({ block, language }: Props) {
         <ul className={styles.list}>
           {links.map((item) => (
             <li key={item.url}>
-              <a href={item.url} className={styles.link} rel={item.network === "email" ? undefined : "noopener noreferrer"}>
+              <a
+                href={item.url}
+                className={styles.link}
+                rel={item.network === "email" ? undefined : "noopener noreferrer"}
+              >
                 <span className={styles.icon}>
                   <SocialIcon network={item.network} />
                 </span>
@@ -39,7 +50,12 @@ export function StickySocial({ block, language }: Props) {
         <ul className={styles.rail}>
           {links.map((item) => (
             <li key={item.url}>
-              <a href={item.url} className={styles.railLink} rel={item.network === "email" ? undefined : "noopener noreferrer"} title={item.name}>
+              <a
+                href={item.url}
+                className={styles.railLink}
+                rel={item.network === "email" ? undefined : "noopener noreferrer"}
+                title={item.name}
+              >
                 <SocialIcon network={item.network} size={18} />
                 <span className="visually-hidden">{item.name}</span>
               </a>
@@ -48,7 +64,14 @@ export function StickySocial({ block, language }: Props) {
           <li>
             <a href="#main" className={styles.railLink} title={text.backToTop}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M6 14l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M6 14l6-6 6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.25"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               <span className="visually-hidden">{text.backToTop}</span>
             </a>

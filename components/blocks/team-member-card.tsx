@@ -20,7 +20,11 @@ export function TeamMemberCard({ block, language }: { block: BlockOf<"team-membe
             <li key={member.name} className={styles.card}>
               <div className={styles.photo}>
                 {member.photo ? (
-                  <CmsImage image={member.photo} sizes="(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 576px) 46vw, 96px" decorative />
+                  <CmsImage
+                    image={member.photo}
+                    sizes="(min-width: 1440px) 330px, (min-width: 1200px) 23vw, (min-width: 576px) 46vw, 96px"
+                    decorative
+                  />
                 ) : null}
               </div>
               <div className={styles.body}>

@@ -11,15 +11,32 @@ export function Testimonies({ block, language }: { block: BlockOf<"testimonies">
   const text = blockText(language);
   const titleId = `${block.key}-title`;
   return (
-    <BlockSection block={block} surface="pale" aria-labelledby={block.title ? titleId : undefined} aria-label={block.title ? undefined : text.testimonies}>
+    <BlockSection
+      block={block}
+      surface="pale"
+      aria-labelledby={block.title ? titleId : undefined}
+      aria-label={block.title ? undefined : text.testimonies}
+    >
       <div className="container">
         <SectionHeading id={titleId} title={block.title} />
-        <Slider label={block.title || text.testimonies} previousLabel={text.previous} nextLabel={text.next} positionTemplate={text.slideOf} rangeTemplate={text.slidesOf} variant="single">
+        <Slider
+          label={block.title || text.testimonies}
+          previousLabel={text.previous}
+          nextLabel={text.next}
+          positionTemplate={text.slideOf}
+          rangeTemplate={text.slidesOf}
+          variant="single"
+        >
           {block.testimonies.map((item) => (
             <figure key={item.name} className={styles.card}>
               <div className={styles.portrait}>
                 {item.image ? (
-                  <CmsImage image={item.image} sizes="(min-width: 768px) 224px, 112px" className={styles.image} decorative />
+                  <CmsImage
+                    image={item.image}
+                    sizes="(min-width: 768px) 224px, 112px"
+                    className={styles.image}
+                    decorative
+                  />
                 ) : (
                   <span className={styles.initials} aria-hidden="true">
                     {initials(item.name)}

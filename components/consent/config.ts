@@ -54,7 +54,8 @@ export function consentConfig({ language, thirdParties, secure, onAccepted }: Co
       autoClear: { cookies: party.cookies.map((name) => ({ name: cookiePattern(name) })), reloadPage: true },
     };
   }
-  const accepted = (names: string[]) => onAccepted(names.filter((name): name is ConsentCategory => name !== "necessary"));
+  const accepted = (names: string[]) =>
+    onAccepted(names.filter((name): name is ConsentCategory => name !== "necessary"));
   return {
     mode: "opt-in",
     autoShow: true,

@@ -13,7 +13,11 @@ export function ConsentSettingsButton({ label }: { label: string }) {
   );
   if (!interactive) return null;
   return (
-    <button type="button" className={styles.button} onClick={() => void import("./cookie-consent.ts").then(({ showPreferences }) => showPreferences())}>
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => void import("./cookie-consent.ts").then(({ showPreferences }) => showPreferences())}
+    >
       {label}
     </button>
   );

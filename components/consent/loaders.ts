@@ -18,7 +18,12 @@ function bootstrap(party: ThirdParty): void {
       dataLayer.push(arguments);
     };
     // Consent mode: measurement was accepted, advertising never is.
-    gtag("consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" });
+    gtag("consent", "default", {
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "granted",
+    });
     dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
   } else {
     const clarity: Queue =

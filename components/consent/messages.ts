@@ -13,7 +13,11 @@ interface CategoryText {
 interface ConsentText {
   settings: string;
   banner: Translation["consentModal"];
-  preferences: Omit<Translation["preferencesModal"], "sections"> & { intro: string; necessaryTitle: string; necessary: string };
+  preferences: Omit<Translation["preferencesModal"], "sections"> & {
+    intro: string;
+    necessaryTitle: string;
+    necessary: string;
+  };
   categories: Record<ConsentCategory, CategoryText>;
 }
 
@@ -36,9 +40,11 @@ const written: Record<Language, ConsentText> = {
       savePreferencesBtn: "Enregistrer mes choix",
       closeIconLabel: "Fermer",
       serviceCounterLabel: "service|services",
-      intro: "Choisissez, catégorie par catégorie, les outils que vous acceptez. Vous pourrez changer d’avis à tout moment.",
+      intro:
+        "Choisissez, catégorie par catégorie, les outils que vous acceptez. Vous pourrez changer d’avis à tout moment.",
       necessaryTitle: "Indispensables",
-      necessary: "Le site enregistre vos choix dans un cookie (cc_cookie) pendant six mois. Il ne sert à rien d’autre et ne peut pas être désactivé.",
+      necessary:
+        "Le site enregistre vos choix dans un cookie (cc_cookie) pendant six mois. Il ne sert à rien d’autre et ne peut pas être désactivé.",
     },
     categories: {
       analytics: {
@@ -73,12 +79,14 @@ const written: Record<Language, ConsentText> = {
       serviceCounterLabel: "service|services",
       intro: "Choose, category by category, which tools you accept. You can change your mind at any time.",
       necessaryTitle: "Strictly necessary",
-      necessary: "The site remembers your choices in a cookie (cc_cookie) for six months. It is used for nothing else and cannot be switched off.",
+      necessary:
+        "The site remembers your choices in a cookie (cc_cookie) for six months. It is used for nothing else and cannot be switched off.",
     },
     categories: {
       analytics: {
         title: "Audience measurement",
-        description: (vendor, cookies) => `${vendor} and the measurement tools it loads count page views, visit length and device type. Cookies: ${cookies}.`,
+        description: (vendor, cookies) =>
+          `${vendor} and the measurement tools it loads count page views, visit length and device type. Cookies: ${cookies}.`,
       },
       heatmap: {
         title: "Heatmaps and session recordings",
@@ -90,4 +98,7 @@ const written: Record<Language, ConsentText> = {
 };
 
 // Typeset once here (lib/i18n/typography.ts): the strings above are written plainly.
-export const consentText: Record<Language, ConsentText> = { fr: typesetAll(written.fr, "fr"), en: typesetAll(written.en, "en") };
+export const consentText: Record<Language, ConsentText> = {
+  fr: typesetAll(written.fr, "fr"),
+  en: typesetAll(written.en, "en"),
+};

@@ -12,7 +12,15 @@ import type { Messages } from "@/lib/i18n/messages.ts";
 import { readValues, validateContact } from "@/lib/contact/schema.ts";
 import { useIsClient } from "../blocks/parts/is-client.ts";
 import styles from "./contact-form.module.css";
-import { fieldOrder, initialContactState, inputNames, statusId, type ContactField, type ContactFormState, type FieldErrorCode } from "@/lib/contact/state.ts";
+import {
+  fieldOrder,
+  initialContactState,
+  inputNames,
+  statusId,
+  type ContactField,
+  type ContactFormState,
+  type FieldErrorCode,
+} from "@/lib/contact/state.ts";
 
 type ContactText = Messages["contact"];
 
@@ -43,7 +51,12 @@ interface ControlProps {
 
 function controlProps(field: ContactField, hint: boolean, error: FieldErrorCode | undefined): ControlProps {
   const describedBy = [hint ? hintId(field) : null, error ? errorId(field) : null].filter(Boolean).join(" ");
-  return { id: inputId(field), name: inputNames[field], "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+  return {
+    id: inputId(field),
+    name: inputNames[field],
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
 }
 
 function Required() {
@@ -55,7 +68,15 @@ function Required() {
   );
 }
 
-function FieldError({ field, code, text }: { field: ContactField; code: FieldErrorCode | undefined; text: ContactText }) {
+function FieldError({
+  field,
+  code,
+  text,
+}: {
+  field: ContactField;
+  code: FieldErrorCode | undefined;
+  text: ContactText;
+}) {
   if (!code) return null;
   return (
     <p id={errorId(field)} className={styles.error}>
@@ -68,7 +89,15 @@ function FieldError({ field, code, text }: { field: ContactField; code: FieldErr
 }
 
 /** A labelled field: its label, its hint, its control (given the props it needs) and its error. */
-function Field(props: { field: ContactField; label: string; hint?: string; required?: boolean; error: FieldErrorCode | undefined; text: ContactText; children: (control: ControlProps) => ReactNode }) {
+function Field(props: {
+  field: ContactField;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  error: FieldErrorCode | undefined;
+  text: ContactText;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const { field, label, hint, required, error, text, children } = props;
   return (
     <div className={styles.field}>
@@ -88,7 +117,10 @@ function Field(props: { field: ContactField; label: string; hint?: string; requi
 }
 
 /** The answer's notice: its kind (for its colour), its title and its lines. */
-function notice(state: ContactFormState, text: ContactText): { tone: "success" | "problem"; title: string; lines: string[] } | null {
+function notice(
+  state: ContactFormState,
+  text: ContactText,
+): { tone: "success" | "problem"; title: string; lines: string[] } | null {
   switch (state.status) {
     case "sent":
       return { tone: "success", title: text.sentTitle, lines: [text.sent] };
@@ -99,7 +131,11 @@ function notice(state: ContactFormState, text: ContactText): { tone: "success" |
     case "failed": {
       if (!state.formError) return null;
       const minutes = String(Math.max(1, Math.ceil((state.retryAfterSeconds ?? 60) / 60)));
-      return { tone: "problem", title: text.failedTitle, lines: [text.errors[state.formError].replace("{minutes}", minutes), text.kept] };
+      return {
+        tone: "problem",
+        title: text.failedTitle,
+        lines: [text.errors[state.formError].replace("{minutes}", minutes), text.kept],
+      };
     }
     default:
       return null;
@@ -130,7 +166,17 @@ function StatusNotice({ state, text }: { state: ContactFormState; text: ContactT
 }
 
 /** What was sent, in place of the fields, and the way to write another message. */
-function SentMessage({ state, text, address, onWriteAgain }: { state: ContactFormState; text: ContactText; address: string; onWriteAgain: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+function SentMessage({
+  state,
+  text,
+  address,
+  onWriteAgain,
+}: {
+  state: ContactFormState;
+  text: ContactText;
+  address: string;
+  onWriteAgain: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const { values } = state;
   const rows: Array<[string, string]> = [
     [text.name, values.name],
@@ -173,7 +219,11 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
   const firstField = useRef<HTMLInputElement>(null);
 
   const writingAgain = writingAgainAfter === state.attempt;
-  const shown: ContactFormState = writingAgain ? { ...initialContactState, attempt: state.attempt } : checked?.after === state.attempt ? checked.state : state;
+  const shown: ContactFormState = writingAgain
+    ? { ...initialContactState, attempt: state.attempt }
+    : checked?.after === state.attempt
+      ? checked.state
+      : state;
   const sent = shown.status === "sent" || shown.status === "queued";
 
   // After each answer, the server's or the form's own check: the answer in view, its title clear
@@ -203,7 +253,17 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
       return;
     }
     event.preventDefault();
-    setChecked({ after: state.attempt, state: { ...initialContactState, status: "invalid", httpStatus: 422, fieldErrors: validation.fieldErrors, values, attempt: state.attempt } });
+    setChecked({
+      after: state.attempt,
+      state: {
+        ...initialContactState,
+        status: "invalid",
+        httpStatus: 422,
+        fieldErrors: validation.fieldErrors,
+        values,
+        attempt: state.attempt,
+      },
+    });
   }
 
   function onWriteAgain(event: MouseEvent<HTMLAnchorElement>) {
@@ -216,13 +276,34 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
   const { values } = shown;
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="contact-title" aria-busy={pending} data-enhanced={enhanced || undefined}>
-      <div id={statusId} ref={summary} className={styles.status} role="status" aria-live="polite" aria-atomic="true" tabIndex={-1}>
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.form}
+      aria-labelledby="contact-title"
+      aria-busy={pending}
+      data-enhanced={enhanced || undefined}
+    >
+      <div
+        id={statusId}
+        ref={summary}
+        className={styles.status}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        tabIndex={-1}
+      >
         <StatusNotice state={shown} text={text} />
       </div>
 
       {sent ? (
-        <SentMessage state={shown} text={text} address={permalink.split("#")[0] ?? permalink} onWriteAgain={onWriteAgain} />
+        <SentMessage
+          state={shown}
+          text={text}
+          address={permalink.split("#")[0] ?? permalink}
+          onWriteAgain={onWriteAgain}
+        />
       ) : (
         <>
           {/* key: a new answer (or another message) re-creates the fields with what the server kept, or empty. */}
@@ -231,31 +312,88 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
 
             <div className={styles.row}>
               <Field field="name" label={text.name} required error={error("name")} text={text}>
-                {(control) => <input {...control} ref={firstField} type="text" autoComplete="name" required maxLength={limits.name} defaultValue={values.name} className={styles.input} />}
+                {(control) => (
+                  <input
+                    {...control}
+                    ref={firstField}
+                    type="text"
+                    autoComplete="name"
+                    required
+                    maxLength={limits.name}
+                    defaultValue={values.name}
+                    className={styles.input}
+                  />
+                )}
               </Field>
               <Field field="email" label={text.email} hint={text.emailHint} required error={error("email")} text={text}>
                 {(control) => (
-                  <input {...control} type="email" autoComplete="email" spellCheck={false} required maxLength={limits.email} defaultValue={values.email} className={styles.input} />
+                  <input
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    spellCheck={false}
+                    required
+                    maxLength={limits.email}
+                    defaultValue={values.email}
+                    className={styles.input}
+                  />
                 )}
               </Field>
             </div>
 
             <Field field="subject" label={text.subject} error={error("subject")} text={text}>
-              {(control) => <input {...control} type="text" maxLength={limits.subject} defaultValue={values.subject} className={styles.input} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  maxLength={limits.subject}
+                  defaultValue={values.subject}
+                  className={styles.input}
+                />
+              )}
             </Field>
 
-            <Field field="message" label={text.message} hint={text.messageHint} required error={error("message")} text={text}>
-              {(control) => <textarea {...control} required rows={8} maxLength={limits.message} defaultValue={values.message} className={`${styles.input} ${styles.textarea}`} />}
+            <Field
+              field="message"
+              label={text.message}
+              hint={text.messageHint}
+              required
+              error={error("message")}
+              text={text}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  required
+                  rows={8}
+                  maxLength={limits.message}
+                  defaultValue={values.message}
+                  className={`${styles.input} ${styles.textarea}`}
+                />
+              )}
             </Field>
 
             <div className={styles.trap} aria-hidden="true">
               <label htmlFor="contact-website">{text.honeypot}</label>
-              <input id="contact-website" name={inputNames.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input
+                id="contact-website"
+                name={inputNames.honeypot}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
             </div>
 
             <div className={`${styles.field} ${styles.consentField}`}>
               <div className={styles.consent}>
-                <input {...controlProps("consent", true, error("consent"))} type="checkbox" required defaultChecked={values.consent} className={styles.checkbox} />
+                <input
+                  {...controlProps("consent", true, error("consent"))}
+                  type="checkbox"
+                  required
+                  defaultChecked={values.consent}
+                  className={styles.checkbox}
+                />
                 <label htmlFor={inputId("consent")} className={styles.consentLabel}>
                   {text.consent}
                   <Required />

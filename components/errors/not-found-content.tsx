@@ -6,5 +6,14 @@ import { StatusView } from "./status-view.tsx";
 /** The 404 body: status, the message, what to do, a way home. */
 export function NotFoundContent({ language }: { language: Language }) {
   const text = t(language);
-  return <StatusView status={404} title={text.notFoundTitle} message={text.notFoundMessage} help={text.notFoundHelp} homeHref={homePath(language)} homeLabel={text.backHome} />;
+  return (
+    <StatusView
+      status={404}
+      title={text.notFoundTitle}
+      message={text.notFoundMessage}
+      help={text.notFoundHelp}
+      homeHref={homePath(language)}
+      homeLabel={text.backHome}
+    />
+  );
 }

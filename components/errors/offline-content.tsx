@@ -8,13 +8,29 @@ import { StatusView } from "./status-view.tsx";
 export function OfflineContent({ language }: { language: Language }) {
   const text = t(language);
   const mark = (
-    <svg viewBox="0 0 48 48" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 48 48"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M14 36h22a9 9 0 0 0 1.5-17.9A13 13 0 0 0 12.3 20 8 8 0 0 0 14 36Z" />
       <path d="M8 8l32 32" />
     </svg>
   );
   return (
-    <StatusView status={503} mark={mark} title={text.offlineTitle} message={text.offlineHelp} homeHref={homePath(language)} homeLabel={text.backHome}>
+    <StatusView
+      status={503}
+      mark={mark}
+      title={text.offlineTitle}
+      message={text.offlineHelp}
+      homeHref={homePath(language)}
+      homeLabel={text.backHome}
+    >
       <RetryLink className="button-outline">{text.offlineRetry}</RetryLink>
     </StatusView>
   );

@@ -3,7 +3,13 @@
 // 60 s (lib/navigation/chunk-reload.ts). True while the reload is under way (show nothing).
 import { useEffect, useSyncExternalStore } from "react";
 import { storageKeys, timings } from "@/config/site.ts";
-import { claimChunkReload, isChunkLoadError, reloadCanHelp, reloadOnce, sessionStore } from "@/lib/navigation/chunk-reload.ts";
+import {
+  claimChunkReload,
+  isChunkLoadError,
+  reloadCanHelp,
+  reloadOnce,
+  sessionStore,
+} from "@/lib/navigation/chunk-reload.ts";
 
 const noop = () => () => undefined;
 

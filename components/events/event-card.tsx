@@ -21,14 +21,19 @@ interface Props {
 /** One news item or event: image, kind and date, title (the link), place and field. */
 export function EventCard({ event, language, headingLevel = 3, size = "normal", sizes }: Props) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const dateTime = event.start ? eventDateTime(event.start, event) : toZonedIso(new Date(event.published), eventTimeZone);
+  const dateTime = event.start
+    ? eventDateTime(event.start, event)
+    : toZonedIso(new Date(event.published), eventTimeZone);
   const time = eventTimeText(event, language);
   const details = [event.place, event.field].filter(Boolean);
   return (
     <article className={`${styles.card} ${size === "large" ? styles.large : ""}`}>
       <div className={styles.media}>
         {event.image ? (
-          <CmsImage image={event.image} sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"} />
+          <CmsImage
+            image={event.image}
+            sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"}
+          />
         ) : (
           <ItemTile item={event} />
         )}

@@ -47,7 +47,8 @@ function noteChangedField(name: string): void {
 /** The query for a form's values: the 'all' (default) values are left out. */
 function queryOf(form: HTMLFormElement): string {
   const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "all" && value !== "") params.set(name, value);
+  for (const [name, value] of new FormData(form))
+    if (typeof value === "string" && value !== "all" && value !== "") params.set(name, value);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -108,43 +109,52 @@ export function EventFilters({ id, action, label, applyLabel, toggleLabel, field
       {/* Folded on narrow screens only (CSS): the results come within the first screen and a half. */}
       <details className={styles.disclosure} open={open || undefined}>
         <summary className={styles.summary}>{toggleLabel}</summary>
-      <form id={id} className={styles.form} method="get" action={action} role="search" aria-label={label} onSubmit={onSubmit} data-enhanced={enhanced || undefined}>
-        {fields.map((field) => (
-          <div key={field.name} className={styles.field}>
-            <label htmlFor={`${id}-${field.name}`} className={styles.label}>
-              {field.label}
-            </label>
-            <select
-              id={`${id}-${field.name}`}
-              name={field.name}
-              className={styles.select}
-              value={values[field.name]}
-              onKeyDown={(event) => onSelectKey(event, field.name)}
-              onBlur={() => {
-                keyedField.current = null;
-              }}
-              onChange={(event) => {
-                setValues({ ...values, [field.name]: event.target.value });
-                if (keyedField.current === field.name) return;
-                noteChangedField(field.name);
-                apply(event.currentTarget.form as HTMLFormElement);
-              }}
-            >
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value} disabled={option.disabled}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+        <form
+          id={id}
+          className={styles.form}
+          method="get"
+          action={action}
+          role="search"
+          aria-label={label}
+          onSubmit={onSubmit}
+          data-enhanced={enhanced || undefined}
+        >
+          {fields.map((field) => (
+            <div key={field.name} className={styles.field}>
+              <label htmlFor={`${id}-${field.name}`} className={styles.label}>
+                {field.label}
+              </label>
+              <select
+                id={`${id}-${field.name}`}
+                name={field.name}
+                className={styles.select}
+                value={values[field.name]}
+                onKeyDown={(event) => onSelectKey(event, field.name)}
+                onBlur={() => {
+                  keyedField.current = null;
+                }}
+                onChange={(event) => {
+                  setValues({ ...values, [field.name]: event.target.value });
+                  if (keyedField.current === field.name) return;
+                  noteChangedField(field.name);
+                  apply(event.currentTarget.form as HTMLFormElement);
+                }}
+              >
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value} disabled={option.disabled}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.submit}>
+              {applyLabel}
+            </button>
+            {aside}
           </div>
-        ))}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.submit}>
-            {applyLabel}
-          </button>
-          {aside}
-        </div>
-      </form>
+        </form>
       </details>
       <div className={styles.results} aria-busy={pending} data-pending={pending || undefined}>
         {children}

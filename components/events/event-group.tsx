@@ -4,7 +4,17 @@ import { EventCard } from "./event-card.tsx";
 import styles from "./event-group.module.css";
 
 /** A titled grid of news or event cards (h3, cards h4); nothing at all when there is none. */
-export function EventGroup({ id, title, events, language }: { id: string; title: string; events: readonly EventSummary[]; language: Language }) {
+export function EventGroup({
+  id,
+  title,
+  events,
+  language,
+}: {
+  id: string;
+  title: string;
+  events: readonly EventSummary[];
+  language: Language;
+}) {
   if (events.length === 0) return null;
   return (
     <section className={styles.group} aria-labelledby={id}>

@@ -24,7 +24,9 @@ export function EventView({ event, listPath, structuredData }: Props) {
   const text = messages.events;
   const isEvent = event.kind === "event" && event.start !== null;
   const time = eventTimeText(event, event.language);
-  const dateTime = event.start ? eventDateTime(event.start, event) : toZonedIso(new Date(event.published), eventTimeZone);
+  const dateTime = event.start
+    ? eventDateTime(event.start, event)
+    : toZonedIso(new Date(event.published), eventTimeZone);
   const back = (
     <NextLink prefetch={false} href={listPath} className={styles.back}>
       <span aria-hidden="true">←</span>
@@ -43,7 +45,9 @@ export function EventView({ event, listPath, structuredData }: Props) {
           {isEvent ? null : (
             <p className={styles.byline}>
               {text.published} <time dateTime={dateTime}>{eventDateText(event, event.language)}</time>
-              {event.place || event.field ? <span className={styles.bylineMeta}> · {[event.place, event.field].filter(Boolean).join(" · ")}</span> : null}
+              {event.place || event.field ? (
+                <span className={styles.bylineMeta}> · {[event.place, event.field].filter(Boolean).join(" · ")}</span>
+              ) : null}
             </p>
           )}
         </div>
@@ -83,7 +87,15 @@ export function EventView({ event, listPath, structuredData }: Props) {
         <div className={styles.main}>
           {event.image ? (
             <div className={styles.media}>
-              <CmsImage image={event.image} sizes={isEvent ? "(min-width: 1440px) 860px, (min-width: 1008px) 60vw, 100vw" : "(min-width: 1440px) 1000px, (min-width: 1008px) 70vw, 100vw"} priority />
+              <CmsImage
+                image={event.image}
+                sizes={
+                  isEvent
+                    ? "(min-width: 1440px) 860px, (min-width: 1008px) 60vw, 100vw"
+                    : "(min-width: 1440px) 1000px, (min-width: 1008px) 70vw, 100vw"
+                }
+                priority
+              />
             </div>
           ) : null}
           <RichText html={event.contentHtml} className={styles.content} />

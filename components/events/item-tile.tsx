@@ -18,7 +18,16 @@ const compositions: ((ground: string, ink: string, accent: string) => ReactNode)
       <rect width="400" height="300" fill={ground} />
       <circle cx="300" cy="92" r="52" fill={accent} />
       {[0, 1, 2, 3, 4, 5].map((row) => (
-        <rect key={row} x="48" y={60 + row * 34} width={row % 3 === 2 ? 120 : 180} height="14" rx="7" fill={ink} opacity={0.55} />
+        <rect
+          key={row}
+          x="48"
+          y={60 + row * 34}
+          width={row % 3 === 2 ? 120 : 180}
+          height="14"
+          rx="7"
+          fill={ink}
+          opacity={0.55}
+        />
       ))}
       <rect x="240" y="176" width="112" height="14" rx="7" fill={ink} opacity={0.55} />
       <rect x="240" y="210" width="84" height="14" rx="7" fill={ink} opacity={0.55} />
@@ -29,7 +38,16 @@ const compositions: ((ground: string, ink: string, accent: string) => ReactNode)
     <>
       <rect width="400" height="300" fill={ground} />
       {[260, 200, 140, 80].map((r, index) => (
-        <circle key={r} cx="400" cy="300" r={r} fill={index === 3 ? accent : "none"} stroke={ink} strokeWidth="18" opacity={index === 3 ? 1 : 0.5} />
+        <circle
+          key={r}
+          cx="400"
+          cy="300"
+          r={r}
+          fill={index === 3 ? accent : "none"}
+          stroke={ink}
+          strokeWidth="18"
+          opacity={index === 3 ? 1 : 0.5}
+        />
       ))}
       <circle cx="86" cy="82" r="22" fill={accent} />
     </>
@@ -42,7 +60,16 @@ const compositions: ((ground: string, ink: string, accent: string) => ReactNode)
         const col = index % 7;
         const row = Math.floor(index / 7);
         const lit = [3, 11, 12, 26].includes(index);
-        return <circle key={index} cx={50 + col * 50} cy={50 + row * 50} r={lit ? 16 : 9} fill={lit ? accent : ink} opacity={lit ? 1 : 0.45} />;
+        return (
+          <circle
+            key={index}
+            cx={50 + col * 50}
+            cy={50 + row * 50}
+            r={lit ? 16 : 9}
+            fill={lit ? accent : ink}
+            opacity={lit ? 1 : 0.45}
+          />
+        );
       })}
     </>
   ),
@@ -52,7 +79,12 @@ const compositions: ((ground: string, ink: string, accent: string) => ReactNode)
       <rect width="400" height="300" fill={ground} />
       <circle cx="110" cy="120" r="64" fill={accent} />
       {[0, 1, 2].map((band) => (
-        <path key={band} d={`M ${-40 + band * 90} 300 L ${220 + band * 90} 0 L ${262 + band * 90} 0 L ${2 + band * 90} 300 Z`} fill={ink} opacity={0.5} />
+        <path
+          key={band}
+          d={`M ${-40 + band * 90} 300 L ${220 + band * 90} 0 L ${262 + band * 90} 0 L ${2 + band * 90} 300 Z`}
+          fill={ink}
+          opacity={0.5}
+        />
       ))}
     </>
   ),

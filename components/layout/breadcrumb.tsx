@@ -18,7 +18,12 @@ export function Breadcrumb({ language, trail }: { language: Language; trail: Pic
                 {crumb.label}
               </span>
             ) : crumb.href.startsWith("/") ? (
-              <NextLink href={crumb.href} prefetch={false} className={styles.link} aria-current={index === last ? "page" : undefined}>
+              <NextLink
+                href={crumb.href}
+                prefetch={false}
+                className={styles.link}
+                aria-current={index === last ? "page" : undefined}
+              >
                 {crumb.label}
               </NextLink>
             ) : (

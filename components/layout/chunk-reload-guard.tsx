@@ -4,13 +4,22 @@
 // error boundary (app/_site/error-boundary.tsx), which applies the same guard.
 import { useEffect } from "react";
 import { storageKeys, timings } from "@/config/site.ts";
-import { claimChunkReload, isChunkLoadError, reloadCanHelp, reloadOnce, sessionStore } from "@/lib/navigation/chunk-reload.ts";
-
+import {
+  claimChunkReload,
+  isChunkLoadError,
+  reloadCanHelp,
+  reloadOnce,
+  sessionStore,
+} from "@/lib/navigation/chunk-reload.ts";
 
 export function ChunkReloadGuard() {
   useEffect(() => {
     const handle = (reason: unknown) => {
-      if (isChunkLoadError(reason) && reloadCanHelp() && claimChunkReload(sessionStore(), storageKeys.chunkReloadAt, Date.now(), timings.chunkReloadGuardMs)) {
+      if (
+        isChunkLoadError(reason) &&
+        reloadCanHelp() &&
+        claimChunkReload(sessionStore(), storageKeys.chunkReloadAt, Date.now(), timings.chunkReloadGuardMs)
+      ) {
         reloadOnce();
       }
     };

@@ -7,7 +7,12 @@ import { useUiState } from "./ui-state.tsx";
 export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {
   const { menuScrolled, menuScrolledDone, navOpen } = useUiState();
   return (
-    <header className={className} data-scrolled={menuScrolled || undefined} data-scrolled-done={menuScrolledDone || undefined} data-menu-open={navOpen || undefined}>
+    <header
+      className={className}
+      data-scrolled={menuScrolled || undefined}
+      data-scrolled-done={menuScrolledDone || undefined}
+      data-menu-open={navOpen || undefined}
+    >
       {children}
     </header>
   );

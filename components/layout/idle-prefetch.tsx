@@ -39,7 +39,9 @@ export function IdlePrefetch() {
       root.dataset.prefetch = "done";
     };
     const idle = "requestIdleCallback" in window;
-    const handle = idle ? window.requestIdleCallback(run, { timeout: timings.idlePrefetchTimeoutMs }) : window.setTimeout(run, 1);
+    const handle = idle
+      ? window.requestIdleCallback(run, { timeout: timings.idlePrefetchTimeoutMs })
+      : window.setTimeout(run, 1);
     return () => {
       if (idle) window.cancelIdleCallback(handle);
       else window.clearTimeout(handle);

@@ -7,7 +7,8 @@ import styles from "./language-switch.module.css";
 export function LanguageSwitch({ language, alternate }: { language: Language; alternate: Alternate }) {
   const text = clientMessages[language];
   return (
-    <NextLink prefetch={false}
+    <NextLink
+      prefetch={false}
       href={alternate.href}
       hrefLang={alternate.language}
       lang={alternate.language}

@@ -17,7 +17,8 @@ interface Props {
   children: ReactNode;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function MenuDisclosure({ panelId, className, buttonClassName, button, children }: Props) {
   const { navOpen, setNavOpen } = useUiState();
@@ -84,7 +85,8 @@ export function MenuDisclosure({ panelId, className, buttonClassName, button, ch
       if (details.current) details.current.open = false;
       changeRef.current(false, "reset");
     };
-    const inside = (target: EventTarget | null) => target instanceof Node && (details.current?.contains(target) ?? false);
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && (details.current?.contains(target) ?? false);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isOpen()) return;
       if (event.key === "Tab") trapRef.current(event);

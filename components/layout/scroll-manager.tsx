@@ -69,7 +69,11 @@ function hashTop(element: HTMLElement): number {
   const root = document.documentElement;
   return hashScrollTop(
     { top: element.getBoundingClientRect().top, scrollMarginTop: pixels(getComputedStyle(element).scrollMarginTop) },
-    { scrollY: window.scrollY, scrollPaddingTop: pixels(getComputedStyle(root).scrollPaddingTop), maxScrollY: root.scrollHeight - window.innerHeight },
+    {
+      scrollY: window.scrollY,
+      scrollPaddingTop: pixels(getComputedStyle(root).scrollPaddingTop),
+      maxScrollY: root.scrollHeight - window.innerHeight,
+    },
   );
 }
 
@@ -143,7 +147,15 @@ export function ScrollManager() {
     const stopAnimation = () => window.cancelAnimationFrame(animation.current);
     // A link to an anchor of this page: a smooth scroll, the address updated, focus moved there.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = event.target instanceof Element ? event.target.closest("a") : null;
       if (!anchor || (anchor.target && anchor.target !== "_self") || !isSamePageHash(anchor, window.location)) return;
       const target = hashTarget(new URL(anchor.href).hash);

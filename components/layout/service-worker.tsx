@@ -15,16 +15,25 @@ export function ServiceWorker({ enabled }: { enabled: boolean }) {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     if (!enabled) {
-      void navigator.serviceWorker.getRegistrations().then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())));
+      void navigator.serviceWorker
+        .getRegistrations()
+        .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())));
       return;
     }
-    navigator.serviceWorker.register(serviceWorker.url, { scope: serviceWorker.scope, updateViaCache: "none" }).catch((error: unknown) => {
-      console.warn(`[service worker] not registered: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    navigator.serviceWorker
+      .register(serviceWorker.url, { scope: serviceWorker.scope, updateViaCache: "none" })
+      .catch((error: unknown) => {
+        console.warn(`[service worker] not registered: ${error instanceof Error ? error.message : String(error)}`);
+      });
   }, [enabled]);
 
   useEffect(() => {
-    if (!enabled || !("serviceWorker" in navigator) || !mayPrefetch((navigator as { connection?: ConnectionLike }).connection)) return;
+    if (
+      !enabled ||
+      !("serviceWorker" in navigator) ||
+      !mayPrefetch((navigator as { connection?: ConnectionLike }).connection)
+    )
+      return;
     let cancelled = false;
     const url = window.location.href.replace(/#.*$/, "");
     const offer = () => {

@@ -37,33 +37,39 @@ export function SiteDocument({ language, options, contactPath, languageSwitch, c
       <body>
         <UiStateProvider>
           <SiteNameProvider name={options.siteName}>
-          <a href="#main" className="skip-link">
-            {text.skipToContent}
-          </a>
-          {/* Islands that read the address (useSearchParams) render on the client only. */}
-          <Suspense fallback={null}>
-            <LoadingBar label={text.loading} />
-          </Suspense>
-          <SiteHeader language={language} siteName={options.siteName} menu={options.menu[language]} contactPath={contactPath} languageSwitch={languageSwitch} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter
-            language={language}
-            siteName={options.siteName}
-            tagline={options.tagline[language]}
-            columns={options.footer[language]}
-            social={options.social}
-            address={options.address[language]}
-          />
-          <OfflineBanner message={text.offlineBanner} />
-          <ConsentManager language={language} />
-          <Suspense fallback={null}>
-            <ScrollManager />
-            <ServiceWorker enabled={serviceWorkerEnabled()} />
-          </Suspense>
-          <IdlePrefetch />
-          <ChunkReloadGuard />
+            <a href="#main" className="skip-link">
+              {text.skipToContent}
+            </a>
+            {/* Islands that read the address (useSearchParams) render on the client only. */}
+            <Suspense fallback={null}>
+              <LoadingBar label={text.loading} />
+            </Suspense>
+            <SiteHeader
+              language={language}
+              siteName={options.siteName}
+              menu={options.menu[language]}
+              contactPath={contactPath}
+              languageSwitch={languageSwitch}
+            />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter
+              language={language}
+              siteName={options.siteName}
+              tagline={options.tagline[language]}
+              columns={options.footer[language]}
+              social={options.social}
+              address={options.address[language]}
+            />
+            <OfflineBanner message={text.offlineBanner} />
+            <ConsentManager language={language} />
+            <Suspense fallback={null}>
+              <ScrollManager />
+              <ServiceWorker enabled={serviceWorkerEnabled()} />
+            </Suspense>
+            <IdlePrefetch />
+            <ChunkReloadGuard />
           </SiteNameProvider>
         </UiStateProvider>
       </body>

@@ -34,7 +34,12 @@ export function SiteFooter({ language, siteName, tagline, columns, social, addre
             const name = known ? networkNames[network] : network;
             return (
               <li key={item.url}>
-                <a href={item.url} className={known ? styles.socialIcon : styles.socialLink} aria-label={text.socialOn(name)} rel="noopener noreferrer">
+                <a
+                  href={item.url}
+                  className={known ? styles.socialIcon : styles.socialLink}
+                  aria-label={text.socialOn(name)}
+                  rel="noopener noreferrer"
+                >
                   {known ? <SocialIcon network={network} size={22} /> : <span aria-hidden="true">{name}</span>}
                 </a>
               </li>

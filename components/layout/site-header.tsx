@@ -33,11 +33,19 @@ export function SiteHeader({ language, siteName, menu, contactPath, languageSwit
     </ul>
   );
   // On a small screen the footer is far: the menu leads to the contact page too.
-  const contact: Link | null = contactPath && !menu.some((link) => link.href === contactPath) ? { label: text.contactLink, href: contactPath, external: false, newTab: false } : null;
+  const contact: Link | null =
+    contactPath && !menu.some((link) => link.href === contactPath)
+      ? { label: text.contactLink, href: contactPath, external: false, newTab: false }
+      : null;
   return (
     <HeaderFrame className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <NextLink href={homePath(language)} prefetch={false} className={styles.brand} aria-label={text.homeOf(siteName)}>
+        <NextLink
+          href={homePath(language)}
+          prefetch={false}
+          className={styles.brand}
+          aria-label={text.homeOf(siteName)}
+        >
           <span className={styles.mark} aria-hidden="true" />
           <span className={styles.name}>{siteName}</span>
         </NextLink>

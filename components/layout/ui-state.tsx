@@ -67,7 +67,8 @@ type SetState = (update: (current: UiState) => UiState) => void;
 /** Online/offline follows the browser's connectivity events. */
 function useConnection(setState: SetState) {
   useEffect(() => {
-    const update = () => setState((current) => (current.online === navigator.onLine ? current : { ...current, online: navigator.onLine }));
+    const update = () =>
+      setState((current) => (current.online === navigator.onLine ? current : { ...current, online: navigator.onLine }));
     update();
     window.addEventListener("online", update);
     window.addEventListener("offline", update);
@@ -83,7 +84,11 @@ function useScrolledHeader(setState: SetState) {
   const timers = useRef<number[]>([]);
   useEffect(() => {
     const set = (menuScrolled: boolean, menuScrolledDone: boolean) =>
-      setState((current) => (current.menuScrolled === menuScrolled && current.menuScrolledDone === menuScrolledDone ? current : { ...current, menuScrolled, menuScrolledDone }));
+      setState((current) =>
+        current.menuScrolled === menuScrolled && current.menuScrolledDone === menuScrolledDone
+          ? current
+          : { ...current, menuScrolled, menuScrolledDone },
+      );
     const clear = () => {
       for (const timer of timers.current) window.clearTimeout(timer);
       timers.current = [];

@@ -68,17 +68,25 @@ export const defaults: Omit<SiteConfigOptions, "serverName"> = {
  *   headers (a page's policy lists a hash per inline script);
  * - `bodyLimit`: the largest body the site takes (413 past it), refused by nginx itself past it.
  */
-export function frontLimits(limits: { maxUrlBytes: number; maxBodyBytes: number } = requestLimits, nodeHeaderLimit: number = maxHeaderSize) {
+export function frontLimits(
+  limits: { maxUrlBytes: number; maxBodyBytes: number } = requestLimits,
+  nodeHeaderLimit: number = maxHeaderSize,
+) {
   const kib = (bytes: number) => Math.ceil(bytes / 1024) * 1024;
   const headerBuffer = kib(Math.max(limits.maxUrlBytes + 1024, nodeHeaderLimit));
   const proxyBuffer = kib(Math.max(headerBuffer, 3 * limits.maxUrlBytes) + 8192);
   // nginx's cache files keep the offset of the body in 16 bits: a larger head is not cached right.
-  if (proxyBuffer >= 65_536) throw new Error(`the site's limits call for an nginx answer buffer of ${proxyBuffer} bytes; nginx's cache takes less than 64 KiB of headers`);
+  if (proxyBuffer >= 65_536)
+    throw new Error(
+      `the site's limits call for an nginx answer buffer of ${proxyBuffer} bytes; nginx's cache takes less than 64 KiB of headers`,
+    );
   return { headerBuffer, proxyBuffer, bodyLimit: limits.maxBodyBytes };
 }
 
 /** The statuses nginx answers itself (vitrine.conf, error_page; its 494 is answered 431, as the site does). */
-export const frontStatuses = [400, 405, 411, 413, 414, 431, 500, 501, 502, 504] as const satisfies readonly PageStatus[];
+export const frontStatuses = [
+  400, 405, 411, 413, 414, 431, 500, 501, 502, 504,
+] as const satisfies readonly PageStatus[];
 
 export interface FrontHeaders {
   /** The site's security headers but its policy (lib/security/headers.ts), as the instances send them. */
@@ -98,7 +106,9 @@ export function frontHeaders(environment: Record<string, string | undefined> = p
   const { styleHash } = statusPage(400, defaultLanguage, "");
   const statusPolicyText = contentSecurityPolicy(options);
   return {
-    security: securityHeaders({ https: options.https, contentSecurityPolicy: statusPolicyText }).filter((header) => header.key !== "content-security-policy"),
+    security: securityHeaders({ https: options.https, contentSecurityPolicy: statusPolicyText }).filter(
+      (header) => header.key !== "content-security-policy",
+    ),
     statusPolicyHtml: contentSecurityPolicy({ ...options, styleHashes: [styleHash] }),
     statusPolicyText,
   };
@@ -108,7 +118,10 @@ export function frontHeaders(environment: Record<string, string | undefined> = p
  * The site's name on the status pages, as the site's server names it before reading WordPress:
  * SITE_NAME, else the name the build in `distDir` rendered, else SITE_URL's host.
  */
-export function frontSiteName(environment: Record<string, string | undefined> = process.env, distDir = path.join(fileURLToPath(new URL("../..", import.meta.url)), ".next")): string {
+export function frontSiteName(
+  environment: Record<string, string | undefined> = process.env,
+  distDir = path.join(fileURLToPath(new URL("../..", import.meta.url)), ".next"),
+): string {
   const config = parseEnv(environment);
   if (environment.SITE_NAME?.trim()) return config.siteName;
   return readBuildRecord(distDir)?.siteName ?? config.siteName;
@@ -131,13 +144,15 @@ export async function writeStatusPages(dir: string, siteName: string): Promise<s
 
 /** A value goes into nginx's syntax as is: nothing that could end a directive or start another. */
 function word(name: string, value: string): string {
-  if (!/^[^\s;{}#'"$\\]+$/.test(value)) throw new Error(`${name}: "${value}" is not a single nginx word (no spaces, quotes, ; { } # $ or \\)`);
+  if (!/^[^\s;{}#'"$\\]+$/.test(value))
+    throw new Error(`${name}: "${value}" is not a single nginx word (no spaces, quotes, ; { } # $ or \\)`);
   return value;
 }
 
 /** A value that goes between double quotes: nothing that could end the quotes or name a variable. */
 function quoted(name: string, value: string): string {
-  if (/["\\$\p{Cc}]/u.test(value)) throw new Error(`${name}: "${value}" cannot be written between nginx's quotes (no ", \\, $ or control characters)`);
+  if (/["\\$\p{Cc}]/u.test(value))
+    throw new Error(`${name}: "${value}" cannot be written between nginx's quotes (no ", \\, $ or control characters)`);
   return value;
 }
 
@@ -165,7 +180,9 @@ export function renderSiteConfig(template: string, options: SiteConfigOptions): 
   const repeated: Record<string, string[]> = {
     UPSTREAM: list("upstream", options.upstreams),
     PURGE_ALLOW: list("purge allow", options.purgeAllow),
-    SECURITY_HEADER: headers.security.map(({ key, value }) => `${word("security header", key)} "${quoted(key, value)}"`),
+    SECURITY_HEADER: headers.security.map(
+      ({ key, value }) => `${word("security header", key)} "${quoted(key, value)}"`,
+    ),
   };
   const lines = template.split("\n").flatMap((line) => {
     // Comments keep their placeholders: they document them.
@@ -218,14 +235,23 @@ export function renderStandaloneConfig(prefix: string, siteConfigFile: string): 
  */
 export async function writeStandaloneConfig(
   prefix: string,
-  options: Omit<SiteConfigOptions, "cachePath" | "statusRoot" | "headers"> & { cachePath?: string; environment?: Record<string, string | undefined>; siteName?: string },
+  options: Omit<SiteConfigOptions, "cachePath" | "statusRoot" | "headers"> & {
+    cachePath?: string;
+    environment?: Record<string, string | undefined>;
+    siteName?: string;
+  },
 ): Promise<string> {
   await mkdir(path.join(prefix, "logs"), { recursive: true });
   await mkdir(path.join(prefix, "temp"), { recursive: true });
   const { environment = process.env, siteName, ...site } = options;
   const statusRoot = path.join(prefix, "status");
   await writeStatusPages(statusRoot, siteName ?? frontSiteName(environment));
-  const config = renderSiteConfig(await readFile(templatePath, "utf8"), { ...site, cachePath: site.cachePath ?? path.join(prefix, "cache"), statusRoot, headers: frontHeaders(environment) });
+  const config = renderSiteConfig(await readFile(templatePath, "utf8"), {
+    ...site,
+    cachePath: site.cachePath ?? path.join(prefix, "cache"),
+    statusRoot,
+    headers: frontHeaders(environment),
+  });
   const siteFile = path.join(prefix, "vitrine.conf");
   await writeFile(siteFile, config);
   const mainFile = path.join(prefix, "nginx.conf");
@@ -288,7 +314,9 @@ async function main(): Promise<void> {
   await mkdir(values.out, { recursive: true });
   const pages = await writeStatusPages(path.join(values.out, "status"), values["site-name"] ?? frontSiteName());
   await writeFile(path.join(values.out, "vitrine.conf"), config);
-  process.stdout.write(`${path.join(values.out, "vitrine.conf")}\n${path.join(values.out, "status")}/ (${pages.length} pages, read by nginx from ${values["status-root"]})\n`);
+  process.stdout.write(
+    `${path.join(values.out, "vitrine.conf")}\n${path.join(values.out, "status")}/ (${pages.length} pages, read by nginx from ${values["status-root"]})\n`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -173,7 +173,9 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
     const deadline = now() + options.marksDeadlineMs;
     while (!waiting.every(({ tags, since }) => server.marksApplied(tags, since))) {
       if (now() >= deadline) {
-        log.warn(`[invalidation] Next did not apply the revalidation of ${waiting.flatMap((mark) => mark.tags).join(", ")} within ${options.marksDeadlineMs} ms; rendering anyway`);
+        log.warn(
+          `[invalidation] Next did not apply the revalidation of ${waiting.flatMap((mark) => mark.tags).join(", ")} within ${options.marksDeadlineMs} ms; rendering anyway`,
+        );
         break;
       }
       await sleep(10);
@@ -189,7 +191,10 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
       await waitForMarks();
       const outcome = await server.render(target);
       if (outcome === "rendered" || outcome === "gone") {
-        if (outageSince !== undefined) log.info(`[invalidation] WordPress answers again after ${Math.round((now() - outageSince) / 1000)} s: rendering the ${queue.size + inFlight.size} pages left`);
+        if (outageSince !== undefined)
+          log.info(
+            `[invalidation] WordPress answers again after ${Math.round((now() - outageSince) / 1000)} s: rendering the ${queue.size + inFlight.size} pages left`,
+          );
         outageSince = undefined;
         server.forget(address);
         await server.purge([address]);
@@ -198,7 +203,9 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
       if (outcome === "unavailable") {
         if (outageSince === undefined) {
           outageSince = now();
-          log.warn(`[invalidation] WordPress is unavailable: ${queue.size + inFlight.size} pages keep their last content, served as it is, until it answers (tried every ${options.retryMs} ms)`);
+          log.warn(
+            `[invalidation] WordPress is unavailable: ${queue.size + inFlight.size} pages keep their last content, served as it is, until it answers (tried every ${options.retryMs} ms)`,
+          );
         }
       } else if (++failures >= options.maxFailures) {
         log.warn(`[invalidation] ${address} failed to render ${failures} times: its last good copy stays`);
@@ -234,7 +241,8 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
   /** Reads the site's paths again (says what moved), and queues those it did not know. */
   async function reloadRoutes(steps: RouteSteps): Promise<string[]> {
     const changes = await steps.reloadRoutes();
-    if (changes.added.length || changes.removed.length) log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
+    if (changes.added.length || changes.removed.length)
+      log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
     return changes.known;
   }
 
@@ -242,7 +250,8 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
     await quiet();
     if (pathsAfterBurst && route) {
       pathsAfterBurst = false;
-      for (const address of (await reloadRoutes(route)).map(encodeURI)) if (!rendered.has(address) && !queue.has(address) && !inFlight.has(address)) queue.set(address, address);
+      for (const address of (await reloadRoutes(route)).map(encodeURI))
+        if (!rendered.has(address) && !queue.has(address) && !inFlight.has(address)) queue.set(address, address);
     }
     await waitForMarks();
     let left = await drain();
@@ -263,8 +272,15 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
     rendered.clear();
     const reports = await server.purge(addresses);
     server.clearMemory();
-    const front = reports?.map((report) => `${report.target}: ${report.purged} purged, ${report.notCached} not cached${report.failed ? `, ${report.failed} not purged (${report.error})` : ""}`).join("; ");
-    log.info(`[invalidation] ${count} pages rendered again in ${Math.round((now() - startedAt) / 100) / 10} s${left ? `, ${left} left as they were` : ""}${front ? `; the front's ${addresses.length} addresses: ${front}` : ""}`);
+    const front = reports
+      ?.map(
+        (report) =>
+          `${report.target}: ${report.purged} purged, ${report.notCached} not cached${report.failed ? `, ${report.failed} not purged (${report.error})` : ""}`,
+      )
+      .join("; ");
+    log.info(
+      `[invalidation] ${count} pages rendered again in ${Math.round((now() - startedAt) / 100) / 10} s${left ? `, ${left} left as they were` : ""}${front ? `; the front's ${addresses.length} addresses: ${front}` : ""}`,
+    );
   }
 
   function start(): void {
@@ -310,7 +326,11 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
       }
     },
     state() {
-      return { pending: running !== null, rendering: queue.size + inFlight.size, ...(outageSince !== undefined ? { waitingSince: outageSince } : {}) };
+      return {
+        pending: running !== null,
+        rendering: queue.size + inFlight.size,
+        ...(outageSince !== undefined ? { waitingSince: outageSince } : {}),
+      };
     },
     async idle() {
       while (running) await running;
@@ -320,8 +340,11 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
 
 /** ` (added: /a; removed: /b)`. */
 function describeChanges({ added, removed }: RouteChanges): string {
-  const list = (paths: string[]) => (paths.length > 5 ? `${paths.slice(0, 5).join(", ")} and ${paths.length - 5} more` : paths.join(", "));
-  const parts = [added.length ? `added: ${list(added)}` : "", removed.length ? `removed: ${list(removed)}` : ""].filter(Boolean);
+  const list = (paths: string[]) =>
+    paths.length > 5 ? `${paths.slice(0, 5).join(", ")} and ${paths.length - 5} more` : paths.join(", ");
+  const parts = [added.length ? `added: ${list(added)}` : "", removed.length ? `removed: ${list(removed)}` : ""].filter(
+    Boolean,
+  );
   return ` (${parts.join("; ")})`;
 }
 

@@ -19,7 +19,14 @@ import { request as httpRequest, Agent as HttpAgent, type IncomingHttpHeaders } 
 import { request as httpsRequest, Agent as HttpsAgent } from "node:https";
 
 /** Headers of Next's client router: such requests ask for RSC payloads, which nginx never caches (its map of the same name). */
-export const routerHeaders = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "next-action"];
+export const routerHeaders = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+  "next-action",
+];
 
 export function isRouterRequest(headers: IncomingHttpHeaders): boolean {
   return routerHeaders.some((name) => headers[name] !== undefined && headers[name] !== "");
@@ -28,8 +35,12 @@ export function isRouterRequest(headers: IncomingHttpHeaders): boolean {
 /** Whether an answer with this Cache-Control may be kept by a shared cache for a while (a positive s-maxage). */
 export function sharedCacheable(cacheControl: unknown): boolean {
   if (typeof cacheControl !== "string") return false;
-  const directives = cacheControl.toLowerCase().split(",").map((part) => part.trim());
-  if (directives.some((directive) => directive === "private" || directive === "no-store" || directive === "no-cache")) return false;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim());
+  if (directives.some((directive) => directive === "private" || directive === "no-store" || directive === "no-cache"))
+    return false;
   const sMaxAge = directives.find((directive) => directive.startsWith("s-maxage="));
   return sMaxAge !== undefined && Number(sMaxAge.slice("s-maxage=".length)) > 0;
 }
@@ -63,7 +74,9 @@ export function createAddressBook(limit: number, mirror?: AddressMirror): Addres
     async all() {
       if (!mirror) return [...addresses];
       const shared = await mirror.list().catch((error: unknown) => {
-        console.warn(`[purge] the other instances' addresses could not be read (${error instanceof Error ? error.message : String(error)}): this instance's only`);
+        console.warn(
+          `[purge] the other instances' addresses could not be read (${error instanceof Error ? error.message : String(error)}): this instance's only`,
+        );
         return [];
       });
       return [...new Set([...addresses, ...shared])];
@@ -118,7 +131,11 @@ export interface PurgeReport {
   error?: string;
 }
 
-type Outcome = { kind: "purged" } | { kind: "notCached" } | { kind: "refused"; error: string } | { kind: "unreachable"; error: string };
+type Outcome =
+  | { kind: "purged" }
+  | { kind: "notCached" }
+  | { kind: "refused"; error: string }
+  | { kind: "unreachable"; error: string };
 
 function purgeOne(target: URL, address: string, coding: string, agent: HttpAgent, timeoutMs: number): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -132,14 +149,26 @@ function purgeOne(target: URL, address: string, coding: string, agent: HttpAgent
       // The path is sent byte for byte as the visitor's was: nginx's key is the raw request URI.
       const send = target.protocol === "https:" ? httpsRequest : httpRequest;
       const headers = coding ? { [codingHeader]: coding } : {};
-      const req = send({ protocol: target.protocol, hostname: target.hostname, port: target.port, method: "PURGE", path: address, headers, agent, timeout: timeoutMs }, (res) => {
-        res.resume();
-        res.on("error", () => {});
-        const status = res.statusCode ?? 0;
-        if (status === 200) settle({ kind: "purged" });
-        else if (status === 404) settle({ kind: "notCached" });
-        else settle({ kind: "refused", error: `${address}${coding ? ` (${coding})` : ""} answered ${status}` });
-      });
+      const req = send(
+        {
+          protocol: target.protocol,
+          hostname: target.hostname,
+          port: target.port,
+          method: "PURGE",
+          path: address,
+          headers,
+          agent,
+          timeout: timeoutMs,
+        },
+        (res) => {
+          res.resume();
+          res.on("error", () => {});
+          const status = res.statusCode ?? 0;
+          if (status === 200) settle({ kind: "purged" });
+          else if (status === 404) settle({ kind: "notCached" });
+          else settle({ kind: "refused", error: `${address}${coding ? ` (${coding})` : ""} answered ${status}` });
+        },
+      );
       req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
       req.on("error", (error) => settle({ kind: "unreachable", error: error.message }));
       req.end();
@@ -163,10 +192,18 @@ async function purgeAddress(target: URL, address: string, agent: HttpAgent, time
   return refused ?? { kind: purged ? "purged" : "notCached" };
 }
 
-async function purgeTarget(origin: string, addresses: readonly string[], concurrency: number, timeoutMs: number): Promise<PurgeReport> {
+async function purgeTarget(
+  origin: string,
+  addresses: readonly string[],
+  concurrency: number,
+  timeoutMs: number,
+): Promise<PurgeReport> {
   const report: PurgeReport = { target: origin, addresses: addresses.length, purged: 0, notCached: 0, failed: 0 };
   const target = new URL(origin);
-  const agent = target.protocol === "https:" ? new HttpsAgent({ keepAlive: true, maxSockets: concurrency }) : new HttpAgent({ keepAlive: true, maxSockets: concurrency });
+  const agent =
+    target.protocol === "https:"
+      ? new HttpsAgent({ keepAlive: true, maxSockets: concurrency })
+      : new HttpAgent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
   let unreachable = false;
   const worker = async () => {
@@ -203,13 +240,23 @@ export async function purgeCaches(addresses: Iterable<string>, options: PurgeOpt
   const reports = await Promise.all(
     options.targets.map((target) =>
       purgeTarget(target, unique, options.concurrency ?? 8, options.timeoutMs ?? 3000).catch(
-        (error: unknown): PurgeReport => ({ target, addresses: unique.length, purged: 0, notCached: 0, failed: unique.length, error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown): PurgeReport => ({
+          target,
+          addresses: unique.length,
+          purged: 0,
+          notCached: 0,
+          failed: unique.length,
+          error: error instanceof Error ? error.message : String(error),
+        }),
       ),
     ),
   );
   for (const report of reports) {
     const counts = `${report.addresses} addresses, ${report.purged} purged, ${report.notCached} not cached`;
-    if (report.failed) log.warn(`[purge] ${report.target}: ${report.failed} of ${report.addresses} addresses not purged (${report.error}); they stay cached until their s-maxage runs out (${counts})`);
+    if (report.failed)
+      log.warn(
+        `[purge] ${report.target}: ${report.failed} of ${report.addresses} addresses not purged (${report.error}); they stay cached until their s-maxage runs out (${counts})`,
+      );
     else log.info(`[purge] ${report.target}: ${counts}`);
   }
   return reports;

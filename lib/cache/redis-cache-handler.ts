@@ -21,7 +21,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { RESP_TYPES } from "@redis/client";
-import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache/index.js";
+import type {
+  CacheHandler,
+  CacheHandlerContext,
+  CacheHandlerValue,
+} from "next/dist/server/lib/incremental-cache/index.js";
 import { env } from "../../config/env.ts";
 import { sharedCache } from "../../config/site.ts";
 import { redisAccess, type RedisAccess } from "../redis/available.ts";
@@ -34,7 +38,9 @@ type Set = CacheHandler["set"];
 type FileSystemCacheClass = new (ctx: CacheHandlerContext) => CacheHandler;
 
 const require = createRequire(import.meta.url);
-const FileSystemCache = (require("next/dist/server/lib/incremental-cache/file-system-cache.js") as { default: FileSystemCacheClass }).default;
+const FileSystemCache = (
+  require("next/dist/server/lib/incremental-cache/file-system-cache.js") as { default: FileSystemCacheClass }
+).default;
 /** Next's header listing a rendered entry's tags (its data's and its path's). */
 const tagsHeader = "x-next-cache-tags";
 
@@ -51,7 +57,9 @@ function sharedState(serverDistDir: string | undefined): Shared {
   if (shared) return shared;
   const url = env().redisUrl;
   if (!url) throw new Error("the Redis cache handler needs REDIS_URL (next.config.ts names it only then)");
-  const buildId = serverDistDir ? readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim() : "development";
+  const buildId = serverDistDir
+    ? readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim()
+    : "development";
   const access = redisAccess("cache");
   shared = { access, tags: sharedTags(url, access), prefix: `${sharedCache.entryPrefix}:${buildId}:` };
   return shared;
@@ -111,15 +119,26 @@ export default class RedisCacheHandler implements CacheHandler {
     // Not in Redis: the build's copy or this instance's, shared from now on.
     const local = await this.#disk.get(key, ctx);
     if (local?.value) {
-      void access.run((client) => client.set(prefix + key, encodeEntry(local), { condition: "NX", expiration: { type: "EX", value: sharedCache.entrySeconds } }));
+      void access.run((client) =>
+        client.set(prefix + key, encodeEntry(local), {
+          condition: "NX",
+          expiration: { type: "EX", value: sharedCache.entrySeconds },
+        }),
+      );
     }
     return local;
   }
 
   async set(...[key, data, ctx]: Parameters<Set>): ReturnType<Set> {
     const { access, prefix } = this.#shared;
-    const entry: CacheHandlerValue = { value: data, lastModified: Date.now(), ...("cacheControl" in ctx && ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
-    const stored = await access.run((client) => client.set(prefix + key, encodeEntry(entry), { expiration: { type: "EX", value: sharedCache.entrySeconds } }));
+    const entry: CacheHandlerValue = {
+      value: data,
+      lastModified: Date.now(),
+      ...("cacheControl" in ctx && ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}),
+    };
+    const stored = await access.run((client) =>
+      client.set(prefix + key, encodeEntry(entry), { expiration: { type: "EX", value: sharedCache.entrySeconds } }),
+    );
     if (!stored) await this.#disk.set(key, data, ctx);
   }
 

@@ -10,7 +10,13 @@ export function redisAddressMirror(limit: number, access: RedisAccess = redisAcc
   const key = sharedCache.addressesKey;
   return {
     add(address) {
-      void access.run((client) => client.multi().zAdd(key, { score: Date.now(), value: address }).zRemRangeByRank(key, 0, -limit - 1).exec());
+      void access.run((client) =>
+        client
+          .multi()
+          .zAdd(key, { score: Date.now(), value: address })
+          .zRemRangeByRank(key, 0, -limit - 1)
+          .exec(),
+      );
     },
     async list() {
       const found = await access.run((client) => client.zRange(key, 0, -1));

@@ -21,11 +21,19 @@ export interface TagRevalidation {
   expired?: number;
 }
 
-
 /** The manifest entry Next's own cache writes for `revalidateTag(tag, durations)` at `now`. */
-export function revalidationAt(now: number, previous: { stale?: number; expired?: number } | undefined, durations?: { expire?: number }): TagRevalidation {
+export function revalidationAt(
+  now: number,
+  previous: { stale?: number; expired?: number } | undefined,
+  durations?: { expire?: number },
+): TagRevalidation {
   if (!durations) return { ...previous, at: now, expired: now };
-  return { ...previous, at: now, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) };
+  return {
+    ...previous,
+    at: now,
+    stale: now,
+    ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}),
+  };
 }
 
 export interface SharedTags {
@@ -70,13 +78,20 @@ export function tagLedger(manifest: TagsManifest = tagsManifest) {
   };
 }
 
-export function sharedTags(url: string, access: RedisAccess, manifest: TagsManifest = tagsManifest, onRevalidated: () => void = clearPageMemory): SharedTags {
+export function sharedTags(
+  url: string,
+  access: RedisAccess,
+  manifest: TagsManifest = tagsManifest,
+  onRevalidated: () => void = clearPageMemory,
+): SharedTags {
   const { tagsKey, channel } = sharedCache;
   const { known, apply } = tagLedger(manifest);
   let subscriber: Redis | undefined;
 
   const publish = (client: Redis, revalidations: Record<string, TagRevalidation>) => {
-    const fields = Object.fromEntries(Object.entries(revalidations).map(([tag, value]) => [tag, JSON.stringify(value)]));
+    const fields = Object.fromEntries(
+      Object.entries(revalidations).map(([tag, value]) => [tag, JSON.stringify(value)]),
+    );
     return client.multi().hSet(tagsKey, fields).publish(channel, JSON.stringify(revalidations)).exec();
   };
 

@@ -24,7 +24,12 @@ type Holder = { [key]?: ContactOutbox };
 
 function timings(): OutboxTimings {
   const { retrySeconds, maxAgeHours } = contactSettings().outbox;
-  return { ...contactOutboxTimings, pollSeconds: Math.min(contactOutboxTimings.pollSeconds, retrySeconds), retrySeconds, maxAgeHours };
+  return {
+    ...contactOutboxTimings,
+    pollSeconds: Math.min(contactOutboxTimings.pollSeconds, retrySeconds),
+    retrySeconds,
+    maxAgeHours,
+  };
 }
 
 /** The instances' Redis connection, failing (rather than waiting) while Redis does not answer. */
@@ -38,7 +43,9 @@ async function sharedConnection() {
 export function contactOutbox(): ContactOutbox {
   const holder = globalThis as Holder;
   if (!holder[key]) {
-    const outbox = usesRedis() ? redisOutbox(sharedConnection) : openOutbox(path.resolve(contactSettings().outbox.file));
+    const outbox = usesRedis()
+      ? redisOutbox(sharedConnection)
+      : openOutbox(path.resolve(contactSettings().outbox.file));
     const settings = timings();
     const worker = createOutboxWorker({
       outbox,
@@ -51,10 +58,22 @@ export function contactOutbox(): ContactOutbox {
 }
 
 /** Keeps a message whose delivery just failed (with `lastError`), for the worker to deliver. */
-export async function queueContactMessage(id: string, message: ContactMessage, delivery: ContactDelivery, lastError: string): Promise<void> {
+export async function queueContactMessage(
+  id: string,
+  message: ContactMessage,
+  delivery: ContactDelivery,
+  lastError: string,
+): Promise<void> {
   const { outbox, timings: settings } = contactOutbox();
   const now = Date.now();
-  await outbox.add({ id, message, delivery, receivedAt: now, nextAttemptAt: now + settings.retrySeconds * 1000, lastError });
+  await outbox.add({
+    id,
+    message,
+    delivery,
+    receivedAt: now,
+    nextAttemptAt: now + settings.retrySeconds * 1000,
+    lastError,
+  });
   console.warn(`[contact-outbox] message ${id} kept for delivery: ${lastError}`);
 }
 

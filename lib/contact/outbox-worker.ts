@@ -46,7 +46,9 @@ export function outcomeOf(result: ContactFormResult): "delivered" | "retry" | "u
     case "mail_failed":
       return "retry";
     case "failed":
-      return ["timeout", "unreachable", "server_error", "invalid_response", "rate_limited"].includes(result.reason) ? "retry" : "undeliverable";
+      return ["timeout", "unreachable", "server_error", "invalid_response", "rate_limited"].includes(result.reason)
+        ? "retry"
+        : "undeliverable";
     default:
       return "undeliverable";
   }
@@ -98,7 +100,12 @@ export function createOutboxWorker(options: {
       try {
         result = await send(entry);
       } catch (error) {
-        result = { status: "failed", reason: "invalid_response", httpStatus: 0, code: error instanceof Error ? error.message : String(error) };
+        result = {
+          status: "failed",
+          reason: "invalid_response",
+          httpStatus: 0,
+          code: error instanceof Error ? error.message : String(error),
+        };
       }
       const outcome = outcomeOf(result);
       if (outcome === "delivered") {
@@ -108,7 +115,9 @@ export function createOutboxWorker(options: {
         await outbox.retryLater(entry.id, now() + backoffMs(entry.attempts + 1), describe(result), entry.claim);
       } else {
         if (await outbox.markReported(entry.id, describe(result), entry.claim))
-          log.error(`[contact-outbox] message ${entry.id} refused by Contact Form 7: ${describe(result)}. It is kept in the outbox for ${timings.keepDays} days.`);
+          log.error(
+            `[contact-outbox] message ${entry.id} refused by Contact Form 7: ${describe(result)}. It is kept in the outbox for ${timings.keepDays} days.`,
+          );
       }
     }
   }
@@ -132,7 +141,10 @@ export function createOutboxWorker(options: {
             failing = false;
           },
           (error: unknown) => {
-            if (!failing) log.error(`[contact-outbox] ${error instanceof Error ? error.message : String(error)}; tried again every ${timings.pollSeconds} s`);
+            if (!failing)
+              log.error(
+                `[contact-outbox] ${error instanceof Error ? error.message : String(error)}; tried again every ${timings.pollSeconds} s`,
+              );
             failing = true;
           },
         );

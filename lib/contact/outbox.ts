@@ -33,7 +33,9 @@ export interface OutboxEntry {
 
 export interface Outbox {
   /** A message whose first delivery failed with `lastError`: the next attempt at `nextAttemptAt`. */
-  add(entry: Pick<OutboxEntry, "id" | "message" | "delivery" | "receivedAt" | "nextAttemptAt" | "lastError">): Promise<void>;
+  add(
+    entry: Pick<OutboxEntry, "id" | "message" | "delivery" | "receivedAt" | "nextAttemptAt" | "lastError">,
+  ): Promise<void>;
   /**
    * Up to `limit` messages due for an attempt at `now`, for this worker alone for `leaseMs`: a
    * worker that stops before it says what became of one leaves it to the others after that.
@@ -102,11 +104,19 @@ export function openOutbox(file: string): Outbox {
     CREATE INDEX IF NOT EXISTS contact_outbox_due ON contact_outbox (reported, next_attempt_at);
   `);
   const statements = {
-    add: db.prepare("INSERT INTO contact_outbox (id, payload, received_at, attempts, next_attempt_at, last_error) VALUES (?, ?, ?, 1, ?, ?)"),
-    due: db.prepare("SELECT * FROM contact_outbox WHERE reported = 0 AND next_attempt_at <= ? ORDER BY received_at LIMIT ?"),
+    add: db.prepare(
+      "INSERT INTO contact_outbox (id, payload, received_at, attempts, next_attempt_at, last_error) VALUES (?, ?, ?, 1, ?, ?)",
+    ),
+    due: db.prepare(
+      "SELECT * FROM contact_outbox WHERE reported = 0 AND next_attempt_at <= ? ORDER BY received_at LIMIT ?",
+    ),
     remove: db.prepare("DELETE FROM contact_outbox WHERE id = ?"),
-    retryLater: db.prepare("UPDATE contact_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?"),
-    markReported: db.prepare("UPDATE contact_outbox SET attempts = attempts + 1, reported = 1, last_error = ? WHERE id = ? AND reported = 0"),
+    retryLater: db.prepare(
+      "UPDATE contact_outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?",
+    ),
+    markReported: db.prepare(
+      "UPDATE contact_outbox SET attempts = attempts + 1, reported = 1, last_error = ? WHERE id = ? AND reported = 0",
+    ),
     overdue: db.prepare("SELECT * FROM contact_outbox WHERE reported = 0 AND received_at < ? ORDER BY received_at"),
     pruned: db.prepare("SELECT id FROM contact_outbox WHERE reported = 1 AND received_at < ?"),
     prune: db.prepare("DELETE FROM contact_outbox WHERE reported = 1 AND received_at < ?"),

@@ -15,7 +15,12 @@ let shared: RateLimiter | undefined;
 export function contactRateLimiter(): RateLimiter {
   const { max, windowSeconds } = contactSettings().rateLimit;
   shared ??= usesRedis()
-    ? createSharedRateLimiter({ max, windowMs: windowSeconds * 1000, prefix: sharedCache.contactRatePrefix, access: redisAccess("contact rate limit") })
+    ? createSharedRateLimiter({
+        max,
+        windowMs: windowSeconds * 1000,
+        prefix: sharedCache.contactRatePrefix,
+        access: redisAccess("contact rate limit"),
+      })
     : createRateLimiter({ max, windowMs: windowSeconds * 1000 });
   return shared;
 }

@@ -20,7 +20,12 @@ import type { Redis } from "../redis/client.ts";
 import type { Outbox, OutboxEntry } from "./outbox.ts";
 
 const prefix = "vitrine:contact-outbox:";
-const keys = { due: `${prefix}due`, waiting: `${prefix}waiting`, reported: `${prefix}reported`, message: `${prefix}message:` };
+const keys = {
+  due: `${prefix}due`,
+  waiting: `${prefix}waiting`,
+  reported: `${prefix}reported`,
+  message: `${prefix}message:`,
+};
 
 // KEYS: due. ARGV: now, limit, the end of the lease, message key prefix, claim token.
 const claimScript = `
@@ -103,13 +108,28 @@ export function redisOutbox(connection: () => Promise<Redis>): Outbox {
   return {
     async add({ id, message: typed, delivery, receivedAt, nextAttemptAt, lastError }) {
       const client = await connection();
-      const fields: Record<string, string> = { id, payload: JSON.stringify({ message: typed, delivery }), receivedAt: String(receivedAt), attempts: "1", nextAttemptAt: String(nextAttemptAt), reported: "0" };
+      const fields: Record<string, string> = {
+        id,
+        payload: JSON.stringify({ message: typed, delivery }),
+        receivedAt: String(receivedAt),
+        attempts: "1",
+        nextAttemptAt: String(nextAttemptAt),
+        reported: "0",
+      };
       if (lastError !== null) fields.lastError = lastError;
-      await client.multi().hSet(message(id), fields).zAdd(keys.due, { score: nextAttemptAt, value: id }).zAdd(keys.waiting, { score: receivedAt, value: id }).exec();
+      await client
+        .multi()
+        .hSet(message(id), fields)
+        .zAdd(keys.due, { score: nextAttemptAt, value: id })
+        .zAdd(keys.waiting, { score: receivedAt, value: id })
+        .exec();
     },
     async claim(now, limit, leaseMs) {
       const client = await connection();
-      const claimed = await client.eval(claimScript, { keys: [keys.due], arguments: [String(now), String(limit), String(now + leaseMs), keys.message, randomUUID()] });
+      const claimed = await client.eval(claimScript, {
+        keys: [keys.due],
+        arguments: [String(now), String(limit), String(now + leaseMs), keys.message, randomUUID()],
+      });
       return (claimed as unknown[]).map((fields) => toEntry(pairs(fields)));
     },
     async remove(id) {
@@ -118,11 +138,21 @@ export function redisOutbox(connection: () => Promise<Redis>): Outbox {
     },
     async retryLater(id, nextAttemptAt, lastError, claim = "") {
       const client = await connection();
-      await client.eval(retryScript, { keys: [message(id), keys.due], arguments: [id, String(nextAttemptAt), lastError, claim] });
+      await client.eval(retryScript, {
+        keys: [message(id), keys.due],
+        arguments: [id, String(nextAttemptAt), lastError, claim],
+      });
     },
     async markReported(id, lastError, claim = "") {
       const client = await connection();
-      return Number(await client.eval(reportScript, { keys: [message(id), keys.due, keys.waiting, keys.reported], arguments: [id, lastError, claim] })) === 1;
+      return (
+        Number(
+          await client.eval(reportScript, {
+            keys: [message(id), keys.due, keys.waiting, keys.reported],
+            arguments: [id, lastError, claim],
+          }),
+        ) === 1
+      );
     },
     async overdue(before) {
       const client = await connection();
@@ -133,7 +163,12 @@ export function redisOutbox(connection: () => Promise<Redis>): Outbox {
     },
     async prune(before) {
       const client = await connection();
-      return ((await client.eval(pruneScript, { keys: [keys.reported], arguments: [String(before), keys.message] })) as unknown[]).map(String);
+      return (
+        (await client.eval(pruneScript, {
+          keys: [keys.reported],
+          arguments: [String(before), keys.message],
+        })) as unknown[]
+      ).map(String);
     },
     async counts() {
       const client = await connection();

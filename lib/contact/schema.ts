@@ -32,7 +32,13 @@ const line = (value: string) => value.replace(/\r\n|[\r\n]/g, " ").trim();
 
 /** The message as Contact Form 7 gets it: single-line fields on one line, the text with \n line breaks. */
 function normalised(values: ContactValues): ContactMessage {
-  return { name: line(values.name), email: line(values.email), subject: line(values.subject), message: values.message.replace(/\r\n?/g, "\n"), consent: values.consent };
+  return {
+    name: line(values.name),
+    email: line(values.email),
+    subject: line(values.subject),
+    message: values.message.replace(/\r\n?/g, "\n"),
+    consent: values.consent,
+  };
 }
 
 /** Each field's first problem, in the order they are checked. */
@@ -82,7 +88,8 @@ export function bodyBytes(form: FormData): number {
   return total;
 }
 
-export type Validation = { ok: true; message: ContactMessage } | { ok: false; fieldErrors: Partial<Record<ContactField, FieldErrorCode>> };
+export type Validation =
+  { ok: true; message: ContactMessage } | { ok: false; fieldErrors: Partial<Record<ContactField, FieldErrorCode>> };
 
 /** The visitor's input checked: the message to send, or each field's problem. The same on the server and in the form's island. */
 export function validateContact(values: ContactValues): Validation {

@@ -58,7 +58,14 @@ export const initialContactState: ContactFormState = {
 };
 
 /** The form's input names. `website` is the honeypot: people never see it, robots fill it. */
-export const inputNames = { name: "name", email: "email", subject: "subject", message: "message", consent: "consent", honeypot: "website" } as const;
+export const inputNames = {
+  name: "name",
+  email: "email",
+  subject: "subject",
+  message: "message",
+  consent: "consent",
+  honeypot: "website",
+} as const;
 
 /** The fields in form order: the first one in error gets the focus. */
 export const fieldOrder: readonly ContactField[] = ["name", "email", "subject", "message", "consent"];

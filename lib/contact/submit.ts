@@ -42,22 +42,46 @@ function keep(values: ContactValues): ContactValues {
   };
 }
 
-function failed(attempt: number, values: ContactValues, formError: FormErrorCode, httpStatus: number, retryAfterSeconds: number | null = null): ContactFormState {
+function failed(
+  attempt: number,
+  values: ContactValues,
+  formError: FormErrorCode,
+  httpStatus: number,
+  retryAfterSeconds: number | null = null,
+): ContactFormState {
   return { status: "failed", httpStatus, fieldErrors: {}, formError, values: keep(values), retryAfterSeconds, attempt };
 }
 
 /** Sent: the form shows what was sent in place of the fields. */
 function sent(attempt: number, values: ContactValues): ContactFormState {
-  return { status: "sent", httpStatus: 200, fieldErrors: {}, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
+  return {
+    status: "sent",
+    httpStatus: 200,
+    fieldErrors: {},
+    formError: null,
+    values: keep(values),
+    retryAfterSeconds: null,
+    attempt,
+  };
 }
 
 function queued(attempt: number, values: ContactValues): ContactFormState {
-  return { status: "queued", httpStatus: 202, fieldErrors: {}, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
+  return {
+    status: "queued",
+    httpStatus: 202,
+    fieldErrors: {},
+    formError: null,
+    values: keep(values),
+    retryAfterSeconds: null,
+    attempt,
+  };
 }
 
 /** WordPress did not take the message but may later: down, slow, failing, answering nonsense. */
 function isWorthKeeping(result: ContactFormResult): result is Extract<ContactFormResult, { status: "failed" }> {
-  return result.status === "failed" && ["timeout", "unreachable", "server_error", "invalid_response"].includes(result.reason);
+  return (
+    result.status === "failed" && ["timeout", "unreachable", "server_error", "invalid_response"].includes(result.reason)
+  );
 }
 
 function fromContactForm7(result: ContactFormResult, values: ContactValues, attempt: number): ContactFormState {
@@ -67,10 +91,26 @@ function fromContactForm7(result: ContactFormResult, values: ContactValues, atte
     case "validation_failed": {
       if (result.fields.length === 0) return failed(attempt, values, "misconfigured", 422);
       const fieldErrors = Object.fromEntries(result.fields.map((field) => [field, "rejected" as const]));
-      return { status: "invalid", httpStatus: 422, fieldErrors, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
+      return {
+        status: "invalid",
+        httpStatus: 422,
+        fieldErrors,
+        formError: null,
+        values: keep(values),
+        retryAfterSeconds: null,
+        attempt,
+      };
     }
     case "acceptance_missing":
-      return { status: "invalid", httpStatus: 422, fieldErrors: { consent: "consent_required" }, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
+      return {
+        status: "invalid",
+        httpStatus: 422,
+        fieldErrors: { consent: "consent_required" },
+        formError: null,
+        values: keep(values),
+        retryAfterSeconds: null,
+        attempt,
+      };
     case "spam":
       return failed(attempt, values, "spam", 403);
     case "mail_failed":
@@ -94,7 +134,11 @@ function fromContactForm7(result: ContactFormResult, values: ContactValues, atte
 }
 
 /** Handles one posted contact form. Never throws for anything the visitor or WordPress does. */
-export async function handleContactSubmission(form: FormData, request: ContactRequest, previous?: ContactFormState): Promise<ContactFormState> {
+export async function handleContactSubmission(
+  form: FormData,
+  request: ContactRequest,
+  previous?: ContactFormState,
+): Promise<ContactFormState> {
   const attempt = (Number.isInteger(previous?.attempt) ? (previous?.attempt ?? 0) : 0) + 1;
   const values = readValues(form);
 
@@ -109,7 +153,9 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
   const { target } = request;
   if (target === "unavailable") return failed(attempt, values, "unavailable", 503);
   if (!target) {
-    console.error(`[contact] no Contact Form 7 form id for this language: set contact_form_{lang} in the site options or CONTACT_FORM_ID_{LANG}`);
+    console.error(
+      `[contact] no Contact Form 7 form id for this language: set contact_form_{lang} in the site options or CONTACT_FORM_ID_{LANG}`,
+    );
     return failed(attempt, values, "misconfigured", 503);
   }
 
@@ -119,7 +165,15 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
 
   const validation = validateContact(values);
   if (!validation.ok) {
-    return { status: "invalid", httpStatus: 422, fieldErrors: validation.fieldErrors, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
+    return {
+      status: "invalid",
+      httpStatus: 422,
+      fieldErrors: validation.fieldErrors,
+      formError: null,
+      values: keep(values),
+      retryAfterSeconds: null,
+      attempt,
+    };
   }
 
   // Counted only when there is still room: another instance may have taken the last place meanwhile.
@@ -127,14 +181,26 @@ export async function handleContactSubmission(form: FormData, request: ContactRe
   if (late > 0) return failed(attempt, values, "rate_limited", 429, late);
   // The same id for this delivery and any later one from the outbox: WordPress takes it once.
   const id = randomUUID();
-  const delivery = { formId: target.formId, language: target.language, containerPostId: target.pageId, userAgent: request.userAgent };
+  const delivery = {
+    formId: target.formId,
+    language: target.language,
+    containerPostId: target.pageId,
+    userAgent: request.userAgent,
+  };
   const result = await sendContactMessage(validation.message, { ...delivery, idempotencyKey: id }, request.client);
   if (isWorthKeeping(result)) {
     try {
-      await (request.queue ?? queueContactMessage)(id, validation.message, delivery, `${result.reason} (${result.httpStatus} ${result.code})`);
+      await (request.queue ?? queueContactMessage)(
+        id,
+        validation.message,
+        delivery,
+        `${result.reason} (${result.httpStatus} ${result.code})`,
+      );
       return queued(attempt, validation.message);
     } catch (error) {
-      console.error(`[contact-outbox] message could not be kept for later delivery: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[contact-outbox] message could not be kept for later delivery: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return fromContactForm7(result, result.status === "mail_sent" ? validation.message : values, attempt);

@@ -44,10 +44,9 @@ export function statusPage(status: PageStatus, language: Language, siteName: str
   const text = t(language);
   const { title, help } = statusText(language, status);
   const home = homePath(language);
-  const actions =
-    isUnavailableStatus(status)
-      ? `<a class="primary" href="">${escapeMarkup(text.retry)}</a><a class="secondary" href="${home}">${escapeMarkup(text.backHome)}</a>`
-      : `<a class="primary" href="${home}">${escapeMarkup(text.backHome)}</a>`;
+  const actions = isUnavailableStatus(status)
+    ? `<a class="primary" href="">${escapeMarkup(text.retry)}</a><a class="secondary" href="${home}">${escapeMarkup(text.backHome)}</a>`
+    : `<a class="primary" href="${home}">${escapeMarkup(text.backHome)}</a>`;
   const html = `<!doctype html>
 <html lang="${language}">
 <head>

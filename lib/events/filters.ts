@@ -58,9 +58,13 @@ export function distinctValues(values: readonly unknown[], language: Language): 
  * disabled (a placeholder), which left a visitor who had picked a place no way back to
  * "Partout" but clearing every filter.
  */
-export function buildFilterOptions(language: Language, values: { places: readonly unknown[] | null; fields: readonly unknown[] | null }): FilterOptions {
+export function buildFilterOptions(
+  language: Language,
+  values: { places: readonly unknown[] | null; fields: readonly unknown[] | null },
+): FilterOptions {
   const text = t(language).events;
-  const entries = (list: readonly unknown[] | null) => distinctValues(list ?? [], language).map((value) => ({ value, label: value, disabled: false }));
+  const entries = (list: readonly unknown[] | null) =>
+    distinctValues(list ?? [], language).map((value) => ({ value, label: value, disabled: false }));
   return {
     filiere: [{ value: ALL, label: text.allFields, disabled: false }, ...entries(values.fields)],
     type: [
@@ -130,8 +134,10 @@ export function isUpcoming(event: EventSummary, now: Date): boolean {
   return Date.parse(event.end ?? event.start) + (event.allDay ? 86_400_000 : 0) >= now.getTime();
 }
 
-export const byStart = (a: EventSummary, b: EventSummary): number => Date.parse(a.start ?? "") - Date.parse(b.start ?? "") || a.id - b.id;
-export const byNewest = (a: EventSummary, b: EventSummary): number => Date.parse(b.published) - Date.parse(a.published) || b.id - a.id;
+export const byStart = (a: EventSummary, b: EventSummary): number =>
+  Date.parse(a.start ?? "") - Date.parse(b.start ?? "") || a.id - b.id;
+export const byNewest = (a: EventSummary, b: EventSummary): number =>
+  Date.parse(b.published) - Date.parse(a.published) || b.id - a.id;
 
 export interface FilteredList {
   /** Upcoming events, soonest first (none when the type is news). */
@@ -147,7 +153,8 @@ export interface FilteredList {
 /** What the list shows for these filters: past events never, each kind in its order. */
 export function filterEvents(events: readonly EventSummary[], state: FilterState, now: Date): FilteredList {
   const matching = events.filter(
-    (event) => (state.filiere === ALL || event.field === state.filiere) && (state.place === ALL || event.place === state.place),
+    (event) =>
+      (state.filiere === ALL || event.field === state.filiere) && (state.place === ALL || event.place === state.place),
   );
   const upcoming = state.type === "news" ? [] : matching.filter((event) => isUpcoming(event, now)).sort(byStart);
   const news = state.type === "event" ? [] : matching.filter((event) => event.kind === "news").sort(byNewest);

@@ -29,7 +29,11 @@ function sameParisDay(a: Date, b: Date): boolean {
 }
 
 /** When an event takes place (`jeudi 3 décembre 2026`, or a range of days), or when news was published. */
-export function eventDateText(event: Pick<EventSummary, "start" | "end" | "published">, language: Language, style: Style = "long"): string {
+export function eventDateText(
+  event: Pick<EventSummary, "start" | "end" | "published">,
+  language: Language,
+  style: Style = "long",
+): string {
   const dates = formatter(language, dateOptions[style]);
   if (!event.start) return dates.format(new Date(event.published));
   const start = new Date(event.start);
@@ -38,7 +42,10 @@ export function eventDateText(event: Pick<EventSummary, "start" | "end" | "publi
 }
 
 /** The hours of an event (`18:30 – 20:30`), or null for news and for an event given as days without hours. */
-export function eventTimeText(event: Pick<EventSummary, "start" | "end" | "allDay">, language: Language): string | null {
+export function eventTimeText(
+  event: Pick<EventSummary, "start" | "end" | "allDay">,
+  language: Language,
+): string | null {
   if (!event.start || event.allDay) return null;
   const times = formatter(language, timeOptions);
   const start = new Date(event.start);

@@ -8,7 +8,12 @@ export type FeaturedKind = "news" | "event" | "all";
  * The latest news, the next upcoming events, or both ("all": upcoming events first, then news),
  * at most `count` items.
  */
-export function selectFeatured(events: readonly EventSummary[], kind: FeaturedKind, count: number, now: Date): EventSummary[] {
+export function selectFeatured(
+  events: readonly EventSummary[],
+  kind: FeaturedKind,
+  count: number,
+  now: Date,
+): EventSummary[] {
   const upcoming = kind === "news" ? [] : events.filter((event) => isUpcoming(event, now)).sort(byStart);
   const news = kind === "event" ? [] : events.filter((event) => event.kind === "news").sort(byNewest);
   return [...upcoming, ...news].slice(0, Math.max(0, count));

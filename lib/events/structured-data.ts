@@ -37,16 +37,32 @@ export function eventStructuredData(event: EventDetail, siteUrl: string): Record
     startDate: eventDateTime(event.start, event),
     endDate: event.end ? eventDateTime(event.end, event) : undefined,
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    eventAttendanceMode: online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
     location: online
       ? { "@type": "VirtualLocation", url: event.registration?.href ?? url }
       : event.place
-        ? { "@type": "Place", name: event.place, address: { "@type": "PostalAddress", addressLocality: event.place, addressCountry: "FR" } }
+        ? {
+            "@type": "Place",
+            name: event.place,
+            address: { "@type": "PostalAddress", addressLocality: event.place, addressCountry: "FR" },
+          }
         : undefined,
     image,
     url,
     inLanguage,
-    ...(event.registration ? { offers: { "@type": "Offer", url: event.registration.href, price: 0, priceCurrency: "EUR", availability: "https://schema.org/InStock" } } : {}),
+    ...(event.registration
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: event.registration.href,
+            price: 0,
+            priceCurrency: "EUR",
+            availability: "https://schema.org/InStock",
+          },
+        }
+      : {}),
   };
 }
 

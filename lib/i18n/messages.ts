@@ -24,12 +24,14 @@ const fr = {
   loading: "Chargement de la page",
   offlineBanner: "Vous êtes hors ligne. Les pages déjà consultées restent disponibles.",
   offlineTitle: "Vous êtes hors ligne",
-  offlineHelp: "Cette page n’a pas encore été consultée sur cet appareil, elle n’est donc pas disponible sans connexion. Les pages que vous avez déjà ouvertes le sont.",
+  offlineHelp:
+    "Cette page n’a pas encore été consultée sur cet appareil, elle n’est donc pas disponible sans connexion. Les pages que vous avez déjà ouvertes le sont.",
   offlineRetry: "Réessayer",
   // Editor preview (lib/preview/): the banner over a page shown before it is published.
   previewLabel: "Aperçu",
   previewTitle: "Aperçu",
-  previewHelp: "Vous voyez la dernière version enregistrée dans WordPress, pas encore publiée. Les visiteurs ne la voient pas.",
+  previewHelp:
+    "Vous voyez la dernière version enregistrée dans WordPress, pas encore publiée. Les visiteurs ne la voient pas.",
   previewExit: "Quitter l’aperçu",
   // Contact form (plain strings only: they are passed to the form's client island).
   contact: {
@@ -50,7 +52,8 @@ const fr = {
     sentTitle: "Message envoyé",
     sent: "Merci, votre message a bien été envoyé. Nous vous répondrons par e-mail.",
     queuedTitle: "Message reçu",
-    queued: "Merci, votre message est bien reçu. Notre service d’envoi ne répond pas pour l’instant ; il lui sera transmis automatiquement dès que possible, vous n’avez rien à refaire.",
+    queued:
+      "Merci, votre message est bien reçu. Notre service d’envoi ne répond pas pour l’instant ; il lui sera transmis automatiquement dès que possible, vous n’avez rien à refaire.",
     sentMessageTitle: "Votre message",
     writeAgain: "Écrire un autre message",
     invalidTitle: "Le message n’a pas été envoyé",
@@ -61,12 +64,18 @@ const fr = {
       rate_limited: "Vous avez envoyé beaucoup de messages en peu de temps. Réessayez dans {minutes} min.",
       too_large: "Votre message est trop long pour être envoyé. Raccourcissez-le, puis réessayez.",
       spam: "Notre système anti-spam a bloqué l’envoi. Réessayez plus tard ou écrivez-nous à l’adresse indiquée en bas de page.",
-      mail_failed: "Le message n’a pas pu être transmis, à cause d’un problème de notre côté. Réessayez dans quelques minutes.",
+      mail_failed:
+        "Le message n’a pas pu être transmis, à cause d’un problème de notre côté. Réessayez dans quelques minutes.",
       unavailable: "Le service d’envoi ne répond pas pour le moment. Réessayez dans quelques minutes.",
-      misconfigured: "Le formulaire ne peut pas être envoyé pour le moment, à cause d’un problème de notre côté. Réessayez plus tard ou écrivez-nous à l’adresse indiquée en bas de page.",
+      misconfigured:
+        "Le formulaire ne peut pas être envoyé pour le moment, à cause d’un problème de notre côté. Réessayez plus tard ou écrivez-nous à l’adresse indiquée en bas de page.",
     },
     fieldErrors: {
-      name: { required: "Indiquez votre nom.", too_long: "Votre nom doit faire 200 caractères au maximum.", rejected: "Vérifiez votre nom." },
+      name: {
+        required: "Indiquez votre nom.",
+        too_long: "Votre nom doit faire 200 caractères au maximum.",
+        rejected: "Vérifiez votre nom.",
+      },
       email: {
         required: "Indiquez votre adresse e-mail.",
         too_long: "L’adresse e-mail doit faire 254 caractères au maximum.",
@@ -74,8 +83,15 @@ const fr = {
         rejected: "Vérifiez votre adresse e-mail.",
       },
       subject: { too_long: "L’objet doit faire 200 caractères au maximum.", rejected: "Vérifiez l’objet." },
-      message: { required: "Écrivez votre message.", too_long: "Votre message doit faire 5 000 caractères au maximum.", rejected: "Vérifiez votre message." },
-      consent: { consent_required: "Cochez cette case pour que nous puissions traiter votre demande.", rejected: "Cochez cette case pour que nous puissions traiter votre demande." },
+      message: {
+        required: "Écrivez votre message.",
+        too_long: "Votre message doit faire 5 000 caractères au maximum.",
+        rejected: "Vérifiez votre message.",
+      },
+      consent: {
+        consent_required: "Cochez cette case pour que nous puissions traiter votre demande.",
+        rejected: "Cochez cette case pour que nous puissions traiter votre demande.",
+      },
     },
   },
   // Events, news and societies (lib/events, components/events, the event and society blocks).
@@ -133,7 +149,8 @@ const en: Messages = {
   loading: "Loading the page",
   offlineBanner: "You are offline. Pages you have already visited are still available.",
   offlineTitle: "You are offline",
-  offlineHelp: "This page has not been visited on this device yet, so it is not available without a connection. Pages you have already opened are.",
+  offlineHelp:
+    "This page has not been visited on this device yet, so it is not available without a connection. Pages you have already opened are.",
   offlineRetry: "Try again",
   previewLabel: "Preview",
   previewTitle: "Preview",
@@ -157,7 +174,8 @@ const en: Messages = {
     sentTitle: "Message sent",
     sent: "Thank you, your message has been sent. We will answer you by email.",
     queuedTitle: "Message received",
-    queued: "Thank you, your message has been received. Our sending service is not answering right now; the message will be passed on automatically as soon as possible, there is nothing more to do.",
+    queued:
+      "Thank you, your message has been received. Our sending service is not answering right now; the message will be passed on automatically as soon as possible, there is nothing more to do.",
     sentMessageTitle: "Your message",
     writeAgain: "Write another message",
     invalidTitle: "Your message was not sent",
@@ -170,10 +188,15 @@ const en: Messages = {
       spam: "Our spam filter blocked the message. Try again later, or write to us at the address at the bottom of the page.",
       mail_failed: "The message could not be delivered because of a problem on our side. Try again in a few minutes.",
       unavailable: "The sending service is not answering at the moment. Try again in a few minutes.",
-      misconfigured: "The form cannot be sent at the moment because of a problem on our side. Try again later, or write to us at the address at the bottom of the page.",
+      misconfigured:
+        "The form cannot be sent at the moment because of a problem on our side. Try again later, or write to us at the address at the bottom of the page.",
     },
     fieldErrors: {
-      name: { required: "Enter your name.", too_long: "Your name must be 200 characters or fewer.", rejected: "Check your name." },
+      name: {
+        required: "Enter your name.",
+        too_long: "Your name must be 200 characters or fewer.",
+        rejected: "Check your name.",
+      },
       email: {
         required: "Enter your email address.",
         too_long: "The email address must be 254 characters or fewer.",
@@ -181,8 +204,15 @@ const en: Messages = {
         rejected: "Check your email address.",
       },
       subject: { too_long: "The subject must be 200 characters or fewer.", rejected: "Check the subject." },
-      message: { required: "Write your message.", too_long: "Your message must be 5,000 characters or fewer.", rejected: "Check your message." },
-      consent: { consent_required: "Tick this box so that we can handle your request.", rejected: "Tick this box so that we can handle your request." },
+      message: {
+        required: "Write your message.",
+        too_long: "Your message must be 5,000 characters or fewer.",
+        rejected: "Check your message.",
+      },
+      consent: {
+        consent_required: "Tick this box so that we can handle your request.",
+        rejected: "Tick this box so that we can handle your request.",
+      },
     },
   },
   events: {
@@ -223,4 +253,3 @@ const messages: Record<Language, Messages> = { fr: typesetAll(fr, "fr"), en: typ
 export function t(language: Language): Messages {
   return messages[language];
 }
-

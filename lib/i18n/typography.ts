@@ -15,7 +15,8 @@ const NBSP = "\u00a0";
  * run: addresses (with a scheme, www., or e-mail), entities, and digits joined by colons.
  * A trailing punctuation mark is not part of an address ("voir https://example.org !").
  */
-const protectedPattern = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:)(?:[^\s<>"«»]*[^\s<>"«».,;:!?)\]’'])?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);|\d+(?::\d+)+/gi;
+const protectedPattern =
+  /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:)(?:[^\s<>"«»]*[^\s<>"«».,;:!?)\]’'])?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);|\d+(?::\d+)+/gi;
 const PRIVATE_FIRST = 0xe000;
 const PRIVATE_LAST = 0xf8ff;
 const privateUse = /[\ue000-\uf8ff]/;
@@ -115,7 +116,32 @@ export function typesetHtml(html: string, language: Language): string {
 }
 
 /** Inline elements: text on both sides of them is one line of text. */
-const inline = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "data", "del", "dfn", "em", "i", "ins", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr"]);
+const inline = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "data",
+  "del",
+  "dfn",
+  "em",
+  "i",
+  "ins",
+  "mark",
+  "q",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+  "wbr",
+]);
 
 type Typeset<T> = T extends string
   ? string
@@ -136,7 +162,9 @@ export function typesetAll<T>(value: T, language: Language): Typeset<T> {
     return ((...args: unknown[]) => typesetAll(make(...args), language)) as Typeset<T>;
   }
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, typesetAll(entry, language)])) as Typeset<T>;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, typesetAll(entry, language)]),
+    ) as Typeset<T>;
   }
   return value as Typeset<T>;
 }

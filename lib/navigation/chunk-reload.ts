@@ -7,7 +7,12 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error) && (typeof error !== "object" || error === null)) return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === "ChunkLoadError") return true;
-  return typeof message === "string" && /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message);
+  return (
+    typeof message === "string" &&
+    /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+      message,
+    )
+  );
 }
 
 interface StorageLike {
@@ -34,9 +39,14 @@ export function claimChunkReload(storage: StorageLike | undefined, key: string, 
 /** The HTTP status an error stands for (its statusCode, status or response's status), else 500. */
 export function errorStatus(error: unknown): number {
   if (typeof error !== "object" || error === null) return 500;
-  const { statusCode, status, response } = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+  const { statusCode, status, response } = error as {
+    statusCode?: unknown;
+    status?: unknown;
+    response?: { status?: unknown };
+  };
   for (const candidate of [statusCode, status, response?.status]) {
-    if (typeof candidate === "number" && Number.isInteger(candidate) && candidate >= 400 && candidate <= 599) return candidate;
+    if (typeof candidate === "number" && Number.isInteger(candidate) && candidate >= 400 && candidate <= 599)
+      return candidate;
   }
   return 500;
 }

@@ -48,5 +48,10 @@ export function isSamePageHash(anchor: AnchorLike, location: LocationLike): bool
     return false;
   }
   const current = new URL(location.href);
-  return url.origin === current.origin && url.pathname === current.pathname && url.search === current.search && url.hash.length > 1;
+  return (
+    url.origin === current.origin &&
+    url.pathname === current.pathname &&
+    url.search === current.search &&
+    url.hash.length > 1
+  );
 }

@@ -13,7 +13,11 @@ export function mayPrefetch(connection: ConnectionLike | undefined): boolean {
 }
 
 /** The site paths worth prefetching among these link addresses: same origin, another page, each once. */
-export function prefetchTargets(hrefs: readonly string[], location: { href: string; origin: string }, limit: number): string[] {
+export function prefetchTargets(
+  hrefs: readonly string[],
+  location: { href: string; origin: string },
+  limit: number,
+): string[] {
   const current = new URL(location.href);
   const seen = new Set<string>();
   for (const href of hrefs) {
@@ -23,7 +27,8 @@ export function prefetchTargets(hrefs: readonly string[], location: { href: stri
     } catch {
       continue;
     }
-    if (url.origin !== location.origin || (url.pathname === current.pathname && url.search === current.search)) continue;
+    if (url.origin !== location.origin || (url.pathname === current.pathname && url.search === current.search))
+      continue;
     seen.add(url.pathname + url.search);
     if (seen.size >= limit) break;
   }

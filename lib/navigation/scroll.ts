@@ -10,7 +10,10 @@ export function easeInOutCubic(progress: number): number {
  * Where the window must scroll so an element sits where the browser would put it for a `#hash`:
  * its top, less its own scroll-margin-top and the page's scroll-padding-top, within the page.
  */
-export function hashScrollTop(element: { top: number; scrollMarginTop: number }, page: { scrollY: number; scrollPaddingTop: number; maxScrollY: number }): number {
+export function hashScrollTop(
+  element: { top: number; scrollMarginTop: number },
+  page: { scrollY: number; scrollPaddingTop: number; maxScrollY: number },
+): number {
   const wanted = element.top + page.scrollY - element.scrollMarginTop - page.scrollPaddingTop;
   return Math.round(Math.min(page.maxScrollY, Math.max(0, wanted)));
 }

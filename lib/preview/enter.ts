@@ -10,14 +10,28 @@ import { stripQuery } from "../site-paths.ts";
 import { mappingContext } from "../wordpress/context.ts";
 import { readPreviewPost } from "../wordpress/preview.ts";
 import { rawPost } from "../wordpress/schemas.ts";
-import { draftModeCookie, nowSeconds, previewCookie, previewPath, readSession, sessionLifetimeSeconds, sessionValue } from "./session.ts";
+import {
+  draftModeCookie,
+  nowSeconds,
+  previewCookie,
+  previewPath,
+  readSession,
+  sessionLifetimeSeconds,
+  sessionValue,
+} from "./session.ts";
 import { verifyPreviewToken, type PreviewTarget } from "./token.ts";
 import { usedPreviewLinks, type UsedLinks } from "./used-links.ts";
 
 /** Headers of every answer of the preview's addresses: never stored, never indexed. */
 export const previewHeaders = { "cache-control": "private, no-store", "x-robots-tag": "noindex" } as const;
 
-const cookieOptions = () => ({ httpOnly: true, sameSite: "lax" as const, secure: env().siteUrl.startsWith("https:"), path: "/", maxAge: sessionLifetimeSeconds });
+const cookieOptions = () => ({
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure: env().siteUrl.startsWith("https:"),
+  path: "/",
+  maxAge: sessionLifetimeSeconds,
+});
 
 /** What opening a preview link comes to. */
 export type LinkOpening =
@@ -51,9 +65,12 @@ export async function openLink(token: string | null, context: LinkContext): Prom
   const language: Language = isLanguage(read.lang) ? read.lang : target.lang;
   const path = read.published ? stripQuery(context.toSite(read.link)) : previewPath(language, target.type, target.id);
   // Claimed once the post is read: a link opened while WordPress fails can be opened again.
-  if (await context.used.claim(token, target.exp, context.nowSeconds)) return { kind: "open", target: { type: target.type, id: target.id, lang: language }, path };
+  if (await context.used.claim(token, target.exp, context.nowSeconds))
+    return { kind: "open", target: { type: target.type, id: target.id, lang: language }, path };
   const session = readSession(context.session, context.secret, context.nowSeconds);
-  return session && session.type === target.type && session.id === target.id ? { kind: "again", path } : { kind: "used" };
+  return session && session.type === target.type && session.id === target.id
+    ? { kind: "again", path }
+    : { kind: "used" };
 }
 
 /**

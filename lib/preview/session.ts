@@ -45,7 +45,9 @@ export function previewPath(language: Language, type: PreviewTarget["type"], id:
 }
 
 /** The post a preview address names (the route segments after the language), or null for any other path. */
-export function parsePreviewSegments(segments: readonly string[] | undefined): Pick<PreviewTarget, "type" | "id"> | null {
+export function parsePreviewSegments(
+  segments: readonly string[] | undefined,
+): Pick<PreviewTarget, "type" | "id"> | null {
   if (segments?.length !== 3 || segments[0] !== previewSegment) return null;
   const [, type, id = ""] = segments;
   if ((type !== "page" && type !== "events") || !/^[1-9]\d{0,14}$/.test(id)) return null;

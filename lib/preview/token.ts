@@ -32,14 +32,20 @@ const payload = z.strictObject({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   lang: z.enum(languages),
   exp: z.number().int().positive(),
-  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+  nonce: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 
-const sign = (key: string | Buffer, encoded: string): Buffer => createHmac("sha256", key).update(encoded, "ascii").digest();
+const sign = (key: string | Buffer, encoded: string): Buffer =>
+  createHmac("sha256", key).update(encoded, "ascii").digest();
 
 /** PAYLOAD.SIGNATURE for a target (tests play WordPress with it; the cookie is made with it). */
 export function signTarget(target: PreviewTarget, key: string | Buffer): string {
-  const encoded = Buffer.from(JSON.stringify({ type: target.type, id: target.id, lang: target.lang, exp: target.exp })).toString("base64url");
+  const encoded = Buffer.from(
+    JSON.stringify({ type: target.type, id: target.id, lang: target.lang, exp: target.exp }),
+  ).toString("base64url");
   return `${encoded}.${sign(key, encoded).toString("base64url")}`;
 }
 
@@ -47,7 +53,12 @@ export function signTarget(target: PreviewTarget, key: string | Buffer): string 
  * The target of a signed value, or null when anything is wrong: its form, its signature, its
  * fields, or its expiry (past, or further than `lifetimeSeconds` ahead, give or take the clocks' drift).
  */
-export function verifySigned(value: string | null | undefined, key: string | Buffer, nowSeconds: number, lifetimeSeconds: number): PreviewTarget | null {
+export function verifySigned(
+  value: string | null | undefined,
+  key: string | Buffer,
+  nowSeconds: number,
+  lifetimeSeconds: number,
+): PreviewTarget | null {
   if (!value || value.length > maxTokenLength) return null;
   const parts = value.split(".");
   if (parts.length !== 2) return null;
@@ -56,7 +67,12 @@ export function verifySigned(value: string | null | undefined, key: string | Buf
   const given = Buffer.from(signature, "base64url");
   const expected = sign(key, encoded);
   // Same length first (timingSafeEqual requires it); a base64url that does not round-trip is not the signature.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected) || given.toString("base64url") !== signature) return null;
+  if (
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected) ||
+    given.toString("base64url") !== signature
+  )
+    return null;
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
@@ -71,6 +87,10 @@ export function verifySigned(value: string | null | undefined, key: string | Buf
 }
 
 /** The target of a preview link's token from WordPress, or null (answered like an unknown page). */
-export function verifyPreviewToken(token: string | null | undefined, secret: string, nowSeconds: number): PreviewTarget | null {
+export function verifyPreviewToken(
+  token: string | null | undefined,
+  secret: string,
+  nowSeconds: number,
+): PreviewTarget | null {
   return verifySigned(token, secret, nowSeconds, linkLifetimeSeconds);
 }

@@ -37,14 +37,19 @@ export function createUsedLinks(): UsedLinks {
 }
 
 /** Used links remembered in Redis, shared by the instances, and in this process's memory (alone while Redis is away). */
-export function createSharedUsedLinks({ access = redisAccess("preview links") }: { access?: RedisAccess } = {}): UsedLinks {
+export function createSharedUsedLinks({
+  access = redisAccess("preview links"),
+}: { access?: RedisAccess } = {}): UsedLinks {
   const local = createUsedLinks();
   return {
     async claim(token, expires, now) {
       // This instance's memory first: a link it saw used is refused without asking Redis, also during an outage.
       if (!(await local.claim(token, expires, now))) return false;
       const answer = await access.run((client) =>
-        client.set(`${sharedCache.usedPreviewLinksPrefix}:${digest(token)}`, String(now), { condition: "NX", expiration: { type: "EXAT", value: expires + clockDriftSeconds } }),
+        client.set(`${sharedCache.usedPreviewLinksPrefix}:${digest(token)}`, String(now), {
+          condition: "NX",
+          expiration: { type: "EXAT", value: expires + clockDriftSeconds },
+        }),
       );
       // Null from Redis: another instance used it first. No answer: this instance's word stands.
       return answer === null || answer.value !== null;

@@ -27,7 +27,10 @@ export interface RedisAccessOptions {
 /** How long after a failure the next command tries Redis again. */
 const retryMs = 2000;
 
-export function redisAccess(what: string, { deadlineMs = sharedCache.deadlineMs, log = console, connect = redis }: RedisAccessOptions = {}): RedisAccess {
+export function redisAccess(
+  what: string,
+  { deadlineMs = sharedCache.deadlineMs, log = console, connect = redis }: RedisAccessOptions = {},
+): RedisAccess {
   let client: Redis | null = null;
   let connecting: Promise<Redis | null> | undefined;
   let away = false;
@@ -38,7 +41,9 @@ export function redisAccess(what: string, { deadlineMs = sharedCache.deadlineMs,
     retryAt = Date.now() + retryMs;
     if (away) return;
     away = true;
-    log.warn(`[${what}] Redis is not answering (${error instanceof Error ? error.message : String(error)}): this instance goes on alone until it is back`);
+    log.warn(
+      `[${what}] Redis is not answering (${error instanceof Error ? error.message : String(error)}): this instance goes on alone until it is back`,
+    );
   };
   const answered = () => {
     if (!away) return;

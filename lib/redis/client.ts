@@ -25,7 +25,9 @@ export function createRedis(url: string) {
   created.on("error", (error: unknown) => {
     if (down) return;
     down = true;
-    console.error(`Redis at ${redactedUrl(url)} is not answering: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Redis at ${redactedUrl(url)} is not answering: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   created.on("ready", () => {
     if (down) console.error(`Redis at ${redactedUrl(url)} answers again.`);

@@ -55,7 +55,10 @@ export function isPlausiblePath(path: string): boolean {
   const first = isLanguage(names[0]) ? names[1] : names[0];
   // Nor do WordPress's own addresses, its scripts (`wp-login.php`, `xmlrpc.php`), or a name
   // starting with a dot (`.env`, `.git`): WordPress makes slugs of letters, digits and dashes.
-  return !(first !== undefined && wordpressOwnSegments.has(first)) && !names.some((name) => name.endsWith(".php") || name.startsWith("."));
+  return (
+    !(first !== undefined && wordpressOwnSegments.has(first)) &&
+    !names.some((name) => name.endsWith(".php") || name.startsWith("."))
+  );
 }
 
 /** Request header carrying the language to pages rendered outside the language layout (the 404). */

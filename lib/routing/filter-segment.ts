@@ -16,11 +16,15 @@ export function encodeFilterSegment(query: string): string {
 }
 
 /** Route segments → the page's own segments and the filter query the last one carries (empty when none). */
-export function splitFilterSegment(segments: readonly string[] = []): { segments: string[]; query: Record<string, string> } {
+export function splitFilterSegment(segments: readonly string[] = []): {
+  segments: string[];
+  query: Record<string, string>;
+} {
   const last = segments.at(-1);
   if (!last?.startsWith(prefix)) return { segments: [...segments], query: {} };
   const encoded = last.slice(prefix.length);
-  const query = /^[A-Za-z0-9_-]*$/.test(encoded) ? Object.fromEntries(new URLSearchParams(Buffer.from(encoded, "base64url").toString("utf8"))) : {};
+  const query = /^[A-Za-z0-9_-]*$/.test(encoded)
+    ? Object.fromEntries(new URLSearchParams(Buffer.from(encoded, "base64url").toString("utf8")))
+    : {};
   return { segments: segments.slice(0, -1), query };
 }
-

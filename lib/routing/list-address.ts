@@ -16,7 +16,8 @@ export function hasListParameters(searchParams: URLSearchParams): boolean {
 
 /** The canonical filter segment of a list's query in a language ("" for none), with the filter options the site knows. */
 export async function listSegment(language: Language, searchParams: URLSearchParams): Promise<string> {
-  const options = (await routeTable().filterOptions(language)) ?? buildFilterOptions(language, { places: null, fields: null });
+  const options =
+    (await routeTable().filterOptions(language)) ?? buildFilterOptions(language, { places: null, fields: null });
   return encodeFilterSegment(filterQueryString(parseFilterQuery(searchParams, options)));
 }
 

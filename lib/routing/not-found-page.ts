@@ -9,12 +9,22 @@ export async function notFoundPage(language: Language, headers: Record<string, s
   const { host, port } = env();
   const origin = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
   try {
-    const page = await fetch(`${origin}${notFoundPrefix}${language}`, { headers: { accept: "text/html" }, cache: "no-store", redirect: "manual" });
+    const page = await fetch(`${origin}${notFoundPrefix}${language}`, {
+      headers: { accept: "text/html" },
+      cache: "no-store",
+      redirect: "manual",
+    });
     if (page.status === 404 && /^text\/html\b/.test(page.headers.get("content-type") ?? "")) {
-      return new Response(await page.text(), { status: 404, headers: { ...headers, "content-type": page.headers.get("content-type") ?? "text/html; charset=utf-8" } });
+      return new Response(await page.text(), {
+        status: 404,
+        headers: { ...headers, "content-type": page.headers.get("content-type") ?? "text/html; charset=utf-8" },
+      });
     }
   } catch {
     // This server cannot be asked (it is stopping): the short answer below.
   }
-  return new Response("Not Found", { status: 404, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+  return new Response("Not Found", {
+    status: 404,
+    headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
+  });
 }

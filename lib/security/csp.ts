@@ -26,11 +26,22 @@ type Directives = Array<[string, string[]]>;
 
 /** The policy's directives, in a stable order (tests read them back). */
 export function policyDirectives(options: PolicyOptions): Directives {
-  const { scriptHashes = [], styleHashes = [], mediaOrigin, frameHosts, thirdParties, https, development = false } = options;
+  const {
+    scriptHashes = [],
+    styleHashes = [],
+    mediaOrigin,
+    frameHosts,
+    thirdParties,
+    https,
+    development = false,
+  } = options;
   const from = (pick: (party: ThirdParty) => string[]) => [...new Set(thirdParties.flatMap(pick))];
   const directives: Directives = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHashes, ...from((party) => party.sources.script), ...(development ? ["'unsafe-eval'"] : [])]],
+    [
+      "script-src",
+      ["'self'", ...scriptHashes, ...from((party) => party.sources.script), ...(development ? ["'unsafe-eval'"] : [])],
+    ],
     ["style-src", ["'self'", ...styleHashes, ...(development ? ["'unsafe-inline'"] : [])]],
     // style="" attributes (next/image's placeholder colour, the consent banner) cannot run code.
     ["style-src-attr", ["'unsafe-inline'"]],

@@ -13,11 +13,21 @@ import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 
 /** Script types a browser runs (classic scripts and modules); a data block is never run, so never allowed. */
-const runnableTypes = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
+const runnableTypes = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "text/ecmascript",
+  "application/ecmascript",
+]);
 
 const payloadStart = "(self.__next_f=self.__next_f||[]).push([0])";
 /** Calls whose only argument is JSON; the closing parenthesis is found by parsing. */
-const dataCalls: readonly string[] = ["self.__next_f.push(", '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('];
+const dataCalls: readonly string[] = [
+  "self.__next_f.push(",
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
+];
 
 /**
  * The length of the framework statement `text` starts with, up to its closing parenthesis, or -1.

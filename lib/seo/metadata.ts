@@ -47,7 +47,11 @@ const fieldTags = new Set([
 ]);
 
 /** `translations` holds the path of the page in each language that has it; `siteName` is WordPress's (its options). */
-export function pageMetadata(page: Pick<Page, "path" | "language" | "title" | "excerpt" | "seo">, translations: Partial<Record<Language, string>>, siteName: string): Metadata {
+export function pageMetadata(
+  page: Pick<Page, "path" | "language" | "title" | "excerpt" | "seo">,
+  translations: Partial<Record<Language, string>>,
+  siteName: string,
+): Metadata {
   const { siteUrl } = env();
   const tags = yoastToMetaTags(page.seo, mappingContext().links, siteUrl);
   const canonical = new URL(page.path, siteUrl).href.replace(/(?<=.)\/$/, "");
@@ -79,8 +83,20 @@ export function pageMetadata(page: Pick<Page, "path" | "language" | "title" | "e
       locale: tags["og:locale"] ?? locales[page.language],
       // Yoast's image, or the site's default preview (public/social-default.png, scripts/generate-icons.ts).
       images: image
-        ? [{ url: image, width: Number(tags["og:image:width"]) || undefined, height: Number(tags["og:image:height"]) || undefined }]
-        : [{ url: new URL(defaultSocialImagePath, siteUrl).href, ...socialImage, alt: tags["og:site_name"] ?? siteName }],
+        ? [
+            {
+              url: image,
+              width: Number(tags["og:image:width"]) || undefined,
+              height: Number(tags["og:image:height"]) || undefined,
+            },
+          ]
+        : [
+            {
+              url: new URL(defaultSocialImagePath, siteUrl).href,
+              ...socialImage,
+              alt: tags["og:site_name"] ?? siteName,
+            },
+          ],
       ...(isArticle ? { type: "article", ...articleTimes(tags) } : { type: "website" }),
     },
     twitter: {

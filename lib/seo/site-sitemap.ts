@@ -9,4 +9,7 @@ export async function siteSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   return sitemapEntries((await cachedRouteTable()).routes(), env().siteUrl);
 }
 
-export const sitemapHeaders = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" };
+export const sitemapHeaders = {
+  "content-type": "application/xml; charset=utf-8",
+  "cache-control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+};

@@ -28,9 +28,14 @@ export function sitemapEntries(items: readonly SitemapItem[], siteUrl: string): 
     if (seen.has(loc)) continue;
     seen.add(loc);
     const languages: Record<string, string> = {};
-    for (const [language, path] of Object.entries(item.translations)) if (path !== undefined) languages[language] = url(path);
+    for (const [language, path] of Object.entries(item.translations))
+      if (path !== undefined) languages[language] = url(path);
     if (Object.keys(languages).length > 0) languages[item.language] = loc;
-    const lastModified = item.modified ? new Date(item.modified.endsWith("Z") || /[+-]\d\d:\d\d$/.test(item.modified) ? item.modified : `${item.modified}Z`) : undefined;
+    const lastModified = item.modified
+      ? new Date(
+          item.modified.endsWith("Z") || /[+-]\d\d:\d\d$/.test(item.modified) ? item.modified : `${item.modified}Z`,
+        )
+      : undefined;
     entries.push({
       url: loc,
       ...(lastModified && !Number.isNaN(lastModified.getTime()) ? { lastModified } : {}),
@@ -40,13 +45,15 @@ export function sitemapEntries(items: readonly SitemapItem[], siteUrl: string): 
   return entries;
 }
 
-
 /** A `<urlset>` document with hreflang alternates. */
 export function urlsetXml(entries: MetadataRoute.Sitemap): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : "";
     const alternates = Object.entries(entry.alternates?.languages ?? {})
-      .map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${escapeMarkup(language)}" href="${escapeMarkup(String(href))}"/>`)
+      .map(
+        ([language, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeMarkup(language)}" href="${escapeMarkup(String(href))}"/>`,
+      )
       .join("");
     return `<url><loc>${escapeMarkup(entry.url)}</loc>${alternates}${lastmod}</url>`;
   });

@@ -12,7 +12,11 @@ export type MetaTags = Record<string, string>;
 /** Names whose value is a URL of a page (moved to the site); everything else stays as text. */
 const pageUrlNames = new Set(["canonical", "og:url"]);
 
-export function yoastToMetaTags(yoast: Record<string, unknown> | undefined, links: LinkRewriter, siteUrl: string): MetaTags {
+export function yoastToMetaTags(
+  yoast: Record<string, unknown> | undefined,
+  links: LinkRewriter,
+  siteUrl: string,
+): MetaTags {
   const tags: MetaTags = {};
   if (!yoast) return tags;
   for (const [key, value] of Object.entries(yoast)) {
@@ -43,5 +47,9 @@ function firstImage(value: unknown): { url: string; width?: number; height?: num
   if (typeof first !== "object" || first === null) return undefined;
   const { url, width, height } = first as Record<string, unknown>;
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) return undefined;
-  return { url, width: typeof width === "number" ? width : undefined, height: typeof height === "number" ? height : undefined };
+  return {
+    url,
+    width: typeof width === "number" ? width : undefined,
+    height: typeof height === "number" ? height : undefined,
+  };
 }

@@ -28,7 +28,9 @@ export function readBuildRecord(distDir: string): BuildRecord | null {
   try {
     const value = JSON.parse(readFileSync(path.join(distDir, fileName), "utf8")) as Partial<BuildRecord>;
     if (typeof value.siteUrl !== "string") return null;
-    return typeof value.siteName === "string" && value.siteName ? { siteUrl: value.siteUrl, siteName: value.siteName } : { siteUrl: value.siteUrl };
+    return typeof value.siteName === "string" && value.siteName
+      ? { siteUrl: value.siteUrl, siteName: value.siteName }
+      : { siteUrl: value.siteUrl };
   } catch {
     return null;
   }

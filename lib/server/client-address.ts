@@ -40,6 +40,9 @@ export function markClientAddress(req: IncomingMessage, resolve: (req: IncomingM
 export function requestClientAddress(headers: Headers): string {
   const marked = headers.get(clientAddressHeader);
   if (marked) return marked;
-  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return forwarded.at(-1) ?? "unknown";
 }

@@ -15,7 +15,9 @@ export const onDemandHeader = "x-prerender-revalidate";
 /** The build's secret for on-demand revalidation (`.next/prerender-manifest.json`), or undefined. */
 export function onDemandSecret(distDir: string): string | undefined {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as { preview?: { previewModeId?: unknown } };
+    const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as {
+      preview?: { previewModeId?: unknown };
+    };
     const id = manifest.preview?.previewModeId;
     return typeof id === "string" && id ? id : undefined;
   } catch {

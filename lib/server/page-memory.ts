@@ -78,14 +78,18 @@ const entryOverhead = 2048;
 
 /** A request of a visitor reading a page: no router request, no preview, no credentials, not an on-demand render. */
 function plainRequest(headers: IncomingHttpHeaders): boolean {
-  if (headers.authorization !== undefined || headers[onDemandHeader] !== undefined || isRouterRequest(headers)) return false;
+  if (headers.authorization !== undefined || headers[onDemandHeader] !== undefined || isRouterRequest(headers))
+    return false;
   const cookie = headers.cookie;
   return cookie === undefined || !previewRequestCookie.test(cookie);
 }
 
 function listOf(value: unknown): string[] {
   const text = Array.isArray(value) ? value.join(",") : typeof value === "string" ? value : "";
-  return text.split(",").map((token) => token.trim()).filter(Boolean);
+  return text
+    .split(",")
+    .map((token) => token.trim())
+    .filter(Boolean);
 }
 
 /** The headers to keep when the answer may be kept, else undefined. */
@@ -102,7 +106,14 @@ function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
   if (!vary.some((token) => token.toLowerCase() === "accept-encoding")) vary.push("Accept-Encoding");
   const kept: Entry["headers"] = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || name === "content-length" || name === "content-encoding" || name === "transfer-encoding" || name === "vary") continue;
+    if (
+      value === undefined ||
+      name === "content-length" ||
+      name === "content-encoding" ||
+      name === "transfer-encoding" ||
+      name === "vary"
+    )
+      continue;
     kept.push([name, Array.isArray(value) ? [...value] : String(value)]);
   }
   kept.push(["vary", vary.join(", ")]);
@@ -134,7 +145,10 @@ const codingMemo = { entries: 64, maxHeaderLength: 256 } as const;
 function negotiatedCoding(header: string | undefined): Coding | undefined {
   const negotiator = new Negotiator({ headers: header === undefined ? {} : { "accept-encoding": header } });
   // negotiator 0.6.4 takes the preferred codings for ties as a second list; its types predate it.
-  const encoding = negotiator.encoding.bind(negotiator) as (available: string[], preferred: string[]) => string | undefined;
+  const encoding = negotiator.encoding.bind(negotiator) as (
+    available: string[],
+    preferred: string[],
+  ) => string | undefined;
   const coding = encoding(["br", "gzip", "identity"], ["br", "gzip"]);
   return coding === "br" || coding === "gzip" ? coding : undefined;
 }
@@ -148,7 +162,13 @@ function matches(ifNoneMatch: string | undefined, etag: string | undefined): boo
 
 function compress(body: Buffer, coding: Coding): Buffer {
   return coding === "br"
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipSync(body, { level: 6 });
 }
 
@@ -193,7 +213,8 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     const etagHeader = headers.find(([name]) => name === "etag")?.[1];
     const etag = typeof etagHeader === "string" ? etagHeader : undefined;
     const previous = entries.peek(address, { allowStale: true })?.version;
-    const version = previous && previous.etag === etag && previous.body.equals(body) ? previous : { etag, body, coded: {} };
+    const version =
+      previous && previous.etag === etag && previous.body.equals(body) ? previous : { etag, body, coded: {} };
     entries.set(address, { headers, version, lists: {} });
     return version;
   }
@@ -215,7 +236,10 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     const ifNoneMatch = req.headers["if-none-match"];
     if (matches(ifNoneMatch, entry.version.etag)) {
       // As Next.js answers 304: without Content-Type (lib/server/response-guard.ts).
-      entry.lists.notModified ??= headerList({ ...entry, headers: entry.headers.filter(([name]) => name !== "content-type") }, []);
+      entry.lists.notModified ??= headerList(
+        { ...entry, headers: entry.headers.filter(([name]) => name !== "content-type") },
+        [],
+      );
       res.writeHead(304, entry.lists.notModified);
       res.end();
       return;
@@ -223,7 +247,15 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
     const coding = preferredCoding(req.headers["accept-encoding"]);
     const body = coding ? codedBody(address, entry.version, coding) : entry.version.body;
     const kind = coding ?? "identity";
-    entry.lists[kind] ??= headerList(entry, coding ? [["content-encoding", coding], ["content-length", body.length]] : [["content-length", body.length]]);
+    entry.lists[kind] ??= headerList(
+      entry,
+      coding
+        ? [
+            ["content-encoding", coding],
+            ["content-length", body.length],
+          ]
+        : [["content-length", body.length]],
+    );
     res.writeHead(200, entry.lists[kind]);
     if (req.method === "HEAD") res.end();
     else res.end(body);
@@ -260,7 +292,11 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
           state = headers ? "keep" : "skip";
         }
         if (state !== "keep" || chunk === undefined || chunk === null || typeof chunk === "function") return;
-        const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+        const buffer = Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            : Buffer.from(chunk as Uint8Array);
         length += buffer.length;
         chunks.push(buffer);
       };
@@ -303,7 +339,10 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
         if (state === "keep") {
           // Past the limit with this last chunk (held with the rest): sent as it came, not kept.
           release();
-          return (original.end as (...values: unknown[]) => ServerResponse).call(res, args.find((value) => typeof value === "function"));
+          return (original.end as (...values: unknown[]) => ServerResponse).call(
+            res,
+            args.find((value) => typeof value === "function"),
+          );
         }
         state = "skip";
         return (original.end as (...values: unknown[]) => ServerResponse).call(res, ...args);

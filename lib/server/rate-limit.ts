@@ -80,13 +80,21 @@ export interface SharedRateLimiterOptions {
 }
 
 /** A limiter counting in Redis, and in this process's memory while Redis does not answer. */
-export function createSharedRateLimiter({ max, windowMs, prefix, access = redisAccess(`rate limit ${prefix}`) }: SharedRateLimiterOptions): RateLimiter {
+export function createSharedRateLimiter({
+  max,
+  windowMs,
+  prefix,
+  access = redisAccess(`rate limit ${prefix}`),
+}: SharedRateLimiterOptions): RateLimiter {
   const local = createRateLimiter({ max, windowMs });
 
   async function ask(key: string, now: number, count: boolean): Promise<number | null> {
     const address = createHash("sha256").update(key).digest("hex");
     const answer = await access.run((client) =>
-      client.eval(slidingWindow, { keys: [`${prefix}:${address}`], arguments: [String(now), String(windowMs), String(max), count ? "1" : "0", `${now}:${randomUUID()}`] }),
+      client.eval(slidingWindow, {
+        keys: [`${prefix}:${address}`],
+        arguments: [String(now), String(windowMs), String(max), count ? "1" : "0", `${now}:${randomUUID()}`],
+      }),
     );
     return answer ? Number(answer.value) : null;
   }

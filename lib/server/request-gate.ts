@@ -95,7 +95,9 @@ const hostValue = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::\d{0,
 
 /** Whether the request names its host as HTTP requires: once, well formed, and on HTTP/1.1 at all. */
 function hasValidHost(request: GateRequest): boolean {
-  const lines = request.rawHeaders?.filter((_, index) => index % 2 === 0 && /^host$/i.test(request.rawHeaders?.[index] ?? "")).length;
+  const lines = request.rawHeaders?.filter(
+    (_, index) => index % 2 === 0 && /^host$/i.test(request.rawHeaders?.[index] ?? ""),
+  ).length;
   if (lines !== undefined && lines > 1) return false;
   const host = request.headers.host;
   if (host === undefined) return !/^1\.[1-9]/.test(request.httpVersion);
@@ -110,13 +112,19 @@ function hasValidHost(request: GateRequest): boolean {
 export function rangeOf(range: string, size: number): "satisfiable" | "unsatisfiable" | "ignored" {
   const set = /^bytes=(.+)$/i.exec(range.trim())?.[1];
   if (set === undefined) return "ignored";
-  const specs = set.split(",").map((spec) => spec.trim()).filter(Boolean);
+  const specs = set
+    .split(",")
+    .map((spec) => spec.trim())
+    .filter(Boolean);
   if (specs.length === 0) return "ignored";
   let satisfiable = false;
   for (const spec of specs) {
     const match = /^(\d*)-(\d*)$/.exec(spec);
     if (!match || (match[1] === "" && match[2] === "")) return "ignored";
-    const [first, last] = [match[1] === "" ? undefined : Number(match[1]), match[2] === "" ? undefined : Number(match[2])];
+    const [first, last] = [
+      match[1] === "" ? undefined : Number(match[1]),
+      match[2] === "" ? undefined : Number(match[2]),
+    ];
     if (first !== undefined && last !== undefined && last < first) return "ignored";
     // `first-` or `first-last`: from a byte the file has; `-suffix`: the last bytes, at least one.
     if (first === undefined ? (last ?? 0) > 0 && size > 0 : first < size) satisfiable = true;
@@ -188,7 +196,9 @@ export function buildAddresses(nextDir: string, publicDir: string): KnownAddress
   const manifest = JSON.parse(readFileSync(path.join(nextDir, "routes-manifest.json"), "utf8")) as RoutesManifest;
   for (const route of manifest.staticRoutes) if (isFrameworkPath(route.page)) exact.add(route.page);
   // Pages are dynamic routes too (/fr/[[...path]]): only the others.
-  const patterns = manifest.dynamicRoutes.filter((route) => isFrameworkPath(route.page)).map((route) => new RegExp(route.regex));
+  const patterns = manifest.dynamicRoutes
+    .filter((route) => isFrameworkPath(route.page))
+    .map((route) => new RegExp(route.regex));
   const files = new Map<string, number>();
   filesUnder(path.join(nextDir, "static"), "/_next/static", files);
   filesUnder(publicDir, "", files);

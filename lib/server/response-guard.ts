@@ -121,17 +121,24 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
   let replacement: PageStatus = 503;
   const held: Buffer[] = [];
   const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, encoding)
+        : Buffer.from(chunk as Uint8Array);
 
   // Headers are not sent before the first byte of the body: until then, a writeHead only records them.
   res.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (mode !== "undecided") return (original.writeHead as (...args: unknown[]) => ServerResponse).call(res, statusCode, ...rest);
+    if (mode !== "undecided")
+      return (original.writeHead as (...args: unknown[]) => ServerResponse).call(res, statusCode, ...rest);
     res.statusCode = statusCode;
     const [first, second] = rest;
     if (typeof first === "string") res.statusMessage = first;
-    const headers = (typeof first === "string" ? second : first) as OutgoingHttpHeaders | Array<[string, string]> | undefined;
+    const headers = (typeof first === "string" ? second : first) as
+      OutgoingHttpHeaders | Array<[string, string]> | undefined;
     if (Array.isArray(headers)) for (const [key, value] of headers) res.setHeader(key, value);
-    else if (headers) for (const [key, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(key, value);
+    else if (headers)
+      for (const [key, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(key, value);
     return res;
   } as ServerResponse["writeHead"];
   res.flushHeaders = function flushHeaders() {
@@ -147,15 +154,18 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
   /** Called once, before the first byte of the body: the status and headers are final but for the policy. */
   function decide(): void {
     const location = res.getHeader("location");
-    if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === "string") res.setHeader("location", siteLocation(location, options.siteOrigin));
+    if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === "string")
+      res.setHeader("location", siteLocation(location, options.siteOrigin));
     if (isPreviewAnswer(req, res)) {
       res.setHeader("cache-control", "private, no-store");
       res.setHeader("x-robots-tag", "noindex");
     }
     let cacheControl = res.getHeader("cache-control");
     if (typeof cacheControl === "string" && /\bs-maxage=/.test(cacheControl)) {
-      if (String(res.getHeader("x-nextjs-cache") ?? "").toUpperCase() === "STALE") cacheControl = cacheControl.replace(/\bs-maxage=\d+/, `s-maxage=${options.staleSharedSeconds}`);
-      if (!/\bstale-if-error=/.test(cacheControl)) cacheControl = `${cacheControl}, stale-if-error=${options.staleIfErrorSeconds}`;
+      if (String(res.getHeader("x-nextjs-cache") ?? "").toUpperCase() === "STALE")
+        cacheControl = cacheControl.replace(/\bs-maxage=\d+/, `s-maxage=${options.staleSharedSeconds}`);
+      if (!/\bstale-if-error=/.test(cacheControl))
+        cacheControl = `${cacheControl}, stale-if-error=${options.staleIfErrorSeconds}`;
       res.setHeader("cache-control", cacheControl);
     }
     if (res.statusCode === 304) {
@@ -175,7 +185,9 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
       return;
     }
     if (res.statusCode === 500 && actionCall) {
-      console.error(`[request] ${req.method} ${req.url}: a server action call that could not be carried out answers 400`);
+      console.error(
+        `[request] ${req.method} ${req.url}: a server action call that could not be carried out answers 400`,
+      );
       replace(400);
       return;
     }
@@ -239,7 +251,11 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
       res.setHeader(policyHeader, page.policy);
       res.setHeader("content-length", body.length);
       mode = "pass";
-      return (original.end as (...values: unknown[]) => ServerResponse).call(res, req.method === "HEAD" ? undefined : body, callback);
+      return (original.end as (...values: unknown[]) => ServerResponse).call(
+        res,
+        req.method === "HEAD" ? undefined : body,
+        callback,
+      );
     }
     if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
     const body = Buffer.concat(held);

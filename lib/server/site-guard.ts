@@ -32,7 +32,11 @@ export function siteGuard(): GuardOptions {
     baseHeaders: () => baseHeaders,
     pagePolicy: (html: string) =>
       pagePolicy(
-        frameworkScriptHashes(html, (script) => console.error(`[csp] an inline script that is not the framework's is refused by the page's policy: ${JSON.stringify(script.slice(0, 120))}`)),
+        frameworkScriptHashes(html, (script) =>
+          console.error(
+            `[csp] an inline script that is not the framework's is refused by the page's policy: ${JSON.stringify(script.slice(0, 120))}`,
+          ),
+        ),
         statusPageStyleHashes(html),
       ),
     memo: createPolicyMemo(pageCaching.policyMemoSize),
@@ -42,7 +46,8 @@ export function siteGuard(): GuardOptions {
       if (down) void availability().check();
       return down;
     },
-    statusAnswer: (req: IncomingMessage, status: PageStatus) => statusAnswer(req.headers, languageOfPath((req.url ?? "/").split(/[?#]/)[0] ?? "/"), status),
+    statusAnswer: (req: IncomingMessage, status: PageStatus) =>
+      statusAnswer(req.headers, languageOfPath((req.url ?? "/").split(/[?#]/)[0] ?? "/"), status),
     retryAfterSeconds: availabilityTimings.retryAfterSeconds,
     staleIfErrorSeconds: pageCaching.staleIfErrorSeconds,
     staleSharedSeconds: pageCaching.staleSharedSeconds,

@@ -50,7 +50,11 @@ export function createWebhookGate({ secret, failures, log = console }: WebhookGa
   return {
     async admit(request, now = Date.now()) {
       // Off unless REVALIDATE_SECRET is set: the endpoint does not exist.
-      if (!secret) return Response.json({ error: "revalidation is not configured (REVALIDATE_SECRET)" }, { status: 404, headers: noStore });
+      if (!secret)
+        return Response.json(
+          { error: "revalidation is not configured (REVALIDATE_SECRET)" },
+          { status: 404, headers: noStore },
+        );
       const address = requestClientAddress(request.headers);
       const wait = await failures.retryAfter(address, now);
       if (wait > 0) return throttled(wait);
@@ -62,7 +66,10 @@ export function createWebhookGate({ secret, failures, log = console }: WebhookGa
         if (said.size > 1000) said.delete(said.values().next().value as string);
         log.warn(`[revalidate] ${address} sent too many wrong secrets: its calls answer 429 for a while`);
       }
-      return Response.json({ error: "missing or wrong secret" }, { status: 401, headers: { ...noStore, "www-authenticate": "Bearer" } });
+      return Response.json(
+        { error: "missing or wrong secret" },
+        { status: 401, headers: { ...noStore, "www-authenticate": "Bearer" } },
+      );
     },
   };
 }
@@ -75,7 +82,11 @@ export function webhookGate(secret: string | null): WebhookGate {
   if (holder[gateKey]?.secret !== secret) {
     const limits = { max: webhookLimits.maxFailures, windowMs: webhookLimits.failureWindowSeconds * 1000 };
     const failures = usesRedis()
-      ? createSharedRateLimiter({ ...limits, prefix: sharedCache.webhookFailuresPrefix, access: redisAccess("webhook throttle") })
+      ? createSharedRateLimiter({
+          ...limits,
+          prefix: sharedCache.webhookFailuresPrefix,
+          access: redisAccess("webhook throttle"),
+        })
       : createRateLimiter(limits);
     holder[gateKey] = { secret, gate: createWebhookGate({ secret, failures }) };
   }

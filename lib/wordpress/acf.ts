@@ -25,12 +25,27 @@ export type AcfImage = z.output<typeof acfImage>;
  * gets no alternative text and `size` as its dimensions (the box it shows in sets its shape).
  */
 export function acfImageOrUrl(size: { width: number; height: number }) {
-  return z.union([z.string().trim().min(1).transform((url) => ({ url, alt: "", ...size })), acfImage]).optional().transform((value) => value ?? null);
+  return z
+    .union([
+      z
+        .string()
+        .trim()
+        .min(1)
+        .transform((url) => ({ url, alt: "", ...size })),
+      acfImage,
+    ])
+    .optional()
+    .transform((value) => value ?? null);
 }
 
 /** An ACF link field (return format "array"); `""` or `null` when empty. */
 export const acfLink = z
-  .union([z.looseObject({ title: z.string().catch(""), url: z.string().min(1), target: z.string().catch("") }), z.literal(""), z.literal(false), z.null()])
+  .union([
+    z.looseObject({ title: z.string().catch(""), url: z.string().min(1), target: z.string().catch("") }),
+    z.literal(""),
+    z.literal(false),
+    z.null(),
+  ])
   .optional()
   .transform((value) => value || null);
 export type AcfLink = z.output<typeof acfLink>;
@@ -47,7 +62,11 @@ export const acfText = z
  * image, or is dropped when the image is required) and the address is recorded as a content
  * problem, logged once and listed by /api/ready.
  */
-export function toImage(image: AcfImage, links: LinkRewriter, problems: ContentProblems = contentProblems()): Image | null {
+export function toImage(
+  image: AcfImage,
+  links: LinkRewriter,
+  problems: ContentProblems = contentProblems(),
+): Image | null {
   if (!image) return null;
   const media = links.toMedia(image.url);
   if ("refused" in media) {
@@ -63,7 +82,12 @@ export function toLink(link: AcfLink, links: LinkRewriter): Link | null {
   const label = toText(link.title);
   // A javascript: (or data:, vbscript:) link from the CMS is dropped, not rendered.
   if (!label || !isSafeHref(href)) return null;
-  return { label, href, external: /^https?:\/\//i.test(href) && !links.isCmsPage(link.url), newTab: link.target === "_blank" };
+  return {
+    label,
+    href,
+    external: /^https?:\/\//i.test(href) && !links.isCmsPage(link.url),
+    newTab: link.target === "_blank",
+  };
 }
 
 /**

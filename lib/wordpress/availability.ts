@@ -80,7 +80,11 @@ export function createAvailability(options: AvailabilityOptions): Availability {
   function record(next: AvailabilityStatus, found = true): AvailabilityStatus {
     if (!status || status.up !== next.up) {
       if (next.up) log("info", `[wordpress] available again (${next.reason})`);
-      else log("error", `[wordpress] unavailable: ${next.reason}; pages rendered before are served from the cache, others answer 503`);
+      else
+        log(
+          "error",
+          `[wordpress] unavailable: ${next.reason}; pages rendered before are served from the cache, others answer 503`,
+        );
     }
     status = next;
     if (found) shared?.publish(next, holdMs(next));
@@ -102,24 +106,56 @@ export function createAvailability(options: AvailabilityOptions): Availability {
   async function probe(): Promise<AvailabilityStatus> {
     const started = now();
     try {
-      const response = await doFetch(probeUrl, { cache: "no-store", signal: AbortSignal.timeout(options.probeTimeoutMs), headers: { accept: "application/json" } });
+      const response = await doFetch(probeUrl, {
+        cache: "no-store",
+        signal: AbortSignal.timeout(options.probeTimeoutMs),
+        headers: { accept: "application/json" },
+      });
       const text = await response.text();
-      if (!response.ok) return { up: false, whole: true, reason: `WordPress answered ${response.status} to ${probeUrl}`, checkedAt: now() };
+      if (!response.ok)
+        return {
+          up: false,
+          whole: true,
+          reason: `WordPress answered ${response.status} to ${probeUrl}`,
+          checkedAt: now(),
+        };
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
         const type = response.headers.get("content-type") ?? "no content type";
-        return { up: false, whole: true, reason: `WordPress answered ${probeUrl} with a body that is not JSON (${type})`, checkedAt: now() };
+        return {
+          up: false,
+          whole: true,
+          reason: `WordPress answered ${probeUrl} with a body that is not JSON (${type})`,
+          checkedAt: now(),
+        };
       }
-      if (!Array.isArray(body)) return { up: false, whole: true, reason: `WordPress answered ${probeUrl} with something that is not a list of pages`, checkedAt: now() };
+      if (!Array.isArray(body))
+        return {
+          up: false,
+          whole: true,
+          reason: `WordPress answered ${probeUrl} with something that is not a list of pages`,
+          checkedAt: now(),
+        };
       return { up: true, reason: `answered in ${now() - started} ms`, checkedAt: now() };
     } catch (error) {
       if (error instanceof Error && error.name === "TimeoutError") {
-        return { up: false, whole: true, reason: `WordPress did not answer ${probeUrl} within ${options.probeTimeoutMs} ms`, checkedAt: now() };
+        return {
+          up: false,
+          whole: true,
+          reason: `WordPress did not answer ${probeUrl} within ${options.probeTimeoutMs} ms`,
+          checkedAt: now(),
+        };
       }
-      const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      return { up: false, whole: true, reason: `WordPress could not be reached at ${probeUrl}: ${cause}`, checkedAt: now() };
+      const cause =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      return {
+        up: false,
+        whole: true,
+        reason: `WordPress could not be reached at ${probeUrl}: ${cause}`,
+        checkedAt: now(),
+      };
     }
   }
 
@@ -157,7 +193,13 @@ export function redisAvailability(access: RedisAccess = redisAccess("wordpress a
   const parse = (text: string | null): { from: unknown; answer: AvailabilityStatus } | null => {
     if (!text) return null;
     try {
-      const { instance: from, up, reason, checkedAt, whole } = JSON.parse(text) as AvailabilityStatus & { instance?: unknown };
+      const {
+        instance: from,
+        up,
+        reason,
+        checkedAt,
+        whole,
+      } = JSON.parse(text) as AvailabilityStatus & { instance?: unknown };
       if (typeof up !== "boolean" || typeof reason !== "string" || typeof checkedAt !== "number") return null;
       return { from, answer: { up, reason, checkedAt, ...(typeof whole === "boolean" ? { whole } : {}) } };
     } catch {
@@ -199,7 +241,11 @@ export function redisAvailability(access: RedisAccess = redisAccess("wordpress a
     publish(answer, holdMs) {
       const text = JSON.stringify({ ...answer, instance });
       // Not kept for later while Redis is away: a newer answer will be.
-      void access.run((client) => client.multi().set(availabilityKey, text, { PX: holdMs }).publish(availabilityKey, text).exec()).then((sent) => sent && listen());
+      void access
+        .run((client) =>
+          client.multi().set(availabilityKey, text, { PX: holdMs }).publish(availabilityKey, text).exec(),
+        )
+        .then((sent) => sent && listen());
     },
     subscribe(onAnswer) {
       listener = onAnswer;
@@ -213,6 +259,10 @@ const globalKey = Symbol.for("vitrine.availability");
 /** The process-wide instance; on globalThis because the proxy and the pages are separate bundles. With REDIS_URL, shared by the instances. */
 export function availability(): Availability {
   const holder = globalThis as { [globalKey]?: Availability };
-  holder[globalKey] ??= createAvailability({ wordpressUrl: env().wordpressUrl, ...availabilityTimings, shared: usesRedis() ? redisAvailability() : undefined });
+  holder[globalKey] ??= createAvailability({
+    wordpressUrl: env().wordpressUrl,
+    ...availabilityTimings,
+    shared: usesRedis() ? redisAvailability() : undefined,
+  });
   return holder[globalKey];
 }

@@ -38,13 +38,18 @@ export const getBreadcrumb = cache(async (language: Language, sitePath: string):
   const context = mappingContext(language);
   const endpoint = breadcrumbEndpoint(sitePath, context);
   try {
-    const items = await wordpress().get(endpoint, rawBreadcrumb, { searchParams: { lang: language }, tags: [pageTags.all, breadcrumbTag] });
+    const items = await wordpress().get(endpoint, rawBreadcrumb, {
+      searchParams: { lang: language },
+      tags: [pageTags.all, breadcrumbTag],
+    });
     const crumbs = toCrumbs(items, context);
     return crumbs.length > 0 ? crumbs : null;
   } catch (error) {
     // Next's own signals (a render that turns dynamic, a redirect) are not failures: they go on.
     unstable_rethrow(error);
-    console.warn(`[breadcrumb] none for "${sitePath}" (${language}): ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[breadcrumb] none for "${sitePath}" (${language}): ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   }
 });

@@ -88,7 +88,14 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     const url = restUrl(path);
     const readNow = () => {
       const reason = clientOptions.knownUnavailable?.();
-      if (reason) return Promise.reject(new WordPressError(`WordPress was not asked for ${url}: it is unavailable (${reason})`, { status: 503, code: knownUnavailableCode, url }));
+      if (reason)
+        return Promise.reject(
+          new WordPressError(`WordPress was not asked for ${url}: it is unavailable (${reason})`, {
+            status: 503,
+            code: knownUnavailableCode,
+            url,
+          }),
+        );
       return read();
     };
     const pending = clientOptions.cache ? clientOptions.cache(key, options.tags ?? [], readNow) : readNow();
@@ -96,7 +103,8 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
       return await withDeadline(pending, remainingMs, url);
     } catch (error) {
       // A read not even tried tells nothing new (and must not delay the probe that sees WordPress back).
-      if (error instanceof WordPressError && error.isUnavailable && error.code !== knownUnavailableCode) clientOptions.onUnavailable?.(error);
+      if (error instanceof WordPressError && error.isUnavailable && error.code !== knownUnavailableCode)
+        clientOptions.onUnavailable?.(error);
       throw error;
     }
   }
@@ -111,11 +119,14 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     }
     const text = await response.text();
     if (text.length > contentLimits.responseChars) {
-      throw new WordPressError(`WordPress answered ${response.url} with ${text.length} characters, more than the site reads (${contentLimits.responseChars})`, {
-        status: 503,
-        code: "invalid_response",
-        url: response.url,
-      });
+      throw new WordPressError(
+        `WordPress answered ${response.url} with ${text.length} characters, more than the site reads (${contentLimits.responseChars})`,
+        {
+          status: 503,
+          code: "invalid_response",
+          url: response.url,
+        },
+      );
     }
     try {
       let cut = 0;
@@ -124,20 +135,30 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
         cut++;
         return value.slice(0, contentLimits.stringChars);
       });
-      if (cut > 0) console.warn(`[wordpress] ${response.url}: ${cut} text(s) longer than ${contentLimits.stringChars} characters cut to that length`);
+      if (cut > 0)
+        console.warn(
+          `[wordpress] ${response.url}: ${cut} text(s) longer than ${contentLimits.stringChars} characters cut to that length`,
+        );
       return { data, response };
     } catch (cause) {
       const type = response.headers.get("content-type") ?? "no content type";
-      throw new WordPressError(`WordPress answered ${response.url} with a body that is not JSON (${type}): ${snippet(text)}`, {
-        status: 503,
-        code: "invalid_json",
-        url: response.url,
-        cause,
-      });
+      throw new WordPressError(
+        `WordPress answered ${response.url} with a body that is not JSON (${type}): ${snippet(text)}`,
+        {
+          status: 503,
+          code: "invalid_json",
+          url: response.url,
+          cause,
+        },
+      );
     }
   }
 
-  async function readAll<S extends z.ZodType>(path: string, itemSchema: S, options: ReadOptions): Promise<Array<z.output<S>>> {
+  async function readAll<S extends z.ZodType>(
+    path: string,
+    itemSchema: S,
+    options: ReadOptions,
+  ): Promise<Array<z.output<S>>> {
     const searchParams = { ...options.searchParams, per_page: perPage };
     const first = await request(path, { ...options, searchParams: { ...searchParams, page: 1 } });
     const totalPages = Number(first.response.headers.get("x-wp-totalpages") ?? "1");
@@ -145,7 +166,9 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     const remaining = Array.from({ length: Math.max(0, totalPages - 1) }, (_, index) => index + 2);
     for (let start = 0; start < remaining.length; start += pageConcurrency) {
       const batch = remaining.slice(start, start + pageConcurrency);
-      const results = await Promise.all(batch.map((page) => request(path, { ...options, searchParams: { ...searchParams, page } })));
+      const results = await Promise.all(
+        batch.map((page) => request(path, { ...options, searchParams: { ...searchParams, page } })),
+      );
       pages.push(...results.map((result) => result.data));
     }
     const items = pages.flatMap((page, index) => {
@@ -190,7 +213,6 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
       return cachedRead("getAll", path, options, () => readAll(path, itemSchema, options));
     },
 
-
     async postForm(path, body, headers = {}) {
       const url = restUrl(path);
       try {
@@ -198,7 +220,12 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
         return JSON.parse(await response.text()) as unknown;
       } catch (error) {
         if (error instanceof SyntaxError) {
-          throw new WordPressError(`WordPress answered ${url} with a body that is not JSON`, { status: 503, code: "invalid_json", url, cause: error });
+          throw new WordPressError(`WordPress answered ${url} with a body that is not JSON`, {
+            status: 503,
+            code: "invalid_json",
+            url,
+            cause: error,
+          });
         }
         throw await toWordPressError(error, url);
       }
@@ -212,7 +239,14 @@ async function withDeadline<T>(pending: Promise<T>, remainingMs: number | undefi
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new WordPressError(`WordPress did not answer ${url} before the page's deadline`, { status: 503, code: "deadline", url })),
+      () =>
+        reject(
+          new WordPressError(`WordPress did not answer ${url} before the page's deadline`, {
+            status: 503,
+            code: "deadline",
+            url,
+          }),
+        ),
       Math.max(0, remainingMs),
     );
   });
@@ -254,8 +288,14 @@ async function toWordPressError(error: unknown, url: string): Promise<WordPressE
   if (error instanceof TimeoutError) {
     return new WordPressError(`Request timed out: ${url}`, { status: 503, code: "timeout", url, cause: error });
   }
-  const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-  return new WordPressError(`WordPress could not be reached at ${url}: ${reason}`, { status: 503, code: "unreachable", url, cause: error });
+  const reason =
+    error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  return new WordPressError(`WordPress could not be reached at ${url}: ${reason}`, {
+    status: 503,
+    code: "unreachable",
+    url,
+    cause: error,
+  });
 }
 
 let shared: WordPressClient | undefined;

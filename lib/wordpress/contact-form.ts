@@ -120,7 +120,8 @@ function failureOf(error: WordPressError): { reason: ContactFormFailure; httpSta
   if (code === "invalid_json") return { reason: "invalid_response", httpStatus: 502, code };
   if (status === 404) return { reason: "form_not_found", httpStatus: status, code };
   if (status === 415) return { reason: "unsupported_media_type", httpStatus: status, code };
-  if (status === 400 && code === "wpcf7_unit_tag_not_found") return { reason: "invalid_unit_tag", httpStatus: status, code };
+  if (status === 400 && code === "wpcf7_unit_tag_not_found")
+    return { reason: "invalid_unit_tag", httpStatus: status, code };
   if (status === 413) return { reason: "too_large", httpStatus: status, code };
   if (status === 429) return { reason: "rate_limited", httpStatus: status, code };
   if (status >= 500) return { reason: "server_error", httpStatus: status, code };
@@ -145,7 +146,12 @@ export function toContactFormResult(answer: unknown): ContactFormResult {
       return { status, fields: known, unknownFields: fields.filter((field) => field === undefined).length };
     }
     default:
-      return { status: "failed", reason: "invalid_response", httpStatus: 502, code: `unknown_status_${status}`.slice(0, 80) };
+      return {
+        status: "failed",
+        reason: "invalid_response",
+        httpStatus: 502,
+        code: `unknown_status_${status}`.slice(0, 80),
+      };
   }
 }
 
@@ -153,7 +159,11 @@ export function toContactFormResult(answer: unknown): ContactFormResult {
  * Sends a message to Contact Form 7, once. Never throws for anything WordPress does: every
  * outcome is a result (failures are logged on the server with what an operator needs).
  */
-export async function sendContactMessage(message: ContactMessage, delivery: ContactDelivery, client: WordPressClient = wordpress()): Promise<ContactFormResult> {
+export async function sendContactMessage(
+  message: ContactMessage,
+  delivery: ContactDelivery,
+  client: WordPressClient = wordpress(),
+): Promise<ContactFormResult> {
   const path = `contact-form-7/v1/contact-forms/${delivery.formId}/feedback`;
   let result: ContactFormResult;
   try {
@@ -163,12 +173,15 @@ export async function sendContactMessage(message: ContactMessage, delivery: Cont
     const failure =
       error instanceof WordPressError
         ? error
-        : new WordPressError(`Contact Form 7 could not be reached: ${error instanceof Error ? error.message : String(error)}`, {
-            status: 503,
-            code: "unreachable",
-            url: path,
-            cause: error,
-          });
+        : new WordPressError(
+            `Contact Form 7 could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+            {
+              status: 503,
+              code: "unreachable",
+              url: path,
+              cause: error,
+            },
+          );
     result = { status: "failed", ...failureOf(failure) };
     console.error(`[contact] form ${delivery.formId} (${delivery.language}): ${result.reason}: ${failure.message}`);
     if (result.reason === "form_not_found") {
@@ -181,6 +194,7 @@ export async function sendContactMessage(message: ContactMessage, delivery: Cont
     return result;
   }
   if (result.status !== "failed") contentProblems().record(`Contact Form 7 form ${delivery.formId}`, "answered", []);
-  if (result.status === "failed") console.error(`[contact] form ${delivery.formId} (${delivery.language}): Contact Form 7 answered ${result.code}`);
+  if (result.status === "failed")
+    console.error(`[contact] form ${delivery.formId} (${delivery.language}): Contact Form 7 answered ${result.code}`);
   return result;
 }

@@ -46,9 +46,17 @@ export function contactSetupProblems(table: RouteTable, setup: ContactSetup): st
 }
 
 /** Records the contact setup's problems (none clears them), once per version of the setup. */
-export function reportContactSetup(table: RouteTable, options: SiteOptions, problems: ContactProblemsTarget = contentProblems()): void {
+export function reportContactSetup(
+  table: RouteTable,
+  options: SiteOptions,
+  problems: ContactProblemsTarget = contentProblems(),
+): void {
   const settings = contactSettings();
-  const setup: ContactSetup = { pageId: settings.pageId, optionFormIds: options.contactFormIds, configuredFormIds: settings.formIds };
+  const setup: ContactSetup = {
+    pageId: settings.pageId,
+    optionFormIds: options.contactFormIds,
+    configuredFormIds: settings.formIds,
+  };
   const found = contactSetupProblems(table, setup);
   const page = table.byId("page", setup.pageId);
   problems.record(contactSubject, versionOf({ setup, page: page ? [page.id, page.translations] : null }), found);

@@ -36,5 +36,9 @@ export class WordPressError extends Error {
  */
 export function isNotFound(error: unknown): boolean {
   if (!(error instanceof WordPressError)) return false;
-  return error.status === 404 || ((error.status === 401 || error.status === 403) && (error.code === "rest_forbidden" || error.code === "rest_cannot_read"));
+  return (
+    error.status === 404 ||
+    ((error.status === 401 || error.status === 403) &&
+      (error.code === "rest_forbidden" || error.code === "rest_cannot_read"))
+  );
 }

@@ -62,7 +62,11 @@ export function toEventSummary(raw: SummaryInput, base: BlockContext): EventSumm
     field: toText(acf.field),
     image: toImage(acf.image, links),
     registration: toLink(acf.registration_link, links),
-    translations: Object.fromEntries(languages.filter((language) => raw.translations[language]).map((language) => [language, raw.translations[language]])),
+    translations: Object.fromEntries(
+      languages
+        .filter((language) => raw.translations[language])
+        .map((language) => [language, raw.translations[language]]),
+    ),
   };
 }
 
@@ -91,14 +95,23 @@ function orNothing<T>(what: string, empty: T): (error: unknown) => T {
 }
 
 /** Every event and news item of a language (all of them, past 100), without their content. */
-export async function readEvents(client: WordPressClient, language: Language, context: BlockContext): Promise<EventSummary[]> {
+export async function readEvents(
+  client: WordPressClient,
+  language: Language,
+  context: BlockContext,
+): Promise<EventSummary[]> {
   const raws = await client
-    .getAll("wp/v2/events", rawEventSummary, { searchParams: { lang: language, _fields: eventSummaryFields.join(",") }, tags: [eventTags.all] })
+    .getAll("wp/v2/events", rawEventSummary, {
+      searchParams: { lang: language, _fields: eventSummaryFields.join(",") },
+      tags: [eventTags.all],
+    })
     .catch(orNothing(`events of "${language}"`, []));
   return raws.map((raw) => toEventSummary(raw, context)).filter((event) => event.language === language);
 }
 
-export const getEvents = cache((language: Language): Promise<EventSummary[]> => readEvents(wordpress(), language, mappingContext()));
+export const getEvents = cache((language: Language): Promise<EventSummary[]> =>
+  readEvents(wordpress(), language, mappingContext()),
+);
 
 export interface Log {
   error(message: string): void;
@@ -113,16 +126,26 @@ export async function readFilterValues(
   log: Log = console,
 ): Promise<string[] | null> {
   try {
-    const raws = await client.getAll("wp/v2/events", rawAcfOnly, { searchParams: { lang: language, _fields: `acf.${field}` }, tags: [eventTags.all] });
+    const raws = await client.getAll("wp/v2/events", rawAcfOnly, {
+      searchParams: { lang: language, _fields: `acf.${field}` },
+      tags: [eventTags.all],
+    });
     return raws.map((raw) => toText(acfText.catch("").parse(raw.acf[field])));
   } catch (error) {
-    log.error(`[events] the ${field} filter of "${language}" could not be built; only its 'all' entry is offered (${error instanceof Error ? error.message : String(error)})`);
+    log.error(
+      `[events] the ${field} filter of "${language}" could not be built; only its 'all' entry is offered (${error instanceof Error ? error.message : String(error)})`,
+    );
     return null;
   }
 }
 
 /** The options of the three filters in a language (place and field values read from WordPress). */
-export async function readFilterOptions(client: WordPressClient, language: Language, context: BlockContext, log: Log = console): Promise<FilterOptions> {
+export async function readFilterOptions(
+  client: WordPressClient,
+  language: Language,
+  context: BlockContext,
+  log: Log = console,
+): Promise<FilterOptions> {
   const [places, fields] = await Promise.all([
     readFilterValues(client, language, "place", context, log),
     readFilterValues(client, language, "field", context, log),
@@ -130,7 +153,9 @@ export async function readFilterOptions(client: WordPressClient, language: Langu
   return buildFilterOptions(language, { places, fields });
 }
 
-export const getFilterOptions = cache((language: Language): Promise<FilterOptions> => readFilterOptions(wordpress(), language, mappingContext()));
+export const getFilterOptions = cache((language: Language): Promise<FilterOptions> =>
+  readFilterOptions(wordpress(), language, mappingContext()),
+);
 
 /** One event or news item with its content, or null when WordPress has none; the editor's latest version when the request previews it. */
 export const getEventById = cache(async (id: number): Promise<EventDetail | null> => {

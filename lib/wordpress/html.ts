@@ -81,7 +81,12 @@ export function sanitizeContent(html: string, links: LinkRewriter): string {
       },
       img: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, ...(attribs.src ? { src: links.toSite(attribs.src) } : {}), loading: "lazy", decoding: "async" },
+        attribs: {
+          ...attribs,
+          ...(attribs.src ? { src: links.toSite(attribs.src) } : {}),
+          loading: "lazy",
+          decoding: "async",
+        },
       }),
       iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
     },

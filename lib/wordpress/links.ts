@@ -63,9 +63,10 @@ export function createLinkRewriter(wordpressUrl: string): LinkRewriter {
     },
     toCmsPath(sitePath) {
       const segments = sitePath.split("/").filter(Boolean);
-      const language: Language = isLanguage(segments[0]) ? segments.shift() as Language : defaultLanguage;
+      const language: Language = isLanguage(segments[0]) ? (segments.shift() as Language) : defaultLanguage;
       const first = segments[0];
-      if (segments.length === 1 && first?.startsWith("event-")) segments.splice(0, 1, "events", first.slice("event-".length));
+      if (segments.length === 1 && first?.startsWith("event-"))
+        segments.splice(0, 1, "events", first.slice("event-".length));
       const prefix = language === defaultLanguage ? [] : [language];
       return `/${[...prefix, ...segments].join("/")}`;
     },

@@ -23,7 +23,11 @@ function toPageSummary(raw: SummaryInput, base: BlockContext): PageSummary {
     title: cutText(context.text(raw.title.rendered), contentLimits.titleChars),
     parentId: raw.parent,
     modified: raw.modified_gmt,
-    translations: Object.fromEntries(languages.filter((language) => raw.translations[language]).map((language) => [language, raw.translations[language]])),
+    translations: Object.fromEntries(
+      languages
+        .filter((language) => raw.translations[language])
+        .map((language) => [language, raw.translations[language]]),
+    ),
   };
 }
 
@@ -32,7 +36,11 @@ export function toPage(raw: RawPage, base: BlockContext, problems: ContentProble
   const summary = toPageSummary(raw, base);
   const context = inLanguage(base, summary.language);
   const blocks = readBlocks(raw.acf["blocks"], context);
-  problems.record(`page ${raw.id} (${summary.path})`, raw.modified_gmt ?? versionOf(raw.acf["blocks"]), blocks.problems);
+  problems.record(
+    `page ${raw.id} (${summary.path})`,
+    raw.modified_gmt ?? versionOf(raw.acf["blocks"]),
+    blocks.problems,
+  );
   return {
     ...summary,
     blocks: blocks.blocks,

@@ -11,7 +11,12 @@ import { contentLimits } from "../../config/site.ts";
 export const uploadsFolder = "/wp-content/uploads/";
 
 /** next/image's `remotePatterns` entry for the media library of the WordPress at `wordpressUrl`. */
-export function mediaPattern(wordpressUrl: string): { protocol: "http" | "https"; hostname: string; port: string; pathname: string } {
+export function mediaPattern(wordpressUrl: string): {
+  protocol: "http" | "https";
+  hostname: string;
+  port: string;
+  pathname: string;
+} {
   const cms = new URL(wordpressUrl);
   return {
     protocol: cms.protocol === "https:" ? "https" : "http",
@@ -47,12 +52,20 @@ export function toMediaAddress(url: string, wordpressUrl: string): MediaAddress 
   }
   if (parsed.username || parsed.password) return { refused: `an address with credentials; ${expected}` };
   if (parsed.origin !== cms.origin) return { refused: `an address on ${parsed.origin}, not WordPress's; ${expected}` };
-  if (!parsed.pathname.startsWith(`${basePath(cms)}${uploadsFolder}`) || parsed.pathname.length === `${basePath(cms)}${uploadsFolder}`.length) {
-    return { refused: `not a file of the media library (a page of WordPress, or its attachment page: choose the image's file); ${expected}` };
+  if (
+    !parsed.pathname.startsWith(`${basePath(cms)}${uploadsFolder}`) ||
+    parsed.pathname.length === `${basePath(cms)}${uploadsFolder}`.length
+  ) {
+    return {
+      refused: `not a file of the media library (a page of WordPress, or its attachment page: choose the image's file); ${expected}`,
+    };
   }
   parsed.hash = "";
   const src = parsed.href;
-  if (src.length > contentLimits.mediaUrlChars) return { refused: `an address of ${src.length} characters, longer than the ${contentLimits.mediaUrlChars} the site takes; ${expected}` };
+  if (src.length > contentLimits.mediaUrlChars)
+    return {
+      refused: `an address of ${src.length} characters, longer than the ${contentLimits.mediaUrlChars} the site takes; ${expected}`,
+    };
   return { src };
 }
 

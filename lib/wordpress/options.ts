@@ -28,7 +28,10 @@ function perLanguage<T>(read: (language: Language) => T): Record<Language, T> {
   return Object.fromEntries(languages.map((language) => [language, read(language)])) as Record<Language, T>;
 }
 
-const formId = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).optional().catch(undefined);
+const formId = z
+  .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)])
+  .optional()
+  .catch(undefined);
 
 export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
   let acf: Record<string, unknown>;
@@ -36,7 +39,9 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
     acf = (await wordpress().get("acf/v3/options/options", rawOptions, { tags: [optionsTag] })).acf;
   } catch (error) {
     if (error instanceof WordPressError && !error.isUnavailable) {
-      console.warn(`[options] site options unavailable (${error.message}); using defaults. Is "ACF to REST API" active with an options page?`);
+      console.warn(
+        `[options] site options unavailable (${error.message}); using defaults. Is "ACF to REST API" active with an options page?`,
+      );
       acf = {};
     } else throw error;
   }
@@ -84,11 +89,21 @@ export function optionsProblems(acf: Record<string, unknown>, options: SiteOptio
       : `"${name}" is missing (expected ${expected}; the options hold: ${present.length > 0 ? present.join(", ") : "nothing"}); ${shows}`;
   for (const language of languages) {
     if (options.menu[language].length === 0) {
-      problems.push(describe(`header_menu_${language}`, "a repeater of rows with an ACF link field \"link\"", `the "${language}" header shows no menu`));
+      problems.push(
+        describe(
+          `header_menu_${language}`,
+          'a repeater of rows with an ACF link field "link"',
+          `the "${language}" header shows no menu`,
+        ),
+      );
     }
     if (options.footer[language].length === 0) {
       problems.push(
-        describe(`footer_columns_${language}`, "a repeater of columns with \"title\" and a \"links\" repeater of ACF links", `the "${language}" footer shows no link columns`),
+        describe(
+          `footer_columns_${language}`,
+          'a repeater of columns with "title" and a "links" repeater of ACF links',
+          `the "${language}" footer shows no link columns`,
+        ),
       );
     }
   }
@@ -100,12 +115,22 @@ export async function getSiteOptionsOrDefaults(): Promise<SiteOptions> {
   try {
     return await getSiteOptions();
   } catch (error) {
-    console.warn(`[options] site options unavailable (${error instanceof Error ? error.message : String(error)}); rendering with defaults`);
+    console.warn(
+      `[options] site options unavailable (${error instanceof Error ? error.message : String(error)}); rendering with defaults`,
+    );
     return defaultSiteOptions();
   }
 }
 
 /** The name is the one WordPress last gave, else the configured one (SITE_NAME). */
 export function defaultSiteOptions(): SiteOptions {
-  return { siteName: lastKnownSiteName() ?? env().siteName, tagline: {}, menu: perLanguage(() => []), footer: perLanguage(() => []), social: [], address: {}, contactFormIds: {} };
+  return {
+    siteName: lastKnownSiteName() ?? env().siteName,
+    tagline: {},
+    menu: perLanguage(() => []),
+    footer: perLanguage(() => []),
+    social: [],
+    address: {},
+    contactFormIds: {},
+  };
 }

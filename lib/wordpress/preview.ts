@@ -25,7 +25,8 @@ type RawAutosave = z.output<typeof rawAutosave>;
 const collections = { page: "pages", events: "events" } as const;
 
 /** `Authorization` of WordPress core's Application Passwords (HTTP Basic). */
-export const basicAuthorization = (user: string, password: string): string => `Basic ${Buffer.from(`${user}:${password}`, "utf8").toString("base64")}`;
+export const basicAuthorization = (user: string, password: string): string =>
+  `Basic ${Buffer.from(`${user}:${password}`, "utf8").toString("base64")}`;
 
 let shared: { key: string; client: WordPressClient } | undefined;
 
@@ -37,7 +38,14 @@ function previewClient(): WordPressClient | null {
   const key = `${config.wordpressUrl}\n${settings.user}`;
   if (shared?.key !== key) {
     const headers = { authorization: basicAuthorization(settings.user, settings.password) };
-    shared = { key, client: createWordPressClient({ wordpressUrl: config.wordpressUrl, headers, remainingMs: () => renderTimeLeft(config.renderDeadlineMs) }) };
+    shared = {
+      key,
+      client: createWordPressClient({
+        wordpressUrl: config.wordpressUrl,
+        headers,
+        remainingMs: () => renderTimeLeft(config.renderDeadlineMs),
+      }),
+    };
   }
   return shared.client;
 }
@@ -47,17 +55,29 @@ const timeOf = (value: string | undefined): number => (value ? Date.parse(`${val
 
 /** The newest autosave, when it is newer than the post. */
 function newerAutosave(post: { modified_gmt?: string | undefined }, autosaves: RawAutosave[]): RawAutosave | null {
-  const newest = autosaves.reduce<RawAutosave | null>((best, item) => (best === null || timeOf(item.modified_gmt) > timeOf(best.modified_gmt) ? item : best), null);
+  const newest = autosaves.reduce<RawAutosave | null>(
+    (best, item) => (best === null || timeOf(item.modified_gmt) > timeOf(best.modified_gmt) ? item : best),
+    null,
+  );
   if (!newest) return null;
   const posted = timeOf(post.modified_gmt);
   return Number.isNaN(posted) || timeOf(newest.modified_gmt) > posted ? newest : null;
 }
 
 /** Yoast's titles name the post's title: in a preview, the autosave's (as Yoast will once it is published). */
-function retitled(head: Record<string, unknown> | undefined, before: string, after: string | undefined): Record<string, unknown> | undefined {
+function retitled(
+  head: Record<string, unknown> | undefined,
+  before: string,
+  after: string | undefined,
+): Record<string, unknown> | undefined {
   if (!head || after === undefined || before === "" || before === after) return head;
   const titles = ["title", "og_title", "twitter_title"];
-  return Object.fromEntries(Object.entries(head).map(([key, value]) => [key, titles.includes(key) && typeof value === "string" ? value.split(before).join(after) : value]));
+  return Object.fromEntries(
+    Object.entries(head).map(([key, value]) => [
+      key,
+      titles.includes(key) && typeof value === "string" ? value.split(before).join(after) : value,
+    ]),
+  );
 }
 
 export interface PreviewRead<T> {
@@ -70,13 +90,22 @@ export interface PreviewRead<T> {
  * A post as its editor previews it, validated with `schema` (a post schema), or null when
  * WordPress has no such post (or preview is off).
  */
-export async function readPreviewPost<S extends typeof rawPost>(type: keyof typeof collections, id: number, schema: S): Promise<PreviewRead<z.output<S>> | null> {
+export async function readPreviewPost<S extends typeof rawPost>(
+  type: keyof typeof collections,
+  id: number,
+  schema: S,
+): Promise<PreviewRead<z.output<S>> | null> {
   const client = previewClient();
   return client ? readPreviewWith(client, type, id, schema) : null;
 }
 
 /** readPreviewPost() with a given client (the preview user's). */
-export async function readPreviewWith<S extends typeof rawPost>(client: WordPressClient, type: keyof typeof collections, id: number, schema: S): Promise<PreviewRead<z.output<S>> | null> {
+export async function readPreviewWith<S extends typeof rawPost>(
+  client: WordPressClient,
+  type: keyof typeof collections,
+  id: number,
+  schema: S,
+): Promise<PreviewRead<z.output<S>> | null> {
   const path = `wp/v2/${collections[type]}/${id}`;
   try {
     const [post, autosaves] = await Promise.all([

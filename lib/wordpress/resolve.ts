@@ -38,7 +38,10 @@ export type Content = (
 };
 
 /** The page or event at these route segments, or null (a 404). */
-export async function resolveContent(language: Language, segments: readonly string[] | undefined): Promise<Content | null> {
+export async function resolveContent(
+  language: Language,
+  segments: readonly string[] | undefined,
+): Promise<Content | null> {
   await reportSetup();
   if (!segments || segments.length === 0) {
     // A home is the configured page (or its translation), else the page at the language's home address (route-table.ts).
@@ -53,7 +56,8 @@ export async function resolveContent(language: Language, segments: readonly stri
     return { kind: "page", page: await placeholderHome(language), translations: homeTranslations(table) };
   }
   const previewed = await previewedAt(language, segments);
-  if (previewed?.unpublished) return withPreview(await contentById(language, previewed.kind, previewed.id, {}), homePath(language));
+  if (previewed?.unpublished)
+    return withPreview(await contentById(language, previewed.kind, previewed.id, {}), homePath(language));
   const table = await cachedRouteTable();
   const path = sitePath(language, segments);
   const route = table.find(language, path);
@@ -61,7 +65,10 @@ export async function resolveContent(language: Language, segments: readonly stri
     // The proxy's table, read since, has it: a page published while this render's copy of the
     // table could not be read again (WordPress failing). Unavailable, not a 404 to keep.
     if (routeTable().peek(language, path)) {
-      throw new WordPressError(`the site's list of paths could not be read again for ${path}, published since it was last read`, { status: 503, code: "routes_unavailable", url: path });
+      throw new WordPressError(
+        `the site's list of paths could not be read again for ${path}, published since it was last read`,
+        { status: 503, code: "routes_unavailable", url: path },
+      );
     }
     return null;
   }
@@ -69,7 +76,12 @@ export async function resolveContent(language: Language, segments: readonly stri
   return previewed ? withPreview(content, sitePath(language, segments)) : content;
 }
 
-async function contentById(language: Language, kind: "page" | "event", id: number, translations: Content["translations"]): Promise<Content | null> {
+async function contentById(
+  language: Language,
+  kind: "page" | "event",
+  id: number,
+  translations: Content["translations"],
+): Promise<Content | null> {
   if (kind === "page") {
     const page = await getPageById(id);
     return page ? { kind: "page", page, translations } : null;
@@ -77,19 +89,29 @@ async function contentById(language: Language, kind: "page" | "event", id: numbe
   const event = await getEventById(id);
   if (!event) return null;
   const list = await getFixedPage("now", language).catch(() => null);
-  return { kind: "event", event, listPath: list?.path ?? homePath(language), structuredData: eventStructuredData(event, env().siteUrl), translations };
+  return {
+    kind: "event",
+    event,
+    listPath: list?.path ?? homePath(language),
+    structuredData: eventStructuredData(event, env().siteUrl),
+    translations,
+  };
 }
 
 /**
  * The post an editor previews at these segments: its preview address (unpublished), or its public
  * address (published) when the preview names the post the route table has there. Null otherwise.
  */
-async function previewedAt(language: Language, segments: readonly string[]): Promise<{ kind: "page" | "event"; id: number; unpublished: boolean } | null> {
+async function previewedAt(
+  language: Language,
+  segments: readonly string[],
+): Promise<{ kind: "page" | "event"; id: number; unpublished: boolean } | null> {
   const target = await previewTarget();
   if (!target) return null;
   const kind = target.type === "page" ? "page" : "event";
   const address = parsePreviewSegments(segments);
-  if (address) return address.type === target.type && address.id === target.id ? { kind, id: target.id, unpublished: true } : null;
+  if (address)
+    return address.type === target.type && address.id === target.id ? { kind, id: target.id, unpublished: true } : null;
   const table = await cachedRouteTable();
   const route = segments.length === 0 ? table.home(language) : table.find(language, sitePath(language, segments));
   return route && route.kind === kind && route.id === target.id ? { kind, id: target.id, unpublished: false } : null;
@@ -119,12 +141,26 @@ export async function reportSetup(): Promise<void> {
 async function placeholderHome(language: Language): Promise<Page> {
   const { siteName } = await getSiteOptionsOrDefaults();
   const path = homePath(language);
-  return { id: 0, language, path, title: siteName, parentId: 0, modified: undefined, translations: {}, blocks: [], contentHtml: "", excerpt: "", seo: undefined };
+  return {
+    id: 0,
+    language,
+    path,
+    title: siteName,
+    parentId: 0,
+    modified: undefined,
+    translations: {},
+    blocks: [],
+    contentHtml: "",
+    excerpt: "",
+    seo: undefined,
+  };
 }
 
 /** The homes there are, for the hreflang alternates of a placeholder home. */
 function homeTranslations(table: RouteTable): Partial<Record<Language, string>> {
-  return Object.fromEntries(languages.flatMap((language) => (table.home(language) ? [[language, table.home(language)?.path]] : [])));
+  return Object.fromEntries(
+    languages.flatMap((language) => (table.home(language) ? [[language, table.home(language)?.path]] : [])),
+  );
 }
 
 /** A language without a home page in WordPress is a content problem (its home shows the site's name only). */
@@ -152,10 +188,15 @@ export interface Breadcrumb {
 }
 
 /** The breadcrumb of the content at these route segments; null on a home page or when WordPress gives none. */
-export async function resolveBreadcrumb(language: Language, segments: readonly string[] | undefined): Promise<Breadcrumb | null> {
+export async function resolveBreadcrumb(
+  language: Language,
+  segments: readonly string[] | undefined,
+): Promise<Breadcrumb | null> {
   if (!segments || segments.length === 0) return null;
   const previewed = await previewedAt(language, segments);
-  const crumbs = previewed ? await previewCrumbs(language, segments, previewed) : await getBreadcrumb(language, sitePath(language, segments));
+  const crumbs = previewed
+    ? await previewCrumbs(language, segments, previewed)
+    : await getBreadcrumb(language, sitePath(language, segments));
   return crumbs ? { crumbs, structuredData: breadcrumbStructuredData(crumbs, env().siteUrl) } : null;
 }
 
@@ -163,7 +204,11 @@ export async function resolveBreadcrumb(language: Language, segments: readonly s
  * A previewed post's breadcrumb, as it will read once published: its parent's (a page's parent, an
  * event's list page) then its own title, the one being previewed.
  */
-async function previewCrumbs(language: Language, segments: readonly string[], previewed: { kind: "page" | "event"; id: number; unpublished: boolean }): Promise<Crumb[] | null> {
+async function previewCrumbs(
+  language: Language,
+  segments: readonly string[],
+  previewed: { kind: "page" | "event"; id: number; unpublished: boolean },
+): Promise<Crumb[] | null> {
   const item = previewed.kind === "page" ? await getPageById(previewed.id) : await getEventById(previewed.id);
   if (!item) return null;
   const own: Crumb = { label: item.title, href: previewed.unpublished ? null : item.path };

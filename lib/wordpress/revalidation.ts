@@ -42,14 +42,21 @@ export function revalidationFor(body: unknown): ParsedChange {
     case "page":
       return { ok: true, revalidation: { tags: id ? [pageTags.all, pageTags.one(id)] : [pageTags.all], paths: true } };
     case "events":
-      return { ok: true, revalidation: { tags: id ? [eventTags.all, eventTags.one(id)] : [eventTags.all], paths: true } };
+      return {
+        ok: true,
+        revalidation: { tags: id ? [eventTags.all, eventTags.one(id)] : [eventTags.all], paths: true },
+      };
     case "societies":
       return { ok: true, revalidation: { tags: [societiesTag], paths: false } };
     case "options":
       return { ok: true, revalidation: { tags: [optionsTag], paths: false } };
     default:
       // Posts, media, menus…: nothing the site shows comes from them.
-      return { ok: true, revalidation: { tags: [], paths: false }, ignored: `post type "${type}" is not shown on the site` };
+      return {
+        ok: true,
+        revalidation: { tags: [], paths: false },
+        ignored: `post type "${type}" is not shown on the site`,
+      };
   }
 }
 

@@ -86,7 +86,12 @@ export interface RouteTableOptions {
 /** The WordPress collections with pages on the site, and what each is read with. */
 const collections = [
   { kind: "page", path: "wp/v2/pages", fields: "id,link,lang,translations,modified_gmt", tag: pageTags.all },
-  { kind: "event", path: "wp/v2/events", fields: "id,link,lang,translations,date_gmt,acf.place,acf.field", tag: eventTags.all },
+  {
+    kind: "event",
+    path: "wp/v2/events",
+    fields: "id,link,lang,translations,date_gmt,acf.place,acf.field",
+    tag: eventTags.all,
+  },
 ] as const satisfies ReadonlyArray<{ kind: RouteKind; path: string; fields: string; tag: string }>;
 
 export interface RouteTableReadOptions extends RouteTableOptions {
@@ -96,14 +101,25 @@ export interface RouteTableReadOptions extends RouteTableOptions {
 }
 
 /** Reads the table from WordPress: throws when WordPress fails (a missing events collection is no failure). */
-export async function readRouteTable(client: WordPressClient, links: LinkRewriter, options: RouteTableReadOptions = {}): Promise<RouteTable> {
+export async function readRouteTable(
+  client: WordPressClient,
+  links: LinkRewriter,
+  options: RouteTableReadOptions = {},
+): Promise<RouteTable> {
   const log = options.log ?? ((message: string) => console.warn(message));
   const missing = options.missing ?? new Set<RouteKind>();
   const lists = await Promise.all(
     languages.flatMap((language) =>
       collections.map(async ({ kind, path, fields, tag }) => {
         try {
-          return { language, kind, items: await client.getAll(path, rawRoute, { searchParams: { lang: language, _fields: fields }, tags: [tag] }) };
+          return {
+            language,
+            kind,
+            items: await client.getAll(path, rawRoute, {
+              searchParams: { lang: language, _fields: fields },
+              tags: [tag],
+            }),
+          };
         } catch (error) {
           if (kind === "page" || !isNotFound(error)) throw error;
           if (!missing.has(kind)) log(`[routes] WordPress has no "${path}" route; no ${kind} pages on the site`);
@@ -126,7 +142,9 @@ export function buildRouteTable(
   const byPath = new Map<string, Route>();
   const byId = new Map<string, Route>();
   const translationIds = new Map<Route, Record<string, number>>();
-  const filterValues = new Map<Language, { places: unknown[]; fields: unknown[] }>(languages.map((language) => [language, { places: [], fields: [] }]));
+  const filterValues = new Map<Language, { places: unknown[]; fields: unknown[] }>(
+    languages.map((language) => [language, { places: [], fields: [] }]),
+  );
   const idKey = (kind: RouteKind, id: number) => `${kind}:${id}`;
   const pathKey = (language: Language, path: string) => `${language} ${decodePath(path)}`;
 
@@ -139,12 +157,23 @@ export function buildRouteTable(
       if (kind === "event") {
         // As the list shows them (lib/wordpress/events.ts): text, entities decoded.
         const values = filterValues.get(language) as { places: unknown[]; fields: unknown[] };
-        for (const [value, list] of [[item.acf?.place, values.places], [item.acf?.field, values.fields]] as const) if (typeof value === "string") list.push(toText(value));
+        for (const [value, list] of [
+          [item.acf?.place, values.places],
+          [item.acf?.field, values.fields],
+        ] as const)
+          if (typeof value === "string") list.push(toText(value));
       }
       if (!path || !item.id) continue;
       // The first item at a path shows there (a page before an event), as the first with an id is that id.
       if (byPath.has(pathKey(language, path)) || byId.has(idKey(kind, item.id))) continue;
-      const route: Route = { kind, id: item.id, language, path, modified: kind === "page" ? item.modified_gmt : item.date_gmt, translations: {} };
+      const route: Route = {
+        kind,
+        id: item.id,
+        language,
+        path,
+        modified: kind === "page" ? item.modified_gmt : item.date_gmt,
+        translations: {},
+      };
       routes.push(route);
       byPath.set(pathKey(language, path), route);
       byId.set(idKey(kind, item.id), route);
@@ -155,21 +184,35 @@ export function buildRouteTable(
   for (const route of routes) {
     const ids = translationIds.get(route) ?? {};
     for (const language of languages) {
-      const translation = language === route.language ? route : ids[language] ? byId.get(idKey(route.kind, ids[language])) : undefined;
+      const translation =
+        language === route.language ? route : ids[language] ? byId.get(idKey(route.kind, ids[language])) : undefined;
       if (translation?.language === language) route.translations[language] = translation.path;
     }
   }
-  const homes = findHomes(options.homeId, (id) => byId.get(idKey("page", id)), (language, path) => byPath.get(pathKey(language, path)));
+  const homes = findHomes(
+    options.homeId,
+    (id) => byId.get(idKey("page", id)),
+    (language, path) => byPath.get(pathKey(language, path)),
+  );
   // Homes WordPress gives no translation for lead to each other.
   for (const home of homes.values()) {
     for (const [language, other] of homes) home.translations[language] ??= other.path;
   }
-  const filters = new Map(languages.map((language) => [language, buildFilterOptions(language, filterValues.get(language) as { places: unknown[]; fields: unknown[] })]));
+  const filters = new Map(
+    languages.map((language) => [
+      language,
+      buildFilterOptions(language, filterValues.get(language) as { places: unknown[]; fields: unknown[] }),
+    ]),
+  );
 
   return {
     find: (language, path) => byPath.get(pathKey(language, path)),
     byId: (kind, id) => byId.get(idKey(kind, id)),
-    routes: (filter = {}) => routes.filter((route) => (!filter.language || route.language === filter.language) && (!filter.kind || route.kind === filter.kind)),
+    routes: (filter = {}) =>
+      routes.filter(
+        (route) =>
+          (!filter.language || route.language === filter.language) && (!filter.kind || route.kind === filter.kind),
+      ),
     paths: () => routes.map((route) => decodePath(route.path)),
     filterOptions: (language) => filters.get(language) as FilterOptions,
     home: (language) => homes.get(language),
@@ -202,8 +245,11 @@ function missingCollections(): Set<RouteKind> {
 }
 
 /** The table as renders read it: through Next's data cache, tagged, once per render. */
-export const cachedRouteTable = cache(
-  (): Promise<RouteTable> => readRouteTable(wordpress(), createLinkRewriter(env().wordpressUrl), { missing: missingCollections(), homeId: env().pageIds.home }),
+export const cachedRouteTable = cache((): Promise<RouteTable> =>
+  readRouteTable(wordpress(), createLinkRewriter(env().wordpressUrl), {
+    missing: missingCollections(),
+    homeId: env().pageIds.home,
+  }),
 );
 
 export interface LiveRouteTableOptions {
@@ -262,7 +308,9 @@ export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteT
         table = await readRouteTable(options.client, options.links, { log, missing });
         loadedAt = now();
       } catch (error) {
-        log(`[routes] could not read the site's pages and events from WordPress (${error instanceof Error ? error.message : String(error)}); ${table ? "keeping the previous table" : "each page's route decides"}`);
+        log(
+          `[routes] could not read the site's pages and events from WordPress (${error instanceof Error ? error.message : String(error)}); ${table ? "keeping the previous table" : "each page's route decides"}`,
+        );
       } finally {
         loading = null;
       }
@@ -323,7 +371,11 @@ export function routeTable(): LiveRouteTable {
     const config = env();
     holder[globalKey] = createLiveRouteTable({
       // A short deadline and no retries: a slow WordPress delays no visitor by more than a few seconds.
-      client: createWordPressClient({ wordpressUrl: config.wordpressUrl, timeoutMs: routeTableTimings.timeoutMs, retries: 0 }),
+      client: createWordPressClient({
+        wordpressUrl: config.wordpressUrl,
+        timeoutMs: routeTableTimings.timeoutMs,
+        retries: 0,
+      }),
       links: createLinkRewriter(config.wordpressUrl),
       refreshMs: config.revalidateSeconds * 1000,
       missRefreshMs: routeTableTimings.missRefreshMs,

@@ -15,8 +15,12 @@ export const translations = z
   .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
   .transform((value): Record<string, number> => {
     if (Array.isArray(value)) return {};
-    const ids = Object.entries(value).map(([language, id]) => [language, typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id] as const);
-    return Object.fromEntries(ids.filter((entry): entry is readonly [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) > 0));
+    const ids = Object.entries(value).map(
+      ([language, id]) => [language, typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id] as const,
+    );
+    return Object.fromEntries(
+      ids.filter((entry): entry is readonly [string, number] => Number.isInteger(entry[1]) && (entry[1] as number) > 0),
+    );
   })
   .catch({});
 
@@ -65,11 +69,39 @@ export const rawOptions = z.looseObject({ acf: acfObject.default({}) });
 
 // Events and societies (custom post types `events` and `societies`): the shared post fields; their
 // ACF fields are read leniently, field by field, in events.ts and societies.ts.
-export const eventSummaryFields = ["id", "slug", "link", "date_gmt", "title", "excerpt", "acf", "lang", "translations"] as const;
-export const rawEventSummary = rawPost.pick({ id: true, slug: true, link: true, date_gmt: true, title: true, excerpt: true, acf: true, lang: true, translations: true });
+export const eventSummaryFields = [
+  "id",
+  "slug",
+  "link",
+  "date_gmt",
+  "title",
+  "excerpt",
+  "acf",
+  "lang",
+  "translations",
+] as const;
+export const rawEventSummary = rawPost.pick({
+  id: true,
+  slug: true,
+  link: true,
+  date_gmt: true,
+  title: true,
+  excerpt: true,
+  acf: true,
+  lang: true,
+  translations: true,
+});
 export const rawEvent = rawPost;
 export const societyFields = ["id", "slug", "link", "title", "excerpt", "acf", "lang"] as const;
-export const rawSociety = rawPost.pick({ id: true, slug: true, link: true, title: true, excerpt: true, acf: true, lang: true });
+export const rawSociety = rawPost.pick({
+  id: true,
+  slug: true,
+  link: true,
+  title: true,
+  excerpt: true,
+  acf: true,
+  lang: true,
+});
 /** An answer to `_fields=acf.place` (or `acf.field`): `{"acf":{"place":"Lyon"}}`, or `{"acf":[]}`. */
 export const rawAcfOnly = z.looseObject({ acf: acfObject.optional().transform((value) => value ?? {}) });
 
@@ -77,12 +109,13 @@ export const rawAcfOnly = z.looseObject({ acf: acfObject.optional().transform((v
  * `GET /bakery/v1/breadcrumb{path}`: `[{title, url}]` from home down to the page; a level without
  * an address (`url` null, false, empty or absent) has `url: null`; malformed items are dropped one by one.
  */
-export const rawBreadcrumb = z
-  .array(z.unknown())
-  .transform((items) =>
-    items.flatMap((item) => {
-      const url = z.union([z.string(), z.null(), z.literal(false)]).optional().transform((value) => value || null);
-      const parsed = z.looseObject({ title: z.string(), url }).safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+export const rawBreadcrumb = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const url = z
+      .union([z.string(), z.null(), z.literal(false)])
+      .optional()
+      .transform((value) => value || null);
+    const parsed = z.looseObject({ title: z.string(), url }).safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);

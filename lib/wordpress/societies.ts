@@ -27,7 +27,10 @@ export const societyAcf = z.looseObject({
     .catch(undefined),
 });
 
-export function toSociety(raw: Pick<RawPost, "id" | "link" | "title" | "excerpt" | "acf" | "lang">, context: BlockContext): Society {
+export function toSociety(
+  raw: Pick<RawPost, "id" | "link" | "title" | "excerpt" | "acf" | "lang">,
+  context: BlockContext,
+): Society {
   const { links, text } = context;
   const acf = societyAcf.parse(raw.acf);
   const website = acf.website.trim();
@@ -50,7 +53,10 @@ export function toSociety(raw: Pick<RawPost, "id" | "link" | "title" | "excerpt"
 export const getSocieties = cache(async (language: Language): Promise<Society[]> => {
   let raws: Array<z.output<typeof rawSociety>>;
   try {
-    raws = await wordpress().getAll("wp/v2/societies", rawSociety, { searchParams: { lang: language, _fields: societyFields.join(",") }, tags: [societiesTag] });
+    raws = await wordpress().getAll("wp/v2/societies", rawSociety, {
+      searchParams: { lang: language, _fields: societyFields.join(",") },
+      tags: [societiesTag],
+    });
   } catch (error) {
     if (!(error instanceof WordPressError) || error.isUnavailable) throw error;
     console.warn(`[societies] societies of "${language}" unavailable (${error.message}); showing none`);

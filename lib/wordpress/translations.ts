@@ -15,7 +15,9 @@ export interface Alternate {
 export function alternateIn(table: RouteTable | null, language: Language, path: string): Alternate {
   const other = languages.find((candidate) => candidate !== language) ?? defaultLanguage;
   const href = table?.find(language, path)?.translations[other];
-  return href ? { language: other, href, isTranslation: true } : { language: other, href: homePath(other), isTranslation: false };
+  return href
+    ? { language: other, href, isTranslation: true }
+    : { language: other, href: homePath(other), isTranslation: false };
 }
 
 export async function alternateFor(language: Language, path: string): Promise<Alternate> {
@@ -23,7 +25,9 @@ export async function alternateFor(language: Language, path: string): Promise<Al
     return alternateIn(await cachedRouteTable(), language, path);
   } catch (error) {
     // The switch never takes the page down: without WordPress, it leads to the other home.
-    console.warn(`[translations] no translation link for ${path} (${error instanceof Error ? error.message : String(error)})`);
+    console.warn(
+      `[translations] no translation link for ${path} (${error instanceof Error ? error.message : String(error)})`,
+    );
     return alternateIn(null, language, path);
   }
 }

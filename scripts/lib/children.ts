@@ -141,7 +141,8 @@ export async function waitForUrl(url: string, child: Child, timeoutMs = 120_000)
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { exitCode, signalCode } = child.child;
-    if (exitCode !== null || signalCode !== null) throw new Error(`the process serving ${url} exited (${exitCode ?? signalCode}):\n${child.output()}`);
+    if (exitCode !== null || signalCode !== null)
+      throw new Error(`the process serving ${url} exited (${exitCode ?? signalCode}):\n${child.output()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();

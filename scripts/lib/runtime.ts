@@ -60,14 +60,19 @@ export async function startBackend(config: Env): Promise<Backend> {
   const { VARIANTS, isVariant } = await import("../../cms/lib/variants.ts");
   const variant = process.env.CMS_VARIANT || undefined;
   if (variant !== undefined && !isVariant(variant)) {
-    console.error(`\nCMS_VARIANT must be one of ${VARIANTS.join(", ")} (got "${variant}"); see cms/README.md, "Variants".\n`);
+    console.error(
+      `\nCMS_VARIANT must be one of ${VARIANTS.join(", ")} (got "${variant}"); see cms/README.md, "Variants".\n`,
+    );
     process.exit(1);
   }
   // Editor preview works out of the box: the CMS's preview user (WORDPRESS_PREVIEW_USER and
   // WORDPRESS_PREVIEW_PASSWORD when set, else its demo user) and PREVIEW_SECRET, else a random one
   // for this run. Neither the password nor the secret is ever printed.
-  const previewUser = config.preview ? { user: config.preview.user, password: config.preview.password } : DEMO_PREVIEW_CREDENTIALS;
-  const previewSecret = config.preview?.secret ?? (process.env.PREVIEW_SECRET?.trim() || randomBytes(32).toString("base64url"));
+  const previewUser = config.preview
+    ? { user: config.preview.user, password: config.preview.password }
+    : DEMO_PREVIEW_CREDENTIALS;
+  const previewSecret =
+    config.preview?.secret ?? (process.env.PREVIEW_SECRET?.trim() || randomBytes(32).toString("base64url"));
   let cms: RunningCms;
   try {
     cms = await startCms({
@@ -81,12 +86,21 @@ export async function startBackend(config: Env): Promise<Backend> {
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === "EADDRINUSE" ? `port ${config.cmsPort} is already in use; set CMS_PORT to a free port or stop what uses it` : String(error);
+    const reason =
+      code === "EADDRINUSE"
+        ? `port ${config.cmsPort} is already in use; set CMS_PORT to a free port or stop what uses it`
+        : String(error);
     console.error(`\nThe embedded CMS could not start: ${reason}.\n`);
     process.exit(1);
   }
   return {
-    env: { ...process.env, WORDPRESS_URL: cms.url, PREVIEW_SECRET: previewSecret, WORDPRESS_PREVIEW_USER: previewUser.user, WORDPRESS_PREVIEW_PASSWORD: previewUser.password },
+    env: {
+      ...process.env,
+      WORDPRESS_URL: cms.url,
+      PREVIEW_SECRET: previewSecret,
+      WORDPRESS_PREVIEW_USER: previewUser.user,
+      WORDPRESS_PREVIEW_PASSWORD: previewUser.password,
+    },
     cms,
     describe: () =>
       `CMS:        ${cms.url}/wp-json (embedded demo content${variant ? `, variant "${variant}"` : ""}${process.env.CMS_ADMIN === "1" ? ", admin API on" : ""}, editor preview as "${previewUser.user}")`,
@@ -103,7 +117,11 @@ export function runBuild(env: NodeJS.ProcessEnv): { child: ChildProcess; exited:
   const build = runNext(["build"], env);
   // The address the pages were rendered for: server.ts refuses to serve them with another.
   const exited = build.exited.then((code) => {
-    if (code === 0) writeBuildRecord(join(root, ".next"), { siteUrl: parseEnv(env).siteUrl, siteName: renderedSiteName(join(root, ".next")) });
+    if (code === 0)
+      writeBuildRecord(join(root, ".next"), {
+        siteUrl: parseEnv(env).siteUrl,
+        siteName: renderedSiteName(join(root, ".next")),
+      });
     return code;
   });
   return { child: build.child, exited };
@@ -112,7 +130,11 @@ export function runBuild(env: NodeJS.ProcessEnv): { child: ChildProcess; exited:
 /** Runs `next <args>` on this Node; resolves with its exit code. */
 export function runNext(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } {
   // No telemetry: the site makes no outbound call of its own.
-  const child = spawn(process.execPath, [nextBin, ...args], { cwd: root, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: "inherit" });
+  const child = spawn(process.execPath, [nextBin, ...args], {
+    cwd: root,
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: "inherit",
+  });
   const exited = new Promise<number>((resolve) => {
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -121,7 +143,11 @@ export function runNext(args: string[], env: NodeJS.ProcessEnv): { child: ChildP
 
 /** The production server (server.ts) on the build in .next, listening on HOST:PORT of `env`. */
 export function runServer(env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } {
-  const child = spawn(process.execPath, serverArgs, { cwd: root, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: "inherit" });
+  const child = spawn(process.execPath, serverArgs, {
+    cwd: root,
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: "inherit",
+  });
   const exited = new Promise<number>((resolve) => {
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

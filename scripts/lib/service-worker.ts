@@ -11,7 +11,15 @@ import { root } from "./runtime.ts";
 
 export async function buildServiceWorker(enabled: boolean): Promise<void> {
   const outfile = path.join(root, "public", "sw.js");
-  const common = { bundle: true, format: "iife", target: "es2020", minify: true, legalComments: "none", outfile, logLevel: "warning" } as const;
+  const common = {
+    bundle: true,
+    format: "iife",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    outfile,
+    logLevel: "warning",
+  } as const;
   if (!enabled) {
     await build({ ...common, entryPoints: [path.join(root, "service-worker", "off.ts")] });
     console.log("Service worker: off (public/sw.js removes any installed version)");
@@ -36,5 +44,7 @@ export async function buildServiceWorker(enabled: boolean): Promise<void> {
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
   });
-  console.log(`Service worker: public/sw.js (${count} files, ${Math.round(size / 1024)} KB cached at install, plus the offline pages)`);
+  console.log(
+    `Service worker: public/sw.js (${count} files, ${Math.round(size / 1024)} KB cached at install, plus the offline pages)`,
+  );
 }

@@ -36,5 +36,11 @@ export async function GET() {
 /** Pages an edit still has to render on this instance; none under `next dev`. */
 function editsState(): { pending: boolean; rendering: number; waitingForWordPressSince?: string } {
   const state = registeredInvalidation()?.state() ?? { pending: false, rendering: 0 };
-  return { pending: state.pending, rendering: state.rendering, ...(state.waitingSince !== undefined ? { waitingForWordPressSince: new Date(state.waitingSince).toISOString() } : {}) };
+  return {
+    pending: state.pending,
+    rendering: state.rendering,
+    ...(state.waitingSince !== undefined
+      ? { waitingForWordPressSince: new Date(state.waitingSince).toISOString() }
+      : {}),
+  };
 }

@@ -54,6 +54,11 @@ export async function POST(request: Request) {
     steps.markStale(tags);
     if (paths) await steps.reloadRoutes();
   }
-  console.info(`[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${paths ? " and the site's paths" : ""}${rendering ? `: ${rendering} pages rendering again` : ""}${change.ignored ? ` (${change.ignored})` : ""}`);
-  return Response.json({ revalidated: tags, paths, rendering, ...(change.ignored ? { ignored: change.ignored } : {}) }, { headers: noStore });
+  console.info(
+    `[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${paths ? " and the site's paths" : ""}${rendering ? `: ${rendering} pages rendering again` : ""}${change.ignored ? ` (${change.ignored})` : ""}`,
+  );
+  return Response.json(
+    { revalidated: tags, paths, rendering, ...(change.ignored ? { ignored: change.ignored } : {}) },
+    { headers: noStore },
+  );
 }

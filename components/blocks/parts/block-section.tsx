@@ -16,7 +16,15 @@ interface Props extends ComponentPropsWithoutRef<"section"> {
 }
 
 /** The root of every block: its element, its `data-block`, its spacing and its surface, set in one place. */
-export function BlockSection({ block, as: Element = "section", space = "full", surface, className, children, ...rest }: Props) {
+export function BlockSection({
+  block,
+  as: Element = "section",
+  space = "full",
+  surface,
+  className,
+  children,
+  ...rest
+}: Props) {
   const classes = [spaces[space], surface ? surfaces[surface] : "", className ?? ""].filter(Boolean).join(" ");
   return (
     <Element {...rest} className={classes || undefined} data-block={block.type}>

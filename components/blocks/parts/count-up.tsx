@@ -15,8 +15,9 @@ interface Props {
 
 export function CountUp({ value, locale, durationMs = 1400, className }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
-  const decimals = Number.isInteger(value) ? 0 : String(value).split(".")[1]?.length ?? 0;
-  const format = (n: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  const decimals = Number.isInteger(value) ? 0 : (String(value).split(".")[1]?.length ?? 0);
+  const format = (n: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
   const final = format(value);
 
   useEffect(() => {
@@ -24,7 +25,10 @@ export function CountUp({ value, locale, durationMs = 1400, className }: Props) 
     if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
     // Already visible: leave the final figure (no flash back to zero).
     if (element.getBoundingClientRect().top < window.innerHeight) return;
-    const formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     element.textContent = formatter.format(0);
     let frame = 0;
     const observer = new IntersectionObserver(

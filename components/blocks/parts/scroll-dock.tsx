@@ -37,7 +37,12 @@ export function ScrollDock({ anchorId, label, placement, children }: Props) {
     () => false,
   );
   return (
-    <nav aria-label={label} className={`${styles.dock} ${styles[placement]}`} data-docked={docked ? "" : undefined} inert={!docked}>
+    <nav
+      aria-label={label}
+      className={`${styles.dock} ${styles[placement]}`}
+      data-docked={docked ? "" : undefined}
+      inert={!docked}
+    >
       {children}
     </nav>
   );

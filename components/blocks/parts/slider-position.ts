@@ -19,11 +19,15 @@ export interface SliderPosition {
 const tolerance = 2;
 
 /** `scroll`: the row's scroll offset, its visible width and the largest offset it can scroll to. */
-export function sliderPosition(slides: readonly SlideBox[], scroll: { left: number; width: number; max: number }): SliderPosition {
+export function sliderPosition(
+  slides: readonly SlideBox[],
+  scroll: { left: number; width: number; max: number },
+): SliderPosition {
   const whole: number[] = [];
   let nearest = 0;
   slides.forEach((slide, index) => {
-    if (slide.start >= scroll.left - tolerance && slide.start + slide.width <= scroll.left + scroll.width + tolerance) whole.push(index);
+    if (slide.start >= scroll.left - tolerance && slide.start + slide.width <= scroll.left + scroll.width + tolerance)
+      whole.push(index);
     if (Math.abs(slide.start - scroll.left) < Math.abs((slides[nearest]?.start ?? 0) - scroll.left)) nearest = index;
   });
   return {
@@ -35,7 +39,11 @@ export function sliderPosition(slides: readonly SlideBox[], scroll: { left: numb
 }
 
 /** The counter's text: "3 of 5" for one slide, "3 to 5 of 5" for several (templates with {index}, {first}, {last}, {total}). */
-export function positionText(position: Pick<SliderPosition, "first" | "last">, total: number, templates: { one: string; range: string }): string {
+export function positionText(
+  position: Pick<SliderPosition, "first" | "last">,
+  total: number,
+  templates: { one: string; range: string },
+): string {
   const fill = (template: string) =>
     template
       .replace("{index}", String(position.first + 1))

@@ -71,7 +71,10 @@ export function Slider({ label, previousLabel, nextLabel, positionTemplate, rang
     const items = track ? (Array.from(track.children) as HTMLElement[]) : [];
     const target = items[Math.max(0, Math.min(index, items.length - 1))];
     if (!track || !target || !items[0]) return;
-    track.scrollTo({ left: target.offsetLeft - items[0].offsetLeft, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    track.scrollTo({
+      left: target.offsetLeft - items[0].offsetLeft,
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
   };
 
   const text = positionText(position, total, { one: positionTemplate, range: rangeTemplate });
@@ -91,14 +94,40 @@ export function Slider({ label, previousLabel, nextLabel, positionTemplate, rang
           <p className={styles.position} aria-live="polite" aria-atomic="true">
             {text}
           </p>
-          <button type="button" className={styles.button} onClick={() => (position.atStart ? undefined : goTo(position.first - 1))} aria-disabled={position.atStart} aria-label={previousLabel}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => (position.atStart ? undefined : goTo(position.first - 1))}
+            aria-disabled={position.atStart}
+            aria-label={previousLabel}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
-          <button type="button" className={styles.button} onClick={() => (position.atEnd ? undefined : goTo(position.first + 1))} aria-disabled={position.atEnd} aria-label={nextLabel}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => (position.atEnd ? undefined : goTo(position.first + 1))}
+            aria-disabled={position.atEnd}
+            aria-label={nextLabel}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

@@ -26,15 +26,33 @@ export const requiredLink = acfLink.transform((link, context) => {
 });
 
 /** An ACF repeater: its rows as an array; empty (`false`, `""`, `null`) counts as no rows. */
-export function acfRepeater<Row extends z.ZodType>(row: Row, { min = 1, max = 50 }: { min?: number; max?: number } = {}) {
-  return z.preprocess((value) => (value === false || value === "" || value === null || value === undefined ? [] : value), z.array(row).min(min).max(max));
+export function acfRepeater<Row extends z.ZodType>(
+  row: Row,
+  { min = 1, max = 50 }: { min?: number; max?: number } = {},
+) {
+  return z.preprocess(
+    (value) => (value === false || value === "" || value === null || value === undefined ? [] : value),
+    z.array(row).min(min).max(max),
+  );
 }
 
 /** An ACF number field: a number, or the numeric string ACF sometimes returns. */
-export const acfNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite());
+export const acfNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().finite());
 
 /** An ACF select field with a default when the value is missing or unknown. */
-export function acfSelect<const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]) {
+export function acfSelect<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  fallback: Values[number],
+) {
   return z.enum(values).catch(fallback);
 }
 
@@ -42,9 +60,15 @@ export function acfSelect<const Values extends readonly [string, ...string[]]>(v
  * An ACF select field the block needs a known value of: empty (`""`, `null`, `false`: a field never
  * saved) is the default, an unknown value fails the schema (the block is dropped).
  */
-export function acfChoice<const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]) {
+export function acfChoice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  fallback: Values[number],
+) {
   return z.preprocess(
     (value) => (value === "" || value === null || value === false ? undefined : value),
-    z.enum(values).optional().transform((value) => value ?? fallback),
+    z
+      .enum(values)
+      .optional()
+      .transform((value) => value ?? fallback),
   );
 }

@@ -16,6 +16,11 @@ export const imageFaq = defineBlock(
   (fields, context) => {
     const image = toImage(fields.image, context.links);
     if (!image) throw new Error("image_faq without an image");
-    return { title: context.text(fields.title), intro: context.text(fields.intro), image, questions: toQuestions(fields.questions, context) };
+    return {
+      title: context.text(fields.title),
+      intro: context.text(fields.intro),
+      image,
+      questions: toQuestions(fields.questions, context),
+    };
   },
 );

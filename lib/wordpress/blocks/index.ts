@@ -63,7 +63,8 @@ const definitions = [
 ] as const;
 
 type Definition = (typeof definitions)[number];
-type PropsOf<D> = D extends BlockDefinition<infer Type, z.ZodType, infer Props> ? { type: Type; key: string } & Props : never;
+type PropsOf<D> =
+  D extends BlockDefinition<infer Type, z.ZodType, infer Props> ? { type: Type; key: string } & Props : never;
 
 /** One block ready to render: its type name, a stable key, and its component's props. */
 export type Block = PropsOf<Definition>;
@@ -87,9 +88,12 @@ export function readBlocks(raw: unknown, context: BlockContext): { blocks: Block
   const blocks: Block[] = [];
   const problems: string[] = [];
   if (raw === undefined || raw === null || raw === false || raw === "") return { blocks, problems };
-  if (!Array.isArray(raw)) return { blocks, problems: ["acf.blocks is not a list (expected ACF flexible content); no blocks rendered"] };
+  if (!Array.isArray(raw))
+    return { blocks, problems: ["acf.blocks is not a list (expected ACF flexible content); no blocks rendered"] };
   if (raw.length > contentLimits.blocksPerPage) {
-    problems.push(`${raw.length} blocks, more than a page shows (${contentLimits.blocksPerPage}); the first ${contentLimits.blocksPerPage} rendered`);
+    problems.push(
+      `${raw.length} blocks, more than a page shows (${contentLimits.blocksPerPage}); the first ${contentLimits.blocksPerPage} rendered`,
+    );
   }
   const unknown = new Set<string>();
   raw.slice(0, contentLimits.blocksPerPage).forEach((item: unknown, index) => {
@@ -100,7 +104,10 @@ export function readBlocks(raw: unknown, context: BlockContext): { blocks: Block
     }
     const definition = byType.get(layout);
     if (!definition) {
-      if (!unknown.has(layout)) problems.push(`unknown block type "${layout}" (first at block #${index + 1}; the known layouts are in docs/blocks.md); skipped`);
+      if (!unknown.has(layout))
+        problems.push(
+          `unknown block type "${layout}" (first at block #${index + 1}; the known layouts are in docs/blocks.md); skipped`,
+        );
       unknown.add(layout);
       return;
     }
@@ -144,7 +151,12 @@ export function blockFieldProblems(item: Record<string, unknown> & { acf_fc_layo
   return parsed.error.issues.map((issue) => ({ path: issue.path.join(".") || "(fields)", message: issue.message }));
 }
 
-function toBlock(definition: Definition, item: unknown, context: BlockContext, key: string): { value: Block } | { error: string } {
+function toBlock(
+  definition: Definition,
+  item: unknown,
+  context: BlockContext,
+  key: string,
+): { value: Block } | { error: string } {
   const parsed = (definition.fields as z.ZodType).safeParse(item);
   if (!parsed.success) {
     return {

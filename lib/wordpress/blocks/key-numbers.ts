@@ -21,6 +21,10 @@ export const keyNumbers = defineBlock(
   (fields, { html, text }) => ({
     title: text(fields.title),
     html: fields.text ? html(fields.text) : "",
-    numbers: fields.numbers.map((item) => ({ number: text(item.number), label: text(item.label), detail: text(item.detail) })),
+    numbers: fields.numbers.map((item) => ({
+      number: text(item.number),
+      label: text(item.label),
+      detail: text(item.detail),
+    })),
   }),
 );

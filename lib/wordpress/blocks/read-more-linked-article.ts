@@ -16,6 +16,12 @@ export const readMoreLinkedArticle = defineBlock(
   (fields, { links, text }) => {
     const link = toLink(fields.link, links);
     if (!link) throw new Error("read-more-linked-article needs a link with a title");
-    return { label: text(fields.label), title: text(fields.title), text: text(fields.text), image: toImage(fields.image, links), link };
+    return {
+      label: text(fields.label),
+      title: text(fields.title),
+      text: text(fields.text),
+      image: toImage(fields.image, links),
+      link,
+    };
   },
 );

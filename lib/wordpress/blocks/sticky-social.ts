@@ -3,7 +3,16 @@ import { acfText } from "../acf.ts";
 import { defineBlock } from "./define.ts";
 import { acfRepeater, requiredText } from "./fields.ts";
 
-export const socialNetworks = ["linkedin", "instagram", "youtube", "x", "facebook", "mastodon", "bluesky", "email"] as const;
+export const socialNetworks = [
+  "linkedin",
+  "instagram",
+  "youtube",
+  "x",
+  "facebook",
+  "mastodon",
+  "bluesky",
+  "email",
+] as const;
 export type SocialNetwork = (typeof socialNetworks)[number] | "website";
 
 const fields = z.object({

@@ -15,7 +15,10 @@ export const teamMemberCard = defineBlock(
         name: requiredText,
         job_title: acfText,
         text: acfText,
-        email: z.union([z.email(), z.literal(""), z.null(), z.literal(false)]).optional().transform((value) => value || ""),
+        email: z
+          .union([z.email(), z.literal(""), z.null(), z.literal(false)])
+          .optional()
+          .transform((value) => value || ""),
         link: acfLink,
       }),
       { max: 24 },

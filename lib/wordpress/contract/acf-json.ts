@@ -16,9 +16,23 @@ function settings(field: AcfField): Record<string, Json> {
     case "textarea":
       return { default_value: fallback, maxlength: "", rows: 3, placeholder: "", new_lines: "" };
     case "wysiwyg":
-      return { default_value: fallback, tabs: "all", toolbar: field.toolbar ?? "basic", media_upload: field.toolbar === "full" ? 1 : 0, delay: 0 };
+      return {
+        default_value: fallback,
+        tabs: "all",
+        toolbar: field.toolbar ?? "basic",
+        media_upload: field.toolbar === "full" ? 1 : 0,
+        delay: 0,
+      };
     case "number":
-      return { default_value: fallback, min: field.min ?? "", max: field.max ?? "", placeholder: "", step: 1, prepend: "", append: "" };
+      return {
+        default_value: fallback,
+        min: field.min ?? "",
+        max: field.max ?? "",
+        placeholder: "",
+        step: 1,
+        prepend: "",
+        append: "",
+      };
     case "email":
       return { default_value: "", placeholder: "", prepend: "", append: "" };
     case "url":
@@ -50,11 +64,28 @@ function settings(field: AcfField): Record<string, Json> {
         placeholder: "",
       };
     case "relationship":
-      return { post_type: [...(field.postTypes ?? [])], post_status: "", taxonomy: "", filters: ["search"], return_format: "id", min: field.min ?? "", max: field.max ?? "", elements: "" };
+      return {
+        post_type: [...(field.postTypes ?? [])],
+        post_status: "",
+        taxonomy: "",
+        filters: ["search"],
+        return_format: "id",
+        min: field.min ?? "",
+        max: field.max ?? "",
+        elements: "",
+      };
     case "date_time_picker":
       return { display_format: "d/m/Y H:i", return_format: "Y-m-d H:i:s", first_day: 1 };
     case "repeater":
-      return { layout: "block", pagination: 0, min: field.min ?? 0, max: field.max ?? 0, collapsed: "", button_label: "Add a row", rows_per_page: 20 };
+      return {
+        layout: "block",
+        pagination: 0,
+        min: field.min ?? 0,
+        max: field.max ?? 0,
+        collapsed: "",
+        button_label: "Add a row",
+        rows_per_page: 20,
+      };
   }
 }
 
@@ -74,7 +105,8 @@ function toAcfField(field: AcfField, keyPrefix: string, parent: Record<string, J
     ...settings(field),
     ...parent,
   };
-  if (field.type === "repeater") out.sub_fields = (field.subFields ?? []).map((sub) => toAcfField(sub, key, { parent_repeater: key }));
+  if (field.type === "repeater")
+    out.sub_fields = (field.subFields ?? []).map((sub) => toAcfField(sub, key, { parent_repeater: key }));
   return out;
 }
 
@@ -103,7 +135,9 @@ function toAcfGroup(group: AcfGroup): Record<string, Json> {
               name: layout.name,
               label: layout.label,
               display: "block",
-              sub_fields: layout.fields.map((field) => toAcfField(field, `${flexibleKey}_${keyPart(layout.name)}`, { parent_layout: layoutKey })),
+              sub_fields: layout.fields.map((field) =>
+                toAcfField(field, `${flexibleKey}_${keyPart(layout.name)}`, { parent_layout: layoutKey }),
+              ),
               min: "",
               max: "",
             },

@@ -48,13 +48,15 @@ function field(type: AcfFieldType, name: string, label: string, options: Options
 
 export const text = (name: string, label: string, options?: Options) => field("text", name, label, options);
 export const textarea = (name: string, label: string, options?: Options) => field("textarea", name, label, options);
-export const wysiwyg = (name: string, label: string, options?: Options) => field("wysiwyg", name, label, { toolbar: "basic", ...options });
+export const wysiwyg = (name: string, label: string, options?: Options) =>
+  field("wysiwyg", name, label, { toolbar: "basic", ...options });
 export const number = (name: string, label: string, options?: Options) => field("number", name, label, options);
 export const email = (name: string, label: string, options?: Options) => field("email", name, label, options);
 export const url = (name: string, label: string, options?: Options) => field("url", name, label, options);
 export const image = (name: string, label: string, options?: Options) => field("image", name, label, options);
 export const link = (name: string, label: string, options?: Options) => field("link", name, label, options);
-export const dateTime = (name: string, label: string, options?: Options) => field("date_time_picker", name, label, options);
+export const dateTime = (name: string, label: string, options?: Options) =>
+  field("date_time_picker", name, label, options);
 export const select = (name: string, label: string, choices: readonly string[], options?: Options) =>
   field("select", name, label, { choices, defaultValue: choices[0], ...options });
 export const relationship = (name: string, label: string, postTypes: readonly string[], options?: Options) =>
@@ -113,11 +115,16 @@ export function describeValue(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown): boolean => value === "" || value === false || value === null;
-const numeric = (value: unknown): boolean => (typeof value === "number" && Number.isFinite(value)) || (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()));
+const numeric = (value: unknown): boolean =>
+  (typeof value === "number" && Number.isFinite(value)) ||
+  (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim()));
 const postId = (value: unknown): boolean =>
-  (typeof value === "number" && Number.isInteger(value) && value > 0) || (typeof value === "string" && /^\d+$/.test(value)) || (isRecord(value) && typeof value.ID === "number");
+  (typeof value === "number" && Number.isInteger(value) && value > 0) ||
+  (typeof value === "string" && /^\d+$/.test(value)) ||
+  (isRecord(value) && typeof value.ID === "number");
 
 /** Whether a value has the shape ACF to REST API gives a field of this type (empty values included). */
 function fitsType(field: AcfField, value: unknown): boolean {
@@ -129,7 +136,10 @@ function fitsType(field: AcfField, value: unknown): boolean {
     case "url":
       return typeof value === "string" || value === null || value === false;
     case "date_time_picker":
-      return isEmpty(value) || (typeof value === "string" && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$|^\d{8}$/.test(value));
+      return (
+        isEmpty(value) ||
+        (typeof value === "string" && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$|^\d{8}$/.test(value))
+      );
     case "number":
       return isEmpty(value) || numeric(value);
     case "select":
@@ -150,7 +160,12 @@ function fitsType(field: AcfField, value: unknown): boolean {
  * fields the contract does not have, and values of another type, rows of repeaters included.
  * `ignore` lists keys that are not fields (`acf_fc_layout`).
  */
-export function checkFields(fields: readonly AcfField[], value: Record<string, unknown>, prefix = "", ignore: readonly string[] = []): ValueIssue[] {
+export function checkFields(
+  fields: readonly AcfField[],
+  value: Record<string, unknown>,
+  prefix = "",
+  ignore: readonly string[] = [],
+): ValueIssue[] {
   const issues: ValueIssue[] = [];
   const known = new Set(fields.map((item) => item.name));
   for (const item of fields) {
@@ -164,7 +179,13 @@ export function checkFields(fields: readonly AcfField[], value: Record<string, u
       issues.push({ path, kind: "type", expected: describeType(item), received: describeValue(current) });
       continue;
     }
-    if (item.type === "select" && typeof current === "string" && current !== "" && item.choices && !item.choices.includes(current)) {
+    if (
+      item.type === "select" &&
+      typeof current === "string" &&
+      current !== "" &&
+      item.choices &&
+      !item.choices.includes(current)
+    ) {
       issues.push({ path, kind: "type", expected: describeType(item), received: describeValue(current) });
     }
     if (item.type === "repeater" && Array.isArray(current)) {
@@ -174,7 +195,13 @@ export function checkFields(fields: readonly AcfField[], value: Record<string, u
     }
   }
   for (const key of Object.keys(value)) {
-    if (!known.has(key) && !ignore.includes(key)) issues.push({ path: `${prefix}${key}`, kind: "unknown", expected: "no such field", received: describeValue(value[key]) });
+    if (!known.has(key) && !ignore.includes(key))
+      issues.push({
+        path: `${prefix}${key}`,
+        kind: "unknown",
+        expected: "no such field",
+        received: describeValue(value[key]),
+      });
   }
   return issues;
 }
@@ -198,7 +225,15 @@ export function sampleValue(field: AcfField): unknown {
     case "select":
       return field.choices?.[0] ?? "";
     case "image":
-      return { ID: 600, id: 600, url: "https://cms.example.org/wp-content/uploads/2026/11/sample.jpg", alt: "Sample", width: 1200, height: 900, sizes: {} };
+      return {
+        ID: 600,
+        id: 600,
+        url: "https://cms.example.org/wp-content/uploads/2026/11/sample.jpg",
+        alt: "Sample",
+        width: 1200,
+        height: 900,
+        sizes: {},
+      };
     case "link":
       return { title: `Sample ${field.label}`, url: "https://cms.example.org/vivre/", target: "" };
     case "relationship":

@@ -25,31 +25,50 @@ const menuLinks = (name: string, label: string, options: Partial<AcfField> = {})
   repeater(name, label, [link("link", "Link", { required: true })], { min: 0, max: 12, ...options });
 
 export const optionFields: readonly AcfField[] = [
-  text("site_name", "Site name", { instructions: "The site's name in titles and the header (the product name when empty).", effect: "the site takes the product's name" }),
+  text("site_name", "Site name", {
+    instructions: "The site's name in titles and the header (the product name when empty).",
+    effect: "the site takes the product's name",
+  }),
   ...perLanguage((language) => textarea(`tagline_${language}`, `Tagline (${upper(language)})`)),
   ...perLanguage((language) =>
-    menuLinks(`header_menu_${language}`, `Header menu (${upper(language)})`, { required: true, instructions: "The sections of the header, in order." }),
-  ),
-  ...perLanguage((language) =>
-    repeater(`footer_columns_${language}`, `Footer columns (${upper(language)})`, [text("title", "Title"), menuLinks("links", "Links")], {
+    menuLinks(`header_menu_${language}`, `Header menu (${upper(language)})`, {
       required: true,
-      min: 0,
-      max: 6,
-      instructions: "Columns of links at the bottom of every page (a column without links is not shown).",
+      instructions: "The sections of the header, in order.",
     }),
   ),
-  repeater("social_links", "Social links", [select("network", "Network", socialNetworks), url("url", "Address", { required: true })], { min: 0, max: 8 }),
+  ...perLanguage((language) =>
+    repeater(
+      `footer_columns_${language}`,
+      `Footer columns (${upper(language)})`,
+      [text("title", "Title"), menuLinks("links", "Links")],
+      {
+        required: true,
+        min: 0,
+        max: 6,
+        instructions: "Columns of links at the bottom of every page (a column without links is not shown).",
+      },
+    ),
+  ),
+  repeater(
+    "social_links",
+    "Social links",
+    [select("network", "Network", socialNetworks), url("url", "Address", { required: true })],
+    { min: 0, max: 8 },
+  ),
   ...perLanguage((language) => textarea(`address_${language}`, `Address (${upper(language)})`)),
   ...perLanguage((language) =>
     number(`contact_form_${language}`, `Contact form id (${upper(language)})`, {
-      instructions: "The Contact Form 7 form of the contact page in this language (Contact → Contact Forms, the id in the shortcode).",
+      instructions:
+        "The Contact Form 7 form of the contact page in this language (Contact → Contact Forms, the id in the shortcode).",
       effect: `the contact page uses CONTACT_FORM_ID_${upper(language)}, or shows no form`,
     }),
   ),
 ];
 
 export const eventFields: readonly AcfField[] = [
-  select("type", "Type", ["event", "news"], { instructions: "An event has dates; a news item only its publication date." }),
+  select("type", "Type", ["event", "news"], {
+    instructions: "An event has dates; a news item only its publication date.",
+  }),
   dateTime("start_date", "Start", { instructions: "Europe/Paris time; empty for news." }),
   dateTime("end_date", "End"),
   text("place", "Place", { instructions: "The city, as shown and filtered (one spelling per place and language)." }),
@@ -69,10 +88,31 @@ export const societyFields: readonly AcfField[] = [
 export const blocksField = { name: "blocks", label: "Blocks", layouts } as const;
 
 export const fieldGroups: readonly AcfGroup[] = [
-  { key: "group_vitrine_options", title: "Vitrine: site options", location: { param: "options_page", value: "acf-options" }, fields: optionFields },
-  { key: "group_vitrine_page_blocks", title: "Vitrine: page blocks", location: { param: "post_type", value: "page" }, fields: [], flexible: blocksField },
-  { key: "group_vitrine_events", title: "Vitrine: events and news", location: { param: "post_type", value: "events" }, fields: eventFields },
-  { key: "group_vitrine_societies", title: "Vitrine: societies", location: { param: "post_type", value: "societies" }, fields: societyFields },
+  {
+    key: "group_vitrine_options",
+    title: "Vitrine: site options",
+    location: { param: "options_page", value: "acf-options" },
+    fields: optionFields,
+  },
+  {
+    key: "group_vitrine_page_blocks",
+    title: "Vitrine: page blocks",
+    location: { param: "post_type", value: "page" },
+    fields: [],
+    flexible: blocksField,
+  },
+  {
+    key: "group_vitrine_events",
+    title: "Vitrine: events and news",
+    location: { param: "post_type", value: "events" },
+    fields: eventFields,
+  },
+  {
+    key: "group_vitrine_societies",
+    title: "Vitrine: societies",
+    location: { param: "post_type", value: "societies" },
+    fields: societyFields,
+  },
 ];
 
 export function layoutNamed(name: string): AcfLayout | undefined {

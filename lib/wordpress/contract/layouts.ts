@@ -3,7 +3,20 @@
 // field for field; tests/wordpress-contract.test.ts fails when they differ. Field rules and
 // advice for editors: docs/blocks.md.
 import { socialNetworks } from "../blocks/sticky-social.ts";
-import { image, link, number, relationship, repeater, select, text, textarea, url, wysiwyg, email, type AcfField } from "./fields.ts";
+import {
+  image,
+  link,
+  number,
+  relationship,
+  repeater,
+  select,
+  text,
+  textarea,
+  url,
+  wysiwyg,
+  email,
+  type AcfField,
+} from "./fields.ts";
 
 export interface AcfLayout {
   /** The layout name: `acf_fc_layout` in the API, the block's type on the site. */
@@ -14,11 +27,16 @@ export interface AcfLayout {
 
 const required = { required: true } as const;
 
-const questions = repeater("questions", "Questions", [text("question", "Question", required), wysiwyg("answer", "Answer", required)], {
-  required: true,
-  min: 1,
-  max: 40,
-});
+const questions = repeater(
+  "questions",
+  "Questions",
+  [text("question", "Question", required), wysiwyg("answer", "Answer", required)],
+  {
+    required: true,
+    min: 1,
+    max: 40,
+  },
+);
 
 const stickySocialFields = [
   text("title", "Title", { required: true, instructions: "Names the links (“Follow the master's”)." }),
@@ -27,7 +45,9 @@ const stickySocialFields = [
     "networks",
     "Networks",
     [
-      select("network", "Network", [...socialNetworks, "website"], { instructions: "Picks the icon and the name read out." }),
+      select("network", "Network", [...socialNetworks, "website"], {
+        instructions: "Picks the icon and the name read out.",
+      }),
       url("url", "Address", { required: true, instructions: "https://… (or mailto:… for e-mail)." }),
     ],
     { required: true, min: 1, max: 8 },
@@ -58,24 +78,38 @@ export const layouts: readonly AcfLayout[] = [
       link("link", "Link"),
     ],
   },
-  { name: "article_body", label: "Article body", fields: [wysiwyg("content", "Content", { required: true, toolbar: "full" })] },
+  {
+    name: "article_body",
+    label: "Article body",
+    fields: [wysiwyg("content", "Content", { required: true, toolbar: "full" })],
+  },
   {
     name: "bricks",
     label: "Bricks",
     fields: [
       text("title", "Title"),
       textarea("intro", "Intro"),
-      repeater("bricks", "Bricks", [text("title", "Title", required), textarea("text", "Text"), image("image", "Image"), link("link", "Link")], {
-        required: true,
-        min: 1,
-        max: 12,
-      }),
+      repeater(
+        "bricks",
+        "Bricks",
+        [text("title", "Title", required), textarea("text", "Text"), image("image", "Image"), link("link", "Link")],
+        {
+          required: true,
+          min: 1,
+          max: 12,
+        },
+      ),
     ],
   },
   {
     name: "image_link",
     label: "Image link",
-    fields: [text("title", "Title", required), textarea("text", "Text"), image("image", "Image", required), link("link", "Link", required)],
+    fields: [
+      text("title", "Title", required),
+      textarea("text", "Text"),
+      image("image", "Image", required),
+      link("link", "Link", required),
+    ],
   },
   {
     name: "counter",
@@ -83,11 +117,21 @@ export const layouts: readonly AcfLayout[] = [
     fields: [
       text("title", "Title"),
       textarea("intro", "Intro"),
-      repeater("counters", "Counters", [number("value", "Value", required), text("prefix", "Prefix"), text("suffix", "Suffix"), text("label", "Label", required)], {
-        required: true,
-        min: 1,
-        max: 6,
-      }),
+      repeater(
+        "counters",
+        "Counters",
+        [
+          number("value", "Value", required),
+          text("prefix", "Prefix"),
+          text("suffix", "Suffix"),
+          text("label", "Label", required),
+        ],
+        {
+          required: true,
+          min: 1,
+          max: 6,
+        },
+      ),
     ],
   },
   {
@@ -95,11 +139,21 @@ export const layouts: readonly AcfLayout[] = [
     label: "Testimonies",
     fields: [
       text("title", "Title"),
-      repeater("testimonies", "Testimonies", [textarea("quote", "Quote", required), text("name", "Name", required), text("role", "Role"), image("image", "Portrait")], {
-        required: true,
-        min: 1,
-        max: 12,
-      }),
+      repeater(
+        "testimonies",
+        "Testimonies",
+        [
+          textarea("quote", "Quote", required),
+          text("name", "Name", required),
+          text("role", "Role"),
+          image("image", "Portrait"),
+        ],
+        {
+          required: true,
+          min: 1,
+          max: 12,
+        },
+      ),
     ],
   },
   {
@@ -108,11 +162,21 @@ export const layouts: readonly AcfLayout[] = [
     fields: [
       text("title", "Title"),
       textarea("intro", "Intro"),
-      repeater("slides", "Slides", [image("image", "Image", required), text("title", "Title", required), textarea("text", "Text"), link("link", "Link")], {
-        required: true,
-        min: 1,
-        max: 20,
-      }),
+      repeater(
+        "slides",
+        "Slides",
+        [
+          image("image", "Image", required),
+          text("title", "Title", required),
+          textarea("text", "Text"),
+          link("link", "Link"),
+        ],
+        {
+          required: true,
+          min: 1,
+          max: 20,
+        },
+      ),
     ],
   },
   {
@@ -134,17 +198,25 @@ export const layouts: readonly AcfLayout[] = [
       text("title", "Title"),
       textarea("intro", "Intro"),
       select("columns", "Columns", ["2", "3", "4"], { defaultValue: "3" }),
-      repeater("items", "Items", [image("image", "Image"), text("title", "Title", required), textarea("text", "Text"), link("link", "Link")], {
-        required: true,
-        min: 1,
-        max: 24,
-      }),
+      repeater(
+        "items",
+        "Items",
+        [image("image", "Image"), text("title", "Title", required), textarea("text", "Text"), link("link", "Link")],
+        {
+          required: true,
+          min: 1,
+          max: 24,
+        },
+      ),
     ],
   },
   {
     name: "floating_links",
     label: "Floating links",
-    fields: [text("title", "Title", required), repeater("links", "Links", [link("link", "Link", required)], { required: true, min: 1, max: 5 })],
+    fields: [
+      text("title", "Title", required),
+      repeater("links", "Links", [link("link", "Link", required)], { required: true, min: 1, max: 5 }),
+    ],
   },
   {
     name: "key_numbers",
@@ -152,19 +224,46 @@ export const layouts: readonly AcfLayout[] = [
     fields: [
       text("title", "Title"),
       wysiwyg("text", "Text"),
-      repeater("numbers", "Numbers", [text("number", "Number", required), text("label", "Label", required), text("detail", "Detail")], {
-        required: true,
-        min: 1,
-        max: 8,
-      }),
+      repeater(
+        "numbers",
+        "Numbers",
+        [text("number", "Number", required), text("label", "Label", required), text("detail", "Detail")],
+        {
+          required: true,
+          min: 1,
+          max: 8,
+        },
+      ),
     ],
   },
-  { name: "image_faq", label: "Image FAQ", fields: [text("title", "Title", required), textarea("intro", "Intro"), image("image", "Image", required), questions] },
+  {
+    name: "image_faq",
+    label: "Image FAQ",
+    fields: [
+      text("title", "Title", required),
+      textarea("intro", "Intro"),
+      image("image", "Image", required),
+      questions,
+    ],
+  },
   { name: "faq-list", label: "FAQ list", fields: [text("title", "Title"), textarea("intro", "Intro"), questions] },
   { name: "sticky_social", label: "Sticky social", fields: stickySocialFields },
   { name: "sticky-social", label: "Sticky social (hyphen)", fields: stickySocialFields },
-  { name: "push_link", label: "Push link", fields: [text("title", "Title", required), textarea("text", "Text"), link("link", "Link", required)] },
-  { name: "simple-quote", label: "Simple quote", fields: [textarea("quote", "Quote", required), text("author", "Author"), text("role", "Role"), image("image", "Portrait")] },
+  {
+    name: "push_link",
+    label: "Push link",
+    fields: [text("title", "Title", required), textarea("text", "Text"), link("link", "Link", required)],
+  },
+  {
+    name: "simple-quote",
+    label: "Simple quote",
+    fields: [
+      textarea("quote", "Quote", required),
+      text("author", "Author"),
+      text("role", "Role"),
+      image("image", "Portrait"),
+    ],
+  },
   {
     name: "team-member-card",
     label: "Team member cards",
@@ -174,7 +273,14 @@ export const layouts: readonly AcfLayout[] = [
       repeater(
         "members",
         "Members",
-        [image("photo", "Photo"), text("name", "Name", required), text("job_title", "Job title"), textarea("text", "Text"), email("email", "E-mail"), link("link", "Link")],
+        [
+          image("photo", "Photo"),
+          text("name", "Name", required),
+          text("job_title", "Job title"),
+          textarea("text", "Text"),
+          email("email", "E-mail"),
+          link("link", "Link"),
+        ],
         { required: true, min: 1, max: 24 },
       ),
     ],
@@ -182,14 +288,30 @@ export const layouts: readonly AcfLayout[] = [
   {
     name: "read-more-linked-article",
     label: "Read more: linked article",
-    fields: [text("label", "Label"), text("title", "Title", required), textarea("text", "Text"), image("image", "Image"), link("link", "Link", required)],
+    fields: [
+      text("label", "Label"),
+      text("title", "Title", required),
+      textarea("text", "Text"),
+      image("image", "Image"),
+      link("link", "Link", required),
+    ],
   },
   {
     name: "read-more-wrapper",
     label: "Read more: wrapper",
-    fields: [text("title", "Title"), wysiwyg("intro", "Intro", required), wysiwyg("content", "Content", required), text("more_label", "More label"), text("less_label", "Less label")],
+    fields: [
+      text("title", "Title"),
+      wysiwyg("intro", "Intro", required),
+      wysiwyg("content", "Content", required),
+      text("more_label", "More label"),
+      text("less_label", "Less label"),
+    ],
   },
-  { name: "custom_filters", label: "News and events with filters", fields: [text("title", "Title"), wysiwyg("text", "Text")] },
+  {
+    name: "custom_filters",
+    label: "News and events with filters",
+    fields: [text("title", "Title"), wysiwyg("text", "Text")],
+  },
   {
     name: "featured_news",
     label: "Featured news",
@@ -201,11 +323,32 @@ export const layouts: readonly AcfLayout[] = [
       link("link", "Link"),
     ],
   },
-  { name: "duo_news", label: "Duo news", fields: [text("title", "Title", required), relationship("items", "Items", ["events"], { max: 2 }), link("link", "Link")] },
+  {
+    name: "duo_news",
+    label: "Duo news",
+    fields: [
+      text("title", "Title", required),
+      relationship("items", "Items", ["events"], { max: 2 }),
+      link("link", "Link"),
+    ],
+  },
   {
     name: "societies",
     label: "Societies",
-    fields: [text("title", "Title", required), wysiwyg("text", "Text"), relationship("societies", "Societies", ["societies"]), link("link", "Link")],
+    fields: [
+      text("title", "Title", required),
+      wysiwyg("text", "Text"),
+      relationship("societies", "Societies", ["societies"]),
+      link("link", "Link"),
+    ],
   },
-  { name: "members-list", label: "Members list", fields: [text("title", "Title", required), wysiwyg("text", "Text"), select("group_by", "Group by", ["field", "place"])] },
+  {
+    name: "members-list",
+    label: "Members list",
+    fields: [
+      text("title", "Title", required),
+      wysiwyg("text", "Text"),
+      select("group_by", "Group by", ["field", "place"]),
+    ],
+  },
 ];
