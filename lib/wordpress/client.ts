@@ -311,10 +311,7 @@ export function wordpress(): WordPressClient {
     cache: nextDataCache(config.revalidateSeconds),
     remainingMs: () => renderTimeLeft(config.renderDeadlineMs),
     onUnavailable: (error) => availability().reportFailure(error),
-    knownUnavailable: () => {
-      const status = availability().current();
-      return status?.up === false && status.whole ? status.reason : null;
-    },
+    knownUnavailable: () => availability().knownDown()?.reason ?? null,
   });
   return shared;
 }
