@@ -11,8 +11,7 @@ import { mappingContext } from "./context.ts";
 import { WordPressError } from "./errors.ts";
 import { toTitle } from "./html.ts";
 import { rawSociety, societyFields, type RawPost } from "./schemas.ts";
-
-export const societiesTag = "wp:societies";
+import { societiesTag } from "./tags.ts";
 
 export const societyAcf = z.looseObject({
   // An image array, or its URL alone (a square box shows it).
