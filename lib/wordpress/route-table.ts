@@ -125,63 +125,30 @@ export async function readRouteTable(
   return buildRouteTable(lists, links, { homeId: options.homeId });
 }
 
+type RouteList = { language: Language; kind: RouteKind; items: readonly RawRoute[] };
+type FilterValues = { places: unknown[]; fields: unknown[] };
+
+/** The routes of the lists, found by path and by id, with Polylang's translation ids and the events' filter values. */
+interface RouteIndex {
+  routes: Route[];
+  byPath: Map<string, Route>;
+  byId: Map<string, Route>;
+  translationIds: Map<Route, Record<string, number>>;
+  filterValues: Map<Language, FilterValues>;
+}
+
+const idKey = (kind: RouteKind, id: number) => `${kind}:${id}`;
+const pathKey = (language: Language, path: string) => `${language} ${decodePath(path)}`;
+
 /** The table from the lists WordPress gave, each read in one language. */
 export function buildRouteTable(
-  lists: ReadonlyArray<{ language: Language; kind: RouteKind; items: readonly RawRoute[] }>,
+  lists: readonly RouteList[],
   links: LinkRewriter,
   options: RouteTableOptions = {},
 ): RouteTable {
-  const routes: Route[] = [];
-  const byPath = new Map<string, Route>();
-  const byId = new Map<string, Route>();
-  const translationIds = new Map<Route, Record<string, number>>();
-  const filterValues = new Map<Language, { places: unknown[]; fields: unknown[] }>(
-    languages.map((language) => [language, { places: [], fields: [] }]),
-  );
-  const idKey = (kind: RouteKind, id: number) => `${kind}:${id}`;
-  const pathKey = (language: Language, path: string) => `${language} ${decodePath(path)}`;
-
-  for (const { language, kind, items } of lists) {
-    for (const item of items) {
-      if (!item.link) continue;
-      const path = links.isCmsPage(item.link) ? stripQuery(links.toSite(item.link)) : undefined;
-      // An item of another language (WordPress without Polylang ignores `lang`) is in that language's list.
-      if (languageOf(item.lang, path ?? "/") !== language) continue;
-      if (kind === "event") {
-        // As the list shows them (lib/wordpress/events.ts): text, entities decoded.
-        const values = filterValues.get(language) as { places: unknown[]; fields: unknown[] };
-        for (const [value, list] of [
-          [item.acf?.place, values.places],
-          [item.acf?.field, values.fields],
-        ] as const)
-          if (typeof value === "string") list.push(toText(value));
-      }
-      if (!path || !item.id) continue;
-      // The first item at a path shows there (a page before an event), as the first with an id is that id.
-      if (byPath.has(pathKey(language, path)) || byId.has(idKey(kind, item.id))) continue;
-      const route: Route = {
-        kind,
-        id: item.id,
-        language,
-        path,
-        modified: kind === "page" ? item.modified_gmt : item.date_gmt,
-        translations: {},
-      };
-      routes.push(route);
-      byPath.set(pathKey(language, path), route);
-      byId.set(idKey(kind, item.id), route);
-      translationIds.set(route, item.translations);
-    }
-  }
-  // Polylang gives translations as ids; each becomes the path of the route with that id, when it is in that language.
-  for (const route of routes) {
-    const ids = translationIds.get(route) ?? {};
-    for (const language of languages) {
-      const translation =
-        language === route.language ? route : ids[language] ? byId.get(idKey(route.kind, ids[language])) : undefined;
-      if (translation?.language === language) route.translations[language] = translation.path;
-    }
-  }
+  const index = indexRoutes(lists, links);
+  const { routes, byPath, byId } = index;
+  linkTranslations(index);
   const homes = findHomes(
     options.homeId,
     (id) => byId.get(idKey("page", id)),
@@ -194,10 +161,9 @@ export function buildRouteTable(
   const filters = new Map(
     languages.map((language) => [
       language,
-      buildFilterOptions(language, filterValues.get(language) as { places: unknown[]; fields: unknown[] }),
+      buildFilterOptions(language, index.filterValues.get(language) as FilterValues),
     ]),
   );
-
   return {
     find: (language, path) => byPath.get(pathKey(language, path)),
     byId: (kind, id) => byId.get(idKey(kind, id)),
@@ -210,6 +176,65 @@ export function buildRouteTable(
     filterOptions: (language) => filters.get(language) as FilterOptions,
     home: (language) => homes.get(language),
   };
+}
+
+function indexRoutes(lists: readonly RouteList[], links: LinkRewriter): RouteIndex {
+  const index: RouteIndex = {
+    routes: [],
+    byPath: new Map(),
+    byId: new Map(),
+    translationIds: new Map(),
+    filterValues: new Map(languages.map((language) => [language, { places: [], fields: [] }])),
+  };
+  for (const { language, kind, items } of lists) {
+    for (const item of items) {
+      if (!item.link) continue;
+      const path = links.isCmsPage(item.link) ? stripQuery(links.toSite(item.link)) : undefined;
+      // An item of another language (WordPress without Polylang ignores `lang`) is in that language's list.
+      if (languageOf(item.lang, path ?? "/") !== language) continue;
+      if (kind === "event") addFilterValues(index.filterValues.get(language) as FilterValues, item);
+      if (path && item.id) addRoute(index, kind, language, path, item);
+    }
+  }
+  return index;
+}
+
+/** An event's place and field, as the list shows them (lib/wordpress/events.ts): text, entities decoded. */
+function addFilterValues(values: FilterValues, item: RawRoute) {
+  for (const [value, list] of [
+    [item.acf?.place, values.places],
+    [item.acf?.field, values.fields],
+  ] as const)
+    if (typeof value === "string") list.push(toText(value));
+}
+
+function addRoute(index: RouteIndex, kind: RouteKind, language: Language, path: string, item: RawRoute) {
+  // The first item at a path shows there (a page before an event), as the first with an id is that id.
+  if (index.byPath.has(pathKey(language, path)) || index.byId.has(idKey(kind, item.id))) return;
+  const route: Route = {
+    kind,
+    id: item.id,
+    language,
+    path,
+    modified: kind === "page" ? item.modified_gmt : item.date_gmt,
+    translations: {},
+  };
+  index.routes.push(route);
+  index.byPath.set(pathKey(language, path), route);
+  index.byId.set(idKey(kind, item.id), route);
+  index.translationIds.set(route, item.translations);
+}
+
+/** Polylang gives translations as ids; each becomes the path of the route with that id, when it is in that language. */
+function linkTranslations({ routes, byId, translationIds }: RouteIndex) {
+  for (const route of routes) {
+    const ids = translationIds.get(route) ?? {};
+    for (const language of languages) {
+      const translation =
+        language === route.language ? route : ids[language] ? byId.get(idKey(route.kind, ids[language])) : undefined;
+      if (translation?.language === language) route.translations[language] = translation.path;
+    }
+  }
 }
 
 /** Each language's home: the configured page or its translation, else the page at the language's home address. */
