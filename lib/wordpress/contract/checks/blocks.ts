@@ -67,7 +67,7 @@ function checkPage(page: PageItem, differences: Differences, findings: FindingLi
       differences.unknownLayouts.set(block.acf_fc_layout, pages.add(page.id));
       return;
     }
-    const failed = reportFailures(block, layout.fields, `${where}`, `block #${index + 1}`, findings);
+    const failed = reportFailures(block, layout.fields, where, `block #${index + 1}`, findings);
     collectDrift(block, layout.fields, failed, page.id, differences);
   });
 }
