@@ -2,18 +2,16 @@
 // WordPress down → each message is accepted and the visitor told it will be delivered; the site
 // restarts while they wait → none lost; WordPress back, its answers lost after taking each message
 // → every message reaches WordPress exactly once (the CMS's submissions, by idempotency key).
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startCms, type RunningCms } from "../cms/server.ts";
+import type { RunningCms } from "../cms/server.ts";
 import { t } from "../lib/i18n/messages.ts";
 import { postContactWithoutJavaScript } from "./helpers.ts";
-import { type PrivateSite, startSiteOf, untilAnswering } from "./private-site.ts";
+import { type OwnSite, type PrivateSite, startOwnSite, untilAnswering } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let prefix: string;
+let own: OwnSite | undefined;
 let cms: RunningCms;
 let site: PrivateSite;
 let origin: string;
@@ -56,19 +54,16 @@ const values = (token: string) => ({
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  prefix = await mkdtemp(path.join(tmpdir(), "vitrine-outbox-"));
-  cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(prefix, "submissions.jsonl") });
-  ({ site, origin } = await startSiteOf(cms.url, {
+  own = await startOwnSite("outbox", (dir) => ({
     CONTACT_RATE_LIMIT: "20",
-    CONTACT_OUTBOX_FILE: path.join(prefix, "outbox.sqlite"),
+    CONTACT_OUTBOX_FILE: path.join(dir, "outbox.sqlite"),
     CONTACT_OUTBOX_RETRY_SECONDS: "1",
   }));
+  ({ cms, site, origin } = own);
 });
 
 test.afterAll(async () => {
-  await site?.remove();
-  await cms?.close();
-  if (prefix) await rm(prefix, { recursive: true, force: true });
+  await own?.close();
 });
 
 test.afterEach(async ({}, testInfo) => {

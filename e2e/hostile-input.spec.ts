@@ -5,19 +5,16 @@
 // around the contact form's rate limit.
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startCms, type RunningCms } from "../cms/server.ts";
+import type { RunningCms } from "../cms/server.ts";
 import { requestLimits } from "../config/site.ts";
 import { t } from "../lib/i18n/messages.ts";
 import { postContactWithoutJavaScript } from "./helpers.ts";
-import { type PrivateSite, startSiteOf } from "./private-site.ts";
+import { type OwnSite, type PrivateSite, startOwnSite, startSiteOf } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let prefix: string;
+let own: OwnSite | undefined;
 let cms: RunningCms;
 let site: PrivateSite;
 let origin: string;
@@ -104,10 +101,9 @@ function expectSiteHeaders(answer: Answer, what: string): void {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  prefix = await mkdtemp(path.join(tmpdir(), "vitrine-hostile-"));
-  cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(prefix, "submissions.jsonl") });
   // No TRUSTED_PROXIES: the socket's address is the visitor's.
-  ({ site, origin, port } = await startSiteOf(cms.url, { TRUSTED_PROXIES: "" }));
+  own = await startOwnSite("hostile", () => ({ TRUSTED_PROXIES: "" }));
+  ({ cms, site, origin, port } = own);
   // The route table, read once; the 404 page's layout reads the site options once (this copy of
   // the build has no data cache).
   for (const address of ["/", "/en", "/contact"]) expect((await send("GET", address)).status).toBe(200);
@@ -117,9 +113,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await site?.remove();
-  await cms?.close();
-  if (prefix) await rm(prefix, { recursive: true, force: true });
+  await own?.close();
 });
 
 test.afterEach(async ({}, testInfo) => {

@@ -11,6 +11,7 @@ import { cp, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { serverNodeFlags } from "../scripts/lib/runtime.ts";
 import { suiteSiteUrl } from "./helpers.ts";
@@ -25,8 +26,10 @@ export interface PrivateSite {
   readonly child: ChildProcess;
   /** Resolves with the exit code once the server running now has stopped. */
   readonly exited: Promise<number | null>;
-  /** What the server printed so far (for a failure's message). */
+  /** What the server printed so far (for a failure's message): its last 4,000 characters. */
   output(): string;
+  /** Everything the server printed since it started (its first start, across restarts). */
+  printed(): string;
   /** Stops the server (SIGTERM) and waits until it has. */
   stop(): Promise<void>;
   /** Stops the server, then starts it again on the same copy of the build (what it rendered stays). */
@@ -76,6 +79,7 @@ export async function startPrivateSite(env: Record<string, string>): Promise<Pri
       return current.exited;
     },
     output: () => printed.join("").slice(-4000),
+    printed: () => printed.join(""),
     stop,
     async restart() {
       await stop();
@@ -132,4 +136,49 @@ export async function startSiteOf(
     throw error;
   }
   return { site, origin, port: sitePort };
+}
+
+/** A spec's own CMS and the private site reading it, and their files' directory. */
+export interface OwnSite {
+  cms: RunningCms;
+  site: PrivateSite;
+  origin: string;
+  port: number;
+  /** A temporary directory for the spec's files (the CMS's submissions are there). */
+  dir: string;
+  /** Stops the site and the CMS and removes the directory. */
+  close(): Promise<void>;
+}
+
+/**
+ * An embedded CMS of a spec's own (admin API on, quiet; `name` names its temporary directory) and
+ * a private site reading it (`startSiteOf`), with `env(dir)` added to the site's settings.
+ */
+export async function startOwnSite(
+  name: string,
+  env: (dir: string) => Record<string, string> = () => ({}),
+): Promise<OwnSite> {
+  const dir = await mkdtemp(path.join(tmpdir(), `vitrine-${name}-`));
+  let cms: RunningCms | undefined;
+  try {
+    cms = await startCms({ port: 0, admin: true, quiet: true, submissionsFile: path.join(dir, "submissions.jsonl") });
+    const { site, origin, port } = await startSiteOf(cms.url, env(dir));
+    const own = cms;
+    return {
+      cms: own,
+      site,
+      origin,
+      port,
+      dir,
+      async close() {
+        await site.remove();
+        await own.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await cms?.close();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 }

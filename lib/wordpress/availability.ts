@@ -65,6 +65,8 @@ export interface Availability {
   knownDown(): AvailabilityStatus | null;
   /** A read during a render found WordPress unavailable. */
   reportFailure(error: WordPressError): void;
+  /** WordPress answered a read: if it was known down, it is up again (said once). */
+  reportAnswer(): void;
 }
 
 /** Codes of a read that got no answer from WordPress at all (lib/wordpress/client.ts). */
@@ -181,6 +183,9 @@ export function createAvailability(options: AvailabilityOptions): Availability {
     },
     reportFailure(error) {
       record({ up: false, whole: noAnswerCodes.has(error.code), reason: error.message, checkedAt: now() });
+    },
+    reportAnswer() {
+      if (status?.up === false) record({ up: true, reason: "a read was answered", checkedAt: now() });
     },
   };
 }

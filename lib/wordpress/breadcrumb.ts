@@ -11,6 +11,7 @@ import type { BlockContext } from "./blocks/define.ts";
 import { rawBreadcrumb } from "./schemas.ts";
 import { pageTags } from "./tags.ts";
 import type { Crumb } from "./types.ts";
+import { warnUnlessOutage } from "./outage-log.ts";
 
 export const breadcrumbTag = "wp:breadcrumbs";
 
@@ -47,8 +48,9 @@ export const getBreadcrumb = cache(async (language: Language, sitePath: string):
   } catch (error) {
     // Next's own signals (a render that turns dynamic, a redirect) are not failures: they go on.
     unstable_rethrow(error);
-    console.warn(
+    warnUnlessOutage(
       `[breadcrumb] none for "${sitePath}" (${language}): ${error instanceof Error ? error.message : String(error)}`,
+      error,
     );
     return null;
   }

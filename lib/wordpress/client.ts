@@ -35,6 +35,8 @@ export interface ClientOptions {
   remainingMs?: () => Promise<number | undefined> | number | undefined;
   /** Told of every read that found WordPress unavailable (down, slow, 5xx, nonsense). */
   onUnavailable?: (error: WordPressError) => void;
+  /** WordPress answered a read (after an outage: it is back). */
+  onAnswered?: () => void;
   /**
    * Why WordPress is known to be unavailable right now, or null. While it is, a read the cache
    * cannot answer fails at once instead of waiting for WordPress (a probe says when it is back).
@@ -113,6 +115,7 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     } catch (error) {
       throw await toWordPressError(error, url);
     }
+    clientOptions.onAnswered?.();
     const text = await response.text();
     if (text.length > contentLimits.responseChars) {
       throw new WordPressError(
@@ -307,6 +310,7 @@ export function wordpress(): WordPressClient {
     cache: nextDataCache(config.revalidateSeconds),
     remainingMs: () => renderTimeLeft(config.renderDeadlineMs),
     onUnavailable: (error) => availability().reportFailure(error),
+    onAnswered: () => availability().reportAnswer(),
     knownUnavailable: () => availability().knownDown()?.reason ?? null,
   });
   return shared;

@@ -20,6 +20,7 @@ import { eventTags } from "./tags.ts";
 import { previewOf } from "../preview/request.ts";
 import { previewPath } from "../preview/session.ts";
 import { readPreviewPost } from "./preview.ts";
+import { warnUnlessOutage } from "./outage-log.ts";
 
 type SummaryInput = Pick<RawPost, "id" | "link" | "date_gmt" | "title" | "excerpt" | "acf" | "lang" | "translations">;
 
@@ -76,7 +77,7 @@ export function toEventDetail(raw: RawPost, base: BlockContext): EventDetail {
 function orNothing<T>(what: string, empty: T): (error: unknown) => T {
   return (error) => {
     if (error instanceof WordPressError && !error.isUnavailable) {
-      console.warn(`[events] ${what} unavailable (${error.message}); showing none`);
+      warnUnlessOutage(`[events] ${what} unavailable (${error.message}); showing none`, error);
       return empty;
     }
     throw error;

@@ -23,6 +23,8 @@ import { routeTableTimings, type Language } from "../../config/site.ts";
 import type { FilterOptions } from "../events/filters.ts";
 import { createWordPressClient, wordpress, type WordPressClient } from "./client.ts";
 import { createLinkRewriter, type LinkRewriter } from "./links.ts";
+import { failedForOutage } from "./outage-log.ts";
+import { availability } from "./availability.ts";
 import {
   readRouteTable,
   routeChanges,
@@ -95,9 +97,11 @@ export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteT
         table = await readRouteTable(options.client, options.links, { log, missing });
         loadedAt = now();
       } catch (error) {
-        log(
-          `[routes] could not read the site's pages and events from WordPress (${error instanceof Error ? error.message : String(error)}); ${table ? "keeping the previous table" : "each page's route decides"}`,
-        );
+        // An outage already logged says it (lib/wordpress/outage-log.ts).
+        if (!failedForOutage(error))
+          log(
+            `[routes] could not read the site's pages and events from WordPress (${error instanceof Error ? error.message : String(error)}); ${table ? "keeping the previous table" : "each page's route decides"}`,
+          );
       } finally {
         loading = null;
       }
@@ -157,6 +161,9 @@ export function routeTable(): LiveRouteTable {
         wordpressUrl: config.wordpressUrl,
         timeoutMs: routeTableTimings.timeoutMs,
         retries: 0,
+        // What it finds of WordPress counts as the renders' reads do (one line per outage).
+        onUnavailable: (error) => availability().reportFailure(error),
+        onAnswered: () => availability().reportAnswer(),
       }),
       links: createLinkRewriter(config.wordpressUrl),
       refreshMs: config.revalidateSeconds * 1000,

@@ -16,6 +16,7 @@ import { optionsTag } from "./tags.ts";
 import type { FooterColumn, Link, SiteOptions } from "./types.ts";
 import { lastKnownSiteName, rememberSiteName } from "./site-name.ts";
 import { contentProblems, versionOf } from "./content-problems.ts";
+import { warnUnlessOutage } from "./outage-log.ts";
 
 const linkRows = z.array(z.looseObject({ link: acfLink })).catch([]);
 const footerColumns = z.array(z.looseObject({ title: acfText, links: linkRows })).catch([]);
@@ -114,8 +115,9 @@ export async function getSiteOptionsOrDefaults(): Promise<SiteOptions> {
   try {
     return await getSiteOptions();
   } catch (error) {
-    console.warn(
+    warnUnlessOutage(
       `[options] site options unavailable (${error instanceof Error ? error.message : String(error)}); rendering with defaults`,
+      error,
     );
     return defaultSiteOptions();
   }

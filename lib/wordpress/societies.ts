@@ -13,6 +13,7 @@ import { WordPressError } from "./errors.ts";
 import { toTitle } from "./html.ts";
 import { rawSociety, societyFields, type RawPost } from "./schemas.ts";
 import { societiesTag } from "./tags.ts";
+import { warnUnlessOutage } from "./outage-log.ts";
 
 export function toSociety(
   raw: Pick<RawPost, "id" | "link" | "title" | "excerpt" | "acf" | "lang">,
@@ -46,7 +47,7 @@ export const getSocieties = cache(async (language: Language): Promise<Society[]>
     });
   } catch (error) {
     if (!(error instanceof WordPressError) || error.isUnavailable) throw error;
-    console.warn(`[societies] societies of "${language}" unavailable (${error.message}); showing none`);
+    warnUnlessOutage(`[societies] societies of "${language}" unavailable (${error.message}); showing none`, error);
     raws = [];
   }
   const context = mappingContext(language);

@@ -4,6 +4,7 @@ import { languages, defaultLanguage, type Language } from "../../config/site.ts"
 import { homePath } from "../routing/canonical.ts";
 import { cachedRouteTable } from "./live-route-table.ts";
 import type { RouteTable } from "./route-table.ts";
+import { warnUnlessOutage } from "./outage-log.ts";
 
 export interface Alternate {
   language: Language;
@@ -26,8 +27,9 @@ export async function alternateFor(language: Language, path: string): Promise<Al
     return alternateIn(await cachedRouteTable(), language, path);
   } catch (error) {
     // The switch never takes the page down: without WordPress, it leads to the other home.
-    console.warn(
+    warnUnlessOutage(
       `[translations] no translation link for ${path} (${error instanceof Error ? error.message : String(error)})`,
+      error,
     );
     return alternateIn(null, language, path);
   }

@@ -1,0 +1,22 @@
+// An outage of WordPress is said once, not once per request: lib/wordpress/availability.ts logs
+// "[wordpress] unavailable: …" when it starts and "[wordpress] available again" when it ends, and
+// that line stands for every read the outage fails meanwhile. A failure while WordPress answers
+// (one endpoint failing, content the site cannot read) is still logged, in one line.
+import { availability } from "./availability.ts";
+import { unavailableDigest } from "./errors.ts";
+
+/** Whether `error` says WordPress is unavailable (a WordPressError of status 500 or more, from any bundle). */
+export function isUnavailableError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { digest?: unknown }).digest === unavailableDigest;
+}
+
+/** Whether `error` is a read failed by an outage already logged: WordPress known down as a whole. */
+export function failedForOutage(error: unknown): boolean {
+  const status = availability().current();
+  return status?.up === false && status.whole === true && isUnavailableError(error);
+}
+
+/** Logs `line` (a warning) unless `error` is a read failed by an outage already logged. */
+export function warnUnlessOutage(line: string, error: unknown): void {
+  if (!failedForOutage(error)) console.warn(line);
+}
