@@ -12,7 +12,8 @@ const fr = {
   footerNavigation: "Liens de pied de page",
   followUs: "Suivez-nous",
   socialOn: (network: string) => `Suivez-nous sur ${network}`,
-  address: "Adresse",
+  /** The footer address's label, read by screen readers before it. */
+  addressLabel: "Adresse :",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   // Navigation: menu, breadcrumb, loading, connection, offline page, failed updates.
   breadcrumb: "Fil d’Ariane",
@@ -140,7 +141,7 @@ const en: Messages = {
   footerNavigation: "Footer links",
   followUs: "Follow us",
   socialOn: (network) => `Follow us on ${network}`,
-  address: "Address",
+  addressLabel: "Address:",
   opensInNewTab: "(opens in a new tab)",
   breadcrumb: "Breadcrumb",
   menu: "Menu",
