@@ -9,7 +9,7 @@ import {
   parseFilterQuery,
   pageSize,
 } from "../lib/events/filters.ts";
-import { eventDateText, eventTimeText } from "../lib/events/format.ts";
+import { clockText, eventDateText, eventTimeText } from "../lib/events/format.ts";
 import { selectDuo, selectFeatured } from "../lib/events/select.ts";
 import { toZonedIso, zonedTimeToInstant } from "../lib/events/time.ts";
 import type { EventSummary } from "../lib/events/types.ts";
@@ -33,6 +33,7 @@ function item(kind: "event" | "news", days: number, place: string, field: string
     end: kind === "event" ? new Date(at.getTime() + 2 * 3_600_000).toISOString() : null,
     place,
     field,
+    address: [],
     image: null,
     registration: null,
     translations: {},
@@ -220,6 +221,23 @@ describe("Paris time", () => {
     expect(toZonedIso(new Date("2026-07-14T20:00:00Z"), "Europe/Paris")).toBe("2026-07-14T22:00:00+02:00");
   });
 
+  it("writes times as each language does, in Paris time: French 18 h 30 and 20 h, English 6:30 pm", () => {
+    const nb = "\u00a0";
+    const at = (iso: string) => new Date(iso);
+    expect(clockText(at("2026-12-03T17:30:00Z"), "fr")).toBe(`18${nb}h${nb}30`);
+    expect(clockText(at("2026-12-03T19:00:00Z"), "fr")).toBe(`20${nb}h`);
+    expect(clockText(at("2026-07-03T07:05:00Z"), "fr")).toBe(`9${nb}h${nb}05`);
+    expect(clockText(at("2026-12-03T17:30:00Z"), "en")).toBe(`6:30${nb}pm`);
+    expect(clockText(at("2026-12-03T11:00:00Z"), "en")).toBe(`12${nb}pm`);
+    expect(clockText(at("2026-12-02T23:15:00Z"), "en")).toBe(`12:15${nb}am`);
+    const evening = { start: "2026-12-03T19:00:00.000Z", end: "2026-12-03T21:30:00.000Z" };
+    expect(eventTimeText(evening, "fr")).toBe(`de 20${nb}h à 22${nb}h${nb}30`);
+    expect(eventTimeText(evening, "en")).toBe(`8${nb}pm – 10:30${nb}pm`);
+    expect(eventTimeText({ start: evening.start, end: null }, "fr")).toBe(`20${nb}h`);
+    expect(eventTimeText({ start: evening.start, end: evening.start }, "en")).toBe(`8${nb}pm`);
+    expect(eventTimeText({ start: evening.start, end: null, allDay: true }, "fr")).toBeNull();
+  });
+
   it("shows dates and hours in the page's language and Paris time", () => {
     const talk = {
       start: "2026-12-03T17:30:00.000Z",
@@ -228,7 +246,8 @@ describe("Paris time", () => {
     };
     expect(eventDateText(talk, "fr")).toBe("jeudi 3 décembre 2026");
     expect(eventDateText(talk, "en")).toMatch(/^Thursday,? 3 December 2026$/);
-    expect(eventTimeText(talk, "fr")).toBe("18:30 – 20:30");
+    expect(eventTimeText(talk, "fr")).toBe("de 18\u00a0h\u00a030 à 20\u00a0h\u00a030");
+    expect(eventTimeText(talk, "en")).toBe("6:30\u00a0pm – 8:30\u00a0pm");
     const twoDays = { start: "2026-12-12T08:00:00.000Z", end: "2026-12-13T17:00:00.000Z", published: talk.published };
     expect(eventDateText(twoDays, "fr", "short")).toMatch(/^12.+13 déc\. 2026$/);
     expect(eventDateText({ start: null, end: null, published: "2026-11-01T23:30:00.000Z" }, "en", "short")).toBe(

@@ -127,6 +127,16 @@ const fr = {
     onlinePlace: "En ligne",
     members: (count: string) => `${count} membres`,
     website: "Site web",
+    registration: "Inscription",
+    /** An event's .ics file: the link on its page. */
+    addToCalendar: "Ajouter à mon agenda",
+    calendarFile: "fichier .ics",
+    /** The agenda's iCalendar feed, on the events list. */
+    subscribe: "S’abonner à l’agenda",
+    subscribeHint: "Votre application d’agenda affiche les événements de cette sélection et suit leurs changements.",
+    downloadCalendar: "Télécharger le fichier .ics",
+    agendaName: (site: string) => `Agenda – ${site}`,
+    agendaDescription: "Les événements de la communauté",
   },
 };
 
@@ -245,6 +255,14 @@ const en: Messages = {
     onlinePlace: "Online",
     members: (count) => `${count} members`,
     website: "Website",
+    registration: "Registration",
+    addToCalendar: "Add to calendar",
+    calendarFile: ".ics file",
+    subscribe: "Subscribe to the calendar",
+    subscribeHint: "Your calendar app shows the events of this selection and follows their changes.",
+    downloadCalendar: "Download the .ics file",
+    agendaName: (site) => `Events – ${site}`,
+    agendaDescription: "The community's events",
   },
 };
 

@@ -27,6 +27,7 @@ export const eventAcf = z.looseObject({
   start_date: acfText.catch(""),
   end_date: acfText.catch(""),
   place: acfText.catch(""),
+  address: acfText.catch(""),
   field: acfText.catch(""),
   image: acfImage.catch(null),
   registration_link: acfLink.catch(null),
@@ -59,6 +60,12 @@ export function toEventSummary(raw: SummaryInput, base: BlockContext): EventSumm
     allDay: isEvent && start !== null && isDateOnly(acf.start_date),
     // Place and field are also filter values, compared with the query's: as WordPress has them.
     place: toText(acf.place),
+    // A Text Area: one line of the address per line, typeset like every text shown.
+    address: acf.address
+      .split(/\r?\n|<br\s*\/?>/i)
+      .map((line) => text(line))
+      .filter(Boolean)
+      .slice(0, 8),
     field: toText(acf.field),
     image: toImage(acf.image, links),
     registration: toLink(acf.registration_link, links),
