@@ -172,6 +172,11 @@ export const getEventById = cache(async (id: number): Promise<EventDetail | null
     const event = toEventDetail(read.raw, mappingContext());
     return read.published ? event : { ...event, path: previewPath(event.language, "events", id) };
   }
+  return readPublishedEvent(id);
+});
+
+/** One event or news item as published (never a preview), or null when WordPress has none: the calendar files read it. */
+export async function readPublishedEvent(id: number): Promise<EventDetail | null> {
   try {
     const raw = await wordpress().get(`wp/v2/events/${id}`, rawEvent, { tags: [eventTags.all, eventTags.one(id)] });
     return toEventDetail(raw, mappingContext());
@@ -179,4 +184,5 @@ export const getEventById = cache(async (id: number): Promise<EventDetail | null
     if (isNotFound(error)) return null;
     throw error;
   }
-});
+}
+
