@@ -91,7 +91,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
     // The calendar files (lib/routing/calendar-address.ts): the agenda, and an event's only when the event exists.
     const calendar = parseCalendarPath(path, language);
     if (calendar?.kind === "event") {
-      const route = isPlausiblePath(calendar.eventPath) ? await routeTable().lookup(language, calendar.eventPath) : null;
+      const route = isPlausiblePath(calendar.eventPath)
+        ? await routeTable().lookup(language, calendar.eventPath)
+        : null;
       if (route === null || (route && route.kind !== "event")) return notFound();
       if (request.headers.has(filterHeader)) return NextResponse.next(withHeaders(request, { [filterHeader]: null }));
       return NextResponse.next();

@@ -48,8 +48,7 @@ export async function CustomFilters({ block, language, path, query }: Props) {
   const headingId = `${block.key}-title`;
   // The agenda's calendar file for these filters (no events with the type news: no calendar).
   const calendar = `${agendaCalendarPath(language)}${filterQueryString({ ...state, page: 1 })}`;
-  const subscribe =
-    state.type === "news" ? null : { webcal: webcalAddress(calendar, env().siteUrl), file: calendar };
+  const subscribe = state.type === "news" ? null : { webcal: webcalAddress(calendar, env().siteUrl), file: calendar };
   const clear = (
     <NextLink prefetch={false} href={path} className={styles.clear} scroll={false}>
       {text.clear}

@@ -185,4 +185,3 @@ export async function readPublishedEvent(id: number): Promise<EventDetail | null
     throw error;
   }
 }
-
