@@ -75,7 +75,9 @@ for (const { language, path } of [
     // The time, once, as the language writes it: "de 18 h 30 à 20 h 30", "6:30 pm – 8:30 pm".
     const [start, end] = [clock(fields.start_date ?? "", language), clock(fields.end_date ?? "", language)];
     await expect(facts).toContainText(language === "fr" ? `de ${start} à ${end}` : `${start} – ${end}`);
-    await expect(page.locator("main")).not.toContainText(/\d{2}:\d{2}/);
+    // No other format anywhere on the page: no 24-hour clock (18:30), and in English every time with am/pm.
+    const text = await page.locator("main").innerText();
+    expect(text.match(language === "fr" ? /\d:\d{2}/g : /\d{1,2}:\d{2}(?!\s[ap]m)/g)).toBeNull();
     // Where: the city, then the venue and its street address, line by line.
     await expect(facts).toContainText(fields.place ?? "");
     for (const line of address)

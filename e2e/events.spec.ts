@@ -218,7 +218,7 @@ test("a filter changed with the keyboard waits for Enter or the button: no page 
   await expect(page).toHaveURL(
     new RegExp(`/agenda\\?filiere=${encodeURIComponent(options[1]!).replace(/%20/g, "\\+")}$`),
   );
-  await expect(status(page)).toHaveText(new RegExp(`^${expectedCount(all, { field: options[1] })} résultat`));
+  await expect(status(page)).toHaveText(new RegExp(`^${expectedCount(all, { field: options[1] })}\\srésultat`));
   await expect(page.getByLabel("Filière")).toBeFocused();
   expect(await page.evaluate(() => history.length)).toBe(entries + 1);
 
@@ -304,7 +304,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Lieu").selectOption("Lyon");
     await page.getByRole("button", { name: "Filtrer" }).click();
     await expect(status(page)).toHaveText(
-      new RegExp(`^${expectedCount(all, { field: "Énergie", type: "event", place: "Lyon" }) || "Aucun"} résultat`),
+      new RegExp(`^${expectedCount(all, { field: "Énergie", type: "event", place: "Lyon" }) || "Aucun"}\\srésultat`),
     );
     await page.getByLabel("Lieu").selectOption({ label: "Partout" });
     await page.getByRole("button", { name: "Filtrer" }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  agendaEvents,
   buildFilterOptions,
   defaultFilters,
   distinctValues,
@@ -172,6 +173,24 @@ describe("filtering", () => {
     expect(combined.total).toBe(1);
     const none = filterEvents(events, { ...defaultFilters, place: "Annecy", type: "news" }, now);
     expect(none.total).toBe(0);
+  });
+
+  it("gives the agenda (the calendar files) every event of the filters, past ones included, soonest first, and no news", () => {
+    const all = agendaEvents(events, defaultFilters);
+    expect(all.every((event) => event.kind === "event")).toBe(true);
+    expect(ids(all)).toEqual(
+      ids(
+        events
+          .filter((event) => event.kind === "event")
+          .sort((a, b) => Date.parse(a.start ?? "") - Date.parse(b.start ?? "")),
+      ),
+    );
+    expect(all.some((event) => Date.parse(event.end ?? "") < now.getTime())).toBe(true);
+    expect(ids(agendaEvents(events, { ...defaultFilters, place: "Lyon", filiere: "Énergie" }))).toEqual(
+      ids([laterLyon]),
+    );
+    expect(agendaEvents(events, { ...defaultFilters, type: "news" })).toEqual([]);
+    expect(ids(agendaEvents(events, { ...defaultFilters, type: "event", page: 3 }))).toEqual(ids(all));
   });
 
   it("shows pageSize items per kind and page, and says when there are more", () => {

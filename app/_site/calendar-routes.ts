@@ -21,7 +21,6 @@ function calendarResponse(text: string, path: string): Response {
       "content-type": calendarContentType,
       // Opened by a calendar app, or saved under this name.
       "content-disposition": `inline; filename="${calendarFileName(path)}"`,
-      "x-content-type-options": "nosniff",
     },
   });
 }
