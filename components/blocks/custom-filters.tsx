@@ -106,7 +106,7 @@ export async function CustomFilters({ block, language, path, query }: Props) {
             <aside className={styles.subscribe} aria-labelledby={`${block.key}-calendar`}>
               <h3 id={`${block.key}-calendar`} className={styles.subscribeTitle}>
                 <CalendarIcon />
-                {text.subscribe}
+                {text.calendarTitle}
               </h3>
               <p className={styles.subscribeHint}>{text.subscribeHint}</p>
               <p className={styles.subscribeLinks}>

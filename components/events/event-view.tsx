@@ -103,8 +103,9 @@ export function EventView({ event, listPath, structuredData, calendarPath }: Pro
                   // A file a calendar app opens (an iCalendar file): a plain link, no client navigation.
                   <a href={calendarPath} className={styles.calendar} type="text/calendar">
                     <CalendarIcon />
-                    {text.addToCalendar}
-                    <span className={styles.fileKind}> ({text.calendarFile})</span>
+                    <span>
+                      {text.addToCalendar} <span className={styles.fileKind}>({text.calendarFile})</span>
+                    </span>
                   </a>
                 ) : null}
               </div>

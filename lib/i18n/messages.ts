@@ -131,7 +131,8 @@ const fr = {
     /** An event's .ics file: the link on its page. */
     addToCalendar: "Ajouter à mon agenda",
     calendarFile: "fichier .ics",
-    /** The agenda's iCalendar feed, on the events list. */
+    /** The agenda's iCalendar feed, on the events list: its box's title, its links. */
+    calendarTitle: "Cette sélection dans votre agenda",
     subscribe: "S’abonner à l’agenda",
     subscribeHint: "Votre application d’agenda affiche les événements de cette sélection et suit leurs changements.",
     downloadCalendar: "Télécharger le fichier .ics",
@@ -258,6 +259,7 @@ const en: Messages = {
     registration: "Registration",
     addToCalendar: "Add to calendar",
     calendarFile: ".ics file",
+    calendarTitle: "This selection in your calendar",
     subscribe: "Subscribe to the calendar",
     subscribeHint: "Your calendar app shows the events of this selection and follows their changes.",
     downloadCalendar: "Download the .ics file",
