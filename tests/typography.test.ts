@@ -170,6 +170,7 @@ describe("French typography of numbers", () => {
     expect(typeset("1500 étudiants", "fr")).toBe(`1${n}500${nb}étudiants`);
     expect(typeset("4200 membres, 2500 places", "fr")).toBe(`4${n}200${nb}membres, 2${n}500${nb}places`);
     expect(typeset("1200 €", "fr")).toBe(`1${n}200${nb}€`);
+    expect(typeset("1500 m de dénivelé, 2000 kWh", "fr")).toBe(`1${n}500${nb}m de dénivelé, 2${n}000${nb}kWh`);
     expect(typeset("Née en 2012 d’une idée, elle compte 1800 chercheurs", "fr")).toBe(
       `Née en 2012${nb}d’une idée, elle compte 1${n}800${nb}chercheurs`,
     );

@@ -71,6 +71,9 @@ const notCounted = new Set(
 const yearCue =
   /(?:^|[\s\u00a0(’'])(?:en|dès|depuis|avant|après|jusqu’en|l’an|an|année|années|rentrée|promotion|printemps|été|automne|hiver|saison|édition|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)[\s\u00a0]+$/iu;
 
+/** A unit's abbreviation after a number (`1500 m`, `2000 kWh`). */
+const unitAfter = /^[ \u00a0]+(?:[kcm]?m[²³]?|[km]?g|t|ha|[cm]?l|L|h|min|s|[kMGT]o|[kMG]?Wh?|°C)(?![\p{L}\p{N}])/u;
+
 /** Digits grouped by three from the right with a narrow no-break space: `12000` → `12 000`. */
 function groupDigits(digits: string): string {
   return digits.replace(/\B(?=(?:\d{3})+$)/g, NNBSP);
@@ -84,7 +87,7 @@ function countsSomething(digits: string, before: string, after: string): boolean
   const value = Number(digits);
   if (value < 1000 || value > 2099) return true;
   if (yearCue.test(before)) return false;
-  if (new RegExp(`^[ \u00a0\u202f]*[${unitSymbols}]`, "u").test(after)) return true;
+  if (new RegExp(`^[ \u00a0\u202f]*[${unitSymbols}]`, "u").test(after) || unitAfter.test(after)) return true;
   const word = /^[ \u00a0]+(\p{Ll}+)(?![\p{L}’'-])/u.exec(after)?.[1];
   return word !== undefined && /[sx]$/.test(word) && !notCounted.has(word);
 }
