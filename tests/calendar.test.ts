@@ -104,6 +104,10 @@ describe("iCalendar files", () => {
     expect(events).toEqual([]);
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Agenda – Confluence");
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    // A subscribed calendar says how often to read it again; a single event's file does not.
+    expect(calendar.getFirstPropertyValue("refresh-interval")).toBeNull();
+    const agenda = parse(calendarText([], { ...options, subscribed: true })).calendar;
+    expect(agenda.getFirstPropertyValue("refresh-interval")?.toString()).toBe("PT6H");
     expect(text.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });
 

@@ -51,6 +51,7 @@ export function agendaCalendarRoute(language: Language) {
           siteUrl: env().siteUrl,
           name: text.agendaName(site.siteName),
           description: text.agendaDescription,
+          subscribed: true,
         }),
         path,
       );

@@ -20,6 +20,8 @@ export interface CalendarOptions {
   /** The calendar's name (the agenda's, or the event's title). */
   name: string;
   description?: string;
+  /** A calendar apps subscribe to (the agenda): it says how often to read it again. */
+  subscribed?: boolean;
 }
 
 /** The media type and headers of a calendar file. */
@@ -59,7 +61,7 @@ function calendar(options: CalendarOptions): ICalCalendar {
     description: options.description,
     prodId: { company: options.siteName, product: "Vitrine", language: options.language.toUpperCase() },
     url: options.siteUrl,
-    ttl: refreshSeconds,
+    ttl: options.subscribed ? refreshSeconds : null,
   });
   // The zone's definition for every event given in it; no calendar-wide zone, so DTSTAMP stays in UTC.
   cal.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
