@@ -38,7 +38,10 @@ export function TeamMemberCard({ block, language }: { block: BlockOf<"team-membe
                       <li>
                         <a href={`mailto:${member.email}`} className={styles.contactLink}>
                           <span className="visually-hidden">{text.emailTo(member.name)} </span>
-                          <AddressText text={member.email} />
+                          {/* One flex item: the address breaks as text does, never at its hyphen. */}
+                          <span>
+                            <AddressText text={member.email} />
+                          </span>
                         </a>
                       </li>
                     ) : null}
