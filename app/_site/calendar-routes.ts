@@ -13,7 +13,7 @@ import { splitFilterSegment } from "@/lib/routing/filter-segment.ts";
 import { sitePath } from "@/lib/site-paths.ts";
 import { getEvents, getFilterOptions, readPublishedEvent } from "@/lib/wordpress/events.ts";
 import { getSiteOptionsOrDefaults } from "@/lib/wordpress/options.ts";
-import { cachedRouteTable } from "@/lib/wordpress/route-table.ts";
+import { cachedRouteTable } from "@/lib/wordpress/live-route-table.ts";
 
 function calendarResponse(text: string, path: string): Response {
   return new Response(text, {
