@@ -1,6 +1,6 @@
 // The calendar files' route handlers (lib/routing/calendar-address.ts): the agenda of a language,
 // filtered like the events list, and one event's "Add to calendar" file. Static like the pages:
-// rendered at build (the agenda, every event's file) or on first request, kept in Next's cache,
+// rendered at build (the agenda) or on first request (the others), kept in Next's cache,
 // tagged with the events' data tags, so the revalidation webhook renders them again
 // (lib/cache/invalidation.ts) and they are served from the cache while WordPress is down.
 import { env } from "@/config/env.ts";
@@ -62,20 +62,10 @@ export function agendaCalendarRoute(language: Language) {
 /** `/event-{slug}.ics` (`/en/event-{slug}.ics`), rewritten to `/<language>/event.ics/event-{slug}`. */
 export function eventCalendarRoute(language: Language) {
   return {
-    async generateStaticParams(): Promise<Array<{ event: string }>> {
-      try {
-        const events = (await cachedRouteTable()).routes({ language, kind: "event" });
-        return events.flatMap((route) => {
-          const last = route.path.split("/").at(-1);
-          return last?.startsWith("event-") ? [{ event: last }] : [];
-        });
-      } catch (error) {
-        console.warn(
-          `[build] calendar files of "${language}" not prerendered; they will render on first request (${error instanceof Error ? error.message : error})`,
-        );
-        return [];
-      }
-    },
+    // None at build: the route table cannot tell events from news (a news item's file is a 404),
+    // and a site of thousands of news items would render as many 404s. Each file renders on its
+    // first request from the data cache its event's page filled (so also while WordPress is down).
+    generateStaticParams: async (): Promise<Array<{ event: string }>> => [],
     async GET(_request: Request, { params }: { params: Promise<{ event: string }> }): Promise<Response> {
       const path = sitePath(language, [(await params).event]);
       const route = (await cachedRouteTable()).find(language, path);
