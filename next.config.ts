@@ -1,7 +1,8 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { env } from "./config/env.ts";
-import { defaultLanguage, requestLimits } from "./config/site.ts";
+import { defaultLanguage, languages, requestLimits } from "./config/site.ts";
+import { eventCalendarRewrites } from "./lib/routing/calendar-address.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 import { mediaPattern } from "./lib/wordpress/media.ts";
 
@@ -41,6 +42,8 @@ const nextConfig: NextConfig = {
     const filtered = [{ type: "header" as const, key: filterHeader, value: "(?<filter>~f\\.[A-Za-z0-9_-]+)" }];
     return {
       beforeFiles: [
+        // An event's calendar file (`/event-{slug}.ics`): its route (lib/routing/calendar-address.ts).
+        ...eventCalendarRewrites(languages),
         { source: "/en", has: filtered, destination: "/en/:filter" },
         { source: "/en/:path+", has: filtered, destination: "/en/:path+/:filter" },
         { source: "/", has: filtered, destination: `/${defaultLanguage}/:filter` },

@@ -8,12 +8,15 @@
 //    An unpublished post's preview address (lib/preview/session.ts) is a page only with the
 //    preview cookies naming that post, otherwise unknown like any other;
 // 4. a list's filters in the query become the canonical filter segment of its cached page
-//    (lib/routing/filter-segment.ts): unknown keys and values are dropped, as the list ignores them.
+//    (lib/routing/filter-segment.ts): unknown keys and values are dropped, as the list ignores them;
+//    the same for the agenda's calendar file (`/agenda.ics?place=Lyon`, lib/routing/calendar-address.ts),
+//    and an event's calendar file (`/event-{slug}.ics`) exists when its event does.
 // Everything else is served from Next's page cache (rendered once per content version).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
 import { defaultLanguage, isLanguage, offlinePaths } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
+import { parseCalendarPath } from "./lib/routing/calendar-address.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 import { hasListParameters, listSegment } from "./lib/routing/list-address.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
@@ -80,13 +83,24 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const path = hasPrefix && language === defaultLanguage ? pathname.slice(defaultLanguage.length + 1) || "/" : pathname;
 
   if (request.method === "GET" || request.method === "HEAD") {
-    if (!isHome(path) && !isOfflinePage(path) && !isPreviewAddress(request, path)) {
+    const notFound = () =>
+      NextResponse.rewrite(
+        internal(request, `${notFoundPrefix}${language}`),
+        withHeaders(request, { [languageHeader]: language }),
+      );
+    // The calendar files (lib/routing/calendar-address.ts): the agenda, and an event's only when the event exists.
+    const calendar = parseCalendarPath(path, language);
+    if (calendar?.kind === "event") {
+      const route = isPlausiblePath(calendar.eventPath)
+        ? await routeTable().lookup(language, calendar.eventPath)
+        : null;
+      if (route === null || (route && route.kind !== "event")) return notFound();
+      if (request.headers.has(filterHeader)) return NextResponse.next(withHeaders(request, { [filterHeader]: null }));
+      return NextResponse.next();
+    }
+    if (!calendar && !isHome(path) && !isOfflinePage(path) && !isPreviewAddress(request, path)) {
       const route = isPlausiblePath(path) ? await routeTable().lookup(language, path) : null;
-      if (route === null)
-        return NextResponse.rewrite(
-          internal(request, `${notFoundPrefix}${language}`),
-          withHeaders(request, { [languageHeader]: language }),
-        );
+      if (route === null) return notFound();
     }
     const { searchParams } = request.nextUrl;
     if (hasListParameters(searchParams)) {

@@ -34,6 +34,7 @@ import { cachedAddresses, isRouterRequest, purgeCaches, sharedCacheable } from "
 import { redisAddressMirror } from "./lib/cache/shared-addresses.ts";
 import { createPageMemory, registerPageMemory } from "./lib/server/page-memory.ts";
 import type { PageStatus } from "./lib/errors/status-page.ts";
+import { agendaCalendarPath } from "./lib/routing/calendar-address.ts";
 import { languageOfPath } from "./lib/routing/canonical.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { clientAddressResolver, markClientAddress } from "./lib/server/client-address.ts";
@@ -185,7 +186,11 @@ else
         frontAddresses: async () => (addressBook ? addressBook.all() : []),
       },
       {
-        fixedPaths: [...languages.map((language) => sitePath(language)), ...Object.values(offlinePaths)],
+        fixedPaths: [
+          ...languages.map((language) => sitePath(language)),
+          ...Object.values(offlinePaths),
+          ...languages.map(agendaCalendarPath),
+        ],
         ...invalidationTimings,
       },
     ),

@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import ICAL from "ical.js";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
@@ -231,6 +232,47 @@ test("revalidation: an edited page and event show their new content on the next 
   // Requests the site does not understand are refused with a reason.
   expect((await revalidate(request, { tags: ["everything"] })).status()).toBe(400);
   expect((await revalidate(request, "not json")).status()).toBe(400);
+});
+
+/** The titles of the events of a calendar file, as ical.js reads them. */
+async function calendarTitles(request: APIRequestContext, path: string): Promise<{ status: number; titles: string[] }> {
+  const response = await request.get(path);
+  if (response.status() !== 200) return { status: response.status(), titles: [] };
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  return {
+    status: 200,
+    titles: calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event).summary.replace(/\s+/g, " ")),
+  };
+}
+
+test("the calendar files are cached like pages: served while WordPress is down, and an edit reaches them through the webhook", async ({
+  request,
+}) => {
+  const event = { id: 1001, path: "/event-conference-medecine-de-demain" };
+  const files = [`${event.path}.ics`, "/agenda.ics", "/agenda.ics?place=Lyon", "/en/agenda.ics"];
+  const before: Record<string, string[]> = {};
+  for (const file of files) {
+    const answer = await calendarTitles(request, file);
+    expect(answer.status, file).toBe(200);
+    before[file] = answer.titles;
+  }
+  expect(before[`${event.path}.ics`]).toEqual([expect.stringMatching(/^Conférence : la médecine de demain/)]);
+
+  await cms(request, "POST", "faults", { down: true });
+  await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 10_000 }).toBe(503);
+  for (const file of files)
+    expect(await calendarTitles(request, file), file).toEqual({ status: 200, titles: before[file] });
+
+  await cms(request, "DELETE", "faults");
+  await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 10_000 }).toBe(200);
+  await cms(request, "PATCH", `content/events/${event.id}`, { title: "Un titre changé pour l’agenda" });
+  expect((await revalidate(request, { post_type: "events", id: event.id })).status()).toBe(200);
+  for (const file of [`${event.path}.ics`, "/agenda.ics", "/agenda.ics?place=Lyon"])
+    await expect
+      .poll(async () => (await calendarTitles(request, file)).titles, { message: file })
+      .toContain("Un titre changé pour l’agenda");
+  // The English agenda has the event's translation, not this edit.
+  expect((await calendarTitles(request, "/en/agenda.ics")).titles).toEqual(before["/en/agenda.ics"]);
 });
 
 test("a WordPress without Polylang's translations field (the free Polylang): /en renders the English home, the language switch leads to pages that answer, and /api/ready says what is missing", async ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  agendaEvents,
   buildFilterOptions,
   defaultFilters,
   distinctValues,
@@ -9,7 +10,7 @@ import {
   parseFilterQuery,
   pageSize,
 } from "../lib/events/filters.ts";
-import { eventDateText, eventTimeText } from "../lib/events/format.ts";
+import { clockText, eventDateText, eventTimeText } from "../lib/events/format.ts";
 import { selectDuo, selectFeatured } from "../lib/events/select.ts";
 import { toZonedIso, zonedTimeToInstant } from "../lib/events/time.ts";
 import type { EventSummary } from "../lib/events/types.ts";
@@ -33,6 +34,7 @@ function item(kind: "event" | "news", days: number, place: string, field: string
     end: kind === "event" ? new Date(at.getTime() + 2 * 3_600_000).toISOString() : null,
     place,
     field,
+    address: [],
     image: null,
     registration: null,
     translations: {},
@@ -173,6 +175,24 @@ describe("filtering", () => {
     expect(none.total).toBe(0);
   });
 
+  it("gives the agenda (the calendar files) every event of the filters, past ones included, soonest first, and no news", () => {
+    const all = agendaEvents(events, defaultFilters);
+    expect(all.every((event) => event.kind === "event")).toBe(true);
+    expect(ids(all)).toEqual(
+      ids(
+        events
+          .filter((event) => event.kind === "event")
+          .sort((a, b) => Date.parse(a.start ?? "") - Date.parse(b.start ?? "")),
+      ),
+    );
+    expect(all.some((event) => Date.parse(event.end ?? "") < now.getTime())).toBe(true);
+    expect(ids(agendaEvents(events, { ...defaultFilters, place: "Lyon", filiere: "Énergie" }))).toEqual(
+      ids([laterLyon]),
+    );
+    expect(agendaEvents(events, { ...defaultFilters, type: "news" })).toEqual([]);
+    expect(ids(agendaEvents(events, { ...defaultFilters, type: "event", page: 3 }))).toEqual(ids(all));
+  });
+
   it("shows pageSize items per kind and page, and says when there are more", () => {
     const many = Array.from({ length: pageSize + 3 }, (_, index) => item("news", -index - 1, "Lyon", "Santé"));
     const first = filterEvents(many, defaultFilters, now);
@@ -220,6 +240,23 @@ describe("Paris time", () => {
     expect(toZonedIso(new Date("2026-07-14T20:00:00Z"), "Europe/Paris")).toBe("2026-07-14T22:00:00+02:00");
   });
 
+  it("writes times as each language does, in Paris time: French 18 h 30 and 20 h, English 6:30 pm", () => {
+    const nb = "\u00a0";
+    const at = (iso: string) => new Date(iso);
+    expect(clockText(at("2026-12-03T17:30:00Z"), "fr")).toBe(`18${nb}h${nb}30`);
+    expect(clockText(at("2026-12-03T19:00:00Z"), "fr")).toBe(`20${nb}h`);
+    expect(clockText(at("2026-07-03T07:05:00Z"), "fr")).toBe(`9${nb}h${nb}05`);
+    expect(clockText(at("2026-12-03T17:30:00Z"), "en")).toBe(`6:30${nb}pm`);
+    expect(clockText(at("2026-12-03T11:00:00Z"), "en")).toBe(`12${nb}pm`);
+    expect(clockText(at("2026-12-02T23:15:00Z"), "en")).toBe(`12:15${nb}am`);
+    const evening = { start: "2026-12-03T19:00:00.000Z", end: "2026-12-03T21:30:00.000Z" };
+    expect(eventTimeText(evening, "fr")).toBe(`de 20${nb}h à 22${nb}h${nb}30`);
+    expect(eventTimeText(evening, "en")).toBe(`8${nb}pm – 10:30${nb}pm`);
+    expect(eventTimeText({ start: evening.start, end: null }, "fr")).toBe(`20${nb}h`);
+    expect(eventTimeText({ start: evening.start, end: evening.start }, "en")).toBe(`8${nb}pm`);
+    expect(eventTimeText({ start: evening.start, end: null, allDay: true }, "fr")).toBeNull();
+  });
+
   it("shows dates and hours in the page's language and Paris time", () => {
     const talk = {
       start: "2026-12-03T17:30:00.000Z",
@@ -228,7 +265,8 @@ describe("Paris time", () => {
     };
     expect(eventDateText(talk, "fr")).toBe("jeudi 3 décembre 2026");
     expect(eventDateText(talk, "en")).toMatch(/^Thursday,? 3 December 2026$/);
-    expect(eventTimeText(talk, "fr")).toBe("18:30 – 20:30");
+    expect(eventTimeText(talk, "fr")).toBe("de 18\u00a0h\u00a030 à 20\u00a0h\u00a030");
+    expect(eventTimeText(talk, "en")).toBe("6:30\u00a0pm – 8:30\u00a0pm");
     const twoDays = { start: "2026-12-12T08:00:00.000Z", end: "2026-12-13T17:00:00.000Z", published: talk.published };
     expect(eventDateText(twoDays, "fr", "short")).toMatch(/^12.+13 déc\. 2026$/);
     expect(eventDateText({ start: null, end: null, published: "2026-11-01T23:30:00.000Z" }, "en", "short")).toBe(

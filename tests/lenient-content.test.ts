@@ -62,7 +62,7 @@ describe("an event given as days, without hours", () => {
   it("differs from an event with hours, which keeps its time and its instant", () => {
     const talk = event({ start_date: "2024-05-22 18:30:00" });
     expect(talk.allDay).toBe(false);
-    expect(eventTimeText(talk, "fr")).toBe("18:30");
+    expect(eventTimeText(talk, "fr")).toBe("18\u00a0h\u00a030");
     expect(eventStructuredData(talk, "https://www.example.org").startDate).toBe("2024-05-22T18:30:00+02:00");
   });
 });

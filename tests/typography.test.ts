@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { blockText } from "../lib/i18n/blocks.ts";
 import { t } from "../lib/i18n/messages.ts";
-import { typeset, typesetAll, typesetHtml } from "../lib/i18n/typography.ts";
+import { addressPieces, typeset, typesetAll, typesetHtml } from "../lib/i18n/typography.ts";
 import { sanitizeContent, toText } from "../lib/wordpress/html.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
 import { createBlockContext } from "../lib/wordpress/context.ts";
@@ -31,7 +32,7 @@ describe("French typography", () => {
 
   it("leaves one space where several were typed", () => {
     expect(typeset("Les  archives   de la communauté", "fr")).toBe("Les archives de la communauté");
-    expect(typeset(`120${nb} 000 membres`, "fr")).toBe(`120${nb}000 membres`);
+    expect(typeset(`120${nb} 000 membres`, "fr")).toBe(`120${nb}000${nb}membres`);
   });
 
   it("never changes addresses, e-mail addresses, times or entities", () => {
@@ -108,8 +109,15 @@ describe("where it is applied", () => {
     expect(fr.contact.consentHint).toContain(`«${n}Données personnelles${n}»`);
     expect(fr.events.eventItem).toBe("Événement");
     expect(fr.events.allTypes).toBe("Actualités & événements à venir");
-    expect(fr.events.members("1 200")).toBe("1 200 membres");
+    expect(fr.events.members(`1${n}200`)).toBe(`1${n}200${nb}membres`);
     expect(t("en").contact.consentHint).toContain("“Personal data”");
+  });
+
+  it("hidden labels follow each language's punctuation: no space before an English colon, a narrow no-break one before a French colon", () => {
+    expect(blockText("en").emailTo("Hélène Marchand")).toBe("Write to Hélène Marchand:");
+    expect(blockText("fr").emailTo("Hélène Marchand")).toBe(`Écrire à Hélène Marchand${n}:`);
+    expect(t("fr").addressLabel).toBe(`Adresse${n}:`);
+    expect(t("en").addressLabel).toBe("Address:");
   });
 
   it("typesetAll keeps the shape and the values that are not text", () => {
@@ -132,5 +140,117 @@ describe("where it is applied", () => {
       toText("L'écosystème : les laboratoires"),
     );
     expect(createBlockContext(links).html("<p>a : b</p>")).toBe(sanitizeContent("<p>a : b</p>", links));
+  });
+});
+
+describe("French typography of numbers", () => {
+  it("writes ordinals with superscript endings", () => {
+    expect(typeset("Le 2e étage, la 1re année, le 1er janvier", "fr")).toBe(
+      `Le 2ᵉ${nb}étage, la 1ʳᵉ${nb}année, le 1er${nb}janvier`.replace("1er", "1ᵉʳ"),
+    );
+    expect(typeset("les 1ers et les 1res, la 3ème place, le XXIe siècle, les IIes Rencontres", "fr")).toBe(
+      `les 1ᵉʳˢ${nb}et les 1ʳᵉˢ, la 3ᵉ${nb}place, le XXIᵉ${nb}siècle, les IIᵉˢ${nb}Rencontres`,
+    );
+    expect(typeset("la 2nde édition", "fr")).toBe(`la 2ᵈᵉ${nb}édition`);
+  });
+
+  it("leaves what only looks like an ordinal: in a word, a decimal or a number with an exponent", () => {
+    expect(typeset("H2e, 2em, 1,5e, 3e-5, 2e+3, Le Ce", "fr")).toBe("H2e, 2em, 1,5e, 3e-5, 2e+3, Le Ce");
+  });
+
+  it("groups numbers of five digits and more by three with a narrow no-break space", () => {
+    expect(typeset("120000 membres et 9000000 d’euros", "fr")).toBe(
+      `120${n}000${nb}membres et 9${n}000${n}000${nb}d’euros`,
+    );
+    expect(typeset("Un budget de 45000 €", "fr")).toBe(`Un budget de 45${n}000${nb}€`);
+    expect(typeset("soit 12500,75 euros", "fr")).toBe(`soit 12${n}500,75${nb}euros`);
+  });
+
+  it("groups four-digit numbers that count something, never years", () => {
+    expect(typeset("1500 étudiants", "fr")).toBe(`1${n}500${nb}étudiants`);
+    expect(typeset("4200 membres, 2500 places", "fr")).toBe(`4${n}200${nb}membres, 2${n}500${nb}places`);
+    expect(typeset("1200 €", "fr")).toBe(`1${n}200${nb}€`);
+    expect(typeset("1500 m de dénivelé, 2000 kWh", "fr")).toBe(`1${n}500${nb}m de dénivelé, 2${n}000${nb}kWh`);
+    expect(typeset("Née en 2012 d’une idée, elle compte 1800 chercheurs", "fr")).toBe(
+      `Née en 2012${nb}d’une idée, elle compte 1${n}800${nb}chercheurs`,
+    );
+    expect(typeset("En 2015, les écoles ; 2019 aussi", "fr")).toBe(`En 2015, les écoles${n}; 2019${nb}aussi`);
+    expect(typeset("l’année 2025-2026 et 2025–2026", "fr")).toBe(`l’année 2025-2026${nb}et 2025–2026`);
+    expect(typeset("le 3 décembre 2026", "fr")).toBe(`le 3${nb}décembre 2026`);
+    expect(typeset("en 2026 les étudiants", "fr")).toBe(`en 2026${nb}les étudiants`);
+    expect(typeset("Territoires d’innovation 2027", "fr")).toBe("Territoires d’innovation 2027");
+  });
+
+  it("never groups phone numbers, postal codes, dates in figures, or digits in addresses and code", () => {
+    expect(typeset("Tél. 04 72 10 20 30 ou 0800123456", "fr")).toBe(`Tél. 04 72 10 20 30${nb}ou 0800123456`);
+    expect(typeset("12 quai des Deux-Rivières, 69002 Lyon", "fr")).toBe(
+      `12${nb}quai des Deux-Rivières, 69002${nb}Lyon`,
+    );
+    expect(typeset("le 03/12/2026 ou le 2026-12-03", "fr")).toBe(`le 03/12/2026${nb}ou le 2026-12-03`);
+    expect(typeset("voir https://exemple.fr/dossier/12000/2e et 12000@exemple.fr", "fr")).toBe(
+      "voir https://exemple.fr/dossier/12000/2e et 12000@exemple.fr",
+    );
+    expect(typesetHtml("<p>Tapez <code>12000 2e</code></p>", "fr")).toBe("<p>Tapez <code>12000 2e</code></p>");
+  });
+
+  it("keeps a number with its unit or noun, and the percent sign after a narrow no-break space", () => {
+    expect(typeset("12 millions d’euros, 5 km à pied", "fr")).toBe(`12${nb}millions d’euros, 5${nb}km à pied`);
+    expect(typeset("30 % moins cher, 40% d’énergie", "fr")).toBe(`30${n}% moins cher, 40${n}% d’énergie`);
+    expect(typeset("de 18 h 30 à 20 h, lettre n° 12", "fr")).toBe(
+      `de 18${nb}h${nb}30${nb}à 20${nb}h, lettre n°${nb}12`,
+    );
+  });
+
+  it("is idempotent on numbers", () => {
+    const once = typeset("Le 2e des 1500 étudiants : 120000 € et 30 % en 2026, 69002 Lyon", "fr");
+    expect(typeset(once, "fr")).toBe(once);
+  });
+
+  it("does not apply the French rules to English text", () => {
+    expect(typeset("1500 students, the 2e floor, 30% less", "en")).toBe("1500 students, the 2e floor, 30% less");
+  });
+});
+
+describe("addresses never break at a hyphen", () => {
+  it("cuts an address into pieces, those with a hyphen kept together", () => {
+    expect(addressPieces("Écrire à h.marchand@confluence-aura.example.")).toEqual([
+      { text: "Écrire à h.marchand@", keep: false },
+      { text: "confluence-aura.example", keep: true },
+      { text: ".", keep: false },
+    ]);
+    expect(addressPieces("https://inscriptions.confluence-aura.example/conference-de-demain?a=b-c")).toEqual(
+      [
+        { text: "https:", keep: false },
+        { text: "//", keep: false },
+        { text: "inscriptions.confluence-aura.example", keep: true },
+        { text: "/", keep: false },
+        { text: "conference-de-demain", keep: true },
+        { text: "?", keep: false },
+        { text: "a", keep: false },
+        { text: "=", keep: false },
+        { text: "b-c", keep: true },
+      ].reduce<Array<{ text: string; keep: boolean }>>((pieces, piece) => {
+        const last = pieces.at(-1);
+        if (last && !last.keep && !piece.keep) last.text += piece.text;
+        else pieces.push({ ...piece });
+        return pieces;
+      }, []),
+    );
+    expect(addressPieces("a text without address, with a well-known hyphen")).toEqual([
+      { text: "a text without address, with a well-known hyphen", keep: false },
+    ]);
+  });
+
+  it("wraps those pieces in a span of the page's nobr class, in HTML, in both languages, once", () => {
+    const html =
+      '<p>Write to <a href="mailto:h.marchand@confluence-aura.example">h.marchand@confluence-aura.example</a>.</p>';
+    const done = typesetHtml(html, "en");
+    expect(done).toBe(
+      '<p>Write to <a href="mailto:h.marchand@confluence-aura.example">h.marchand@<span class="nobr">confluence-aura.example</span></a>.</p>',
+    );
+    expect(typesetHtml(done, "en")).toBe(done);
+    expect(typesetHtml("<p>Voir www.confluence-aura.example !</p>", "fr")).toBe(
+      `<p>Voir <span class="nobr">www.confluence-aura.example</span>${n}!</p>`,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { JsonLd } from "@/components/content/json-ld.tsx";
 import { Breadcrumb } from "@/components/layout/breadcrumb.tsx";
 import { PreviewBanner } from "@/components/layout/preview-banner.tsx";
 import { defaultLanguage, type Language } from "@/config/site.ts";
+import { eventCalendarPath } from "@/lib/routing/calendar-address.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
 import { splitFilterSegment } from "@/lib/routing/filter-segment.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
@@ -92,7 +93,12 @@ export function contentRoute(language: Language) {
         return (
           <>
             {breadcrumb}
-            <EventView event={content.event} listPath={content.listPath} structuredData={content.structuredData} />
+            <EventView
+              event={content.event}
+              listPath={content.listPath}
+              structuredData={content.structuredData}
+              calendarPath={content.preview ? undefined : eventCalendarPath(content.event.path)}
+            />
             {breadcrumbData}
           </>
         );

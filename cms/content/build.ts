@@ -6,9 +6,9 @@ import { plainText, renderText, texturize } from "../lib/texturize.ts";
 import { acfDateTime, parisDayAt, wpGmt, wpLocal } from "../lib/time.ts";
 import { link, paragraph } from "./blocks.ts";
 import type { Block } from "./blocks.ts";
-import { EVENTS, EVENT_WITHOUT_FIELDS, FIELDS, PLACES } from "./events.ts";
+import { EVENTS, EVENT_WITHOUT_FIELDS, FIELDS, PLACES, VENUES } from "./events.ts";
 import type { EventDef, Field, Place } from "./events.ts";
-import { a, h2, h3, html, p, strong, ul } from "./kit.ts";
+import { a, h2, h3, html, p, ul } from "./kit.ts";
 import { kit } from "./kit.ts";
 import { acfImage } from "./media.ts";
 import type { MediaName } from "./media.ts";
@@ -293,30 +293,8 @@ const clock = (time: string | undefined, fallback: string): [number, number] => 
   return [h ?? 0, m ?? 0];
 };
 
-const frDay = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "Europe/Paris",
-});
-const enDay = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "Europe/Paris",
-});
-const frHour = (h: number, m: number): string => (m ? `${h} h ${String(m).padStart(2, "0")}` : `${h} h`);
-const enHour = (h: number, m: number): string => {
-  const suffix = h < 12 ? "am" : "pm";
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return m ? `${h12}:${String(m).padStart(2, "0")} ${suffix}` : `${h12} ${suffix}`;
-};
-
-function eventContent(def: EventDef, lang: Lang, start: Date, end: Date): string {
+function eventContent(def: EventDef, lang: Lang): string {
   const t = def[lang];
-  const place = PLACES[def.place][lang];
-  const [sh, sm] = clock(def.start, "09:00");
-  const [eh, em] = clock(def.end, "18:00");
   const now = lang === "fr" ? "/agenda/" : "/en/now/";
   if (def.type === "news") {
     return lang === "fr"
@@ -333,11 +311,8 @@ function eventContent(def: EventDef, lang: Lang, start: Date, end: Date): string
           p(`All the community's news is on the ${a(now, "News & events")} page.`),
         );
   }
-  const multi = (def.days ?? 0) > 0;
+  // When and where are the page's own facts (date, hours, address, registration): said once, not here again.
   if (lang === "fr") {
-    const when = multi
-      ? `du ${frDay.format(start)} au ${frDay.format(end)}, de ${frHour(sh, sm)} à ${frHour(eh, em)}`
-      : `le ${frDay.format(start)}, de ${frHour(sh, sm)} à ${frHour(eh, em)}`;
     const access = def.registration
       ? "Gratuit, sur inscription."
       : "Entrée libre dans la limite des places disponibles.";
@@ -346,20 +321,17 @@ function eventContent(def: EventDef, lang: Lang, start: Date, end: Date): string
       h2("Au programme"),
       ul(t.points),
       h2("Infos pratiques"),
-      p(`${strong("Quand :")} ${when}.<br>${strong("Où :")} ${place}.<br>${access}`),
+      p(access),
       p(`Retrouvez tous les rendez-vous de la communauté dans ${a(now, "l'agenda")}.`),
     );
   }
-  const when = multi
-    ? `${enDay.format(start)} to ${enDay.format(end)}, ${enHour(sh, sm)} to ${enHour(eh, em)}`
-    : `${enDay.format(start)}, ${enHour(sh, sm)} to ${enHour(eh, em)}`;
   const access = def.registration ? "Free, registration required." : "Free entry, subject to availability.";
   return html(
     p(t.summary),
     h2("Programme"),
     ul(t.points),
     h2("Practical information"),
-    p(`${strong("When:")} ${when}.<br>${strong("Where:")} ${place}.<br>${access}`),
+    p(access),
     p(`See every event of the community in ${a(now, "the calendar")}.`),
   );
 }
@@ -418,7 +390,7 @@ function eventPosts(
       slug: t.slug,
       path,
       title: t.title,
-      content: eventContent(def, lang, start, end),
+      content: eventContent(def, lang),
       excerpt: t.summary,
       published,
       modified,
@@ -427,6 +399,7 @@ function eventPosts(
         start_date: def.type === "event" ? acfDateTime(start) : "",
         end_date: def.type === "event" ? acfDateTime(end) : "",
         place: PLACES[def.place][lang],
+        address: def.type === "event" ? VENUES[def.place][lang] : "",
         field: FIELDS[def.field][lang],
         image: def.image ? acfImage(def.image, lang) : false,
         registration_link: def.registration

@@ -19,6 +19,39 @@ export const PLACES: Record<Place, { fr: string; en: string }> = {
   online: { fr: "En ligne", en: "Online" },
 };
 
+/** Where a place's events take place: the venue and its street address, one line each ("" online). */
+export const VENUES: Record<Place, { fr: string; en: string }> = {
+  lyon: {
+    fr: "Maison de la Confluence\n12 quai des Deux-Rivières\n69002 Lyon",
+    en: "Maison de la Confluence\n12 quai des Deux-Rivières\n69002 Lyon, France",
+  },
+  grenoble: {
+    fr: "Campus Belledonne, amphithéâtre Marie-Curie\n25 avenue des Sciences\n38000 Grenoble",
+    en: "Belledonne Campus, Marie-Curie lecture hall\n25 avenue des Sciences\n38000 Grenoble, France",
+  },
+  "saint-etienne": {
+    fr: "École d’ingénieurs du Forez, fablab\n10 rue de la Manufacture\n42000 Saint-Étienne",
+    en: "Forez School of Engineering, fablab\n10 rue de la Manufacture\n42000 Saint-Étienne, France",
+  },
+  clermont: {
+    fr: "Pôle universitaire des Volcans\n4 place des Dômes\n63000 Clermont-Ferrand",
+    en: "Volcans University Centre\n4 place des Dômes\n63000 Clermont-Ferrand, France",
+  },
+  annecy: {
+    fr: "Halle des Lacs\n7 quai de l’Innovation\n74000 Annecy",
+    en: "Halle des Lacs\n7 quai de l’Innovation\n74000 Annecy, France",
+  },
+  chambery: {
+    fr: "Campus du Lac, salle du Bourget\n15 avenue du Lac\n73000 Chambéry",
+    en: "Lake Campus, Bourget room\n15 avenue du Lac\n73000 Chambéry, France",
+  },
+  valence: {
+    fr: "Maison de la Drôme numérique\n3 rue des Vergers\n26000 Valence",
+    en: "Drôme Digital House\n3 rue des Vergers\n26000 Valence, France",
+  },
+  online: { fr: "", en: "" },
+};
+
 export const FIELDS: Record<Field, { fr: string; en: string }> = {
   digital: { fr: "Numérique", en: "Digital technology" },
   health: { fr: "Santé", en: "Health" },

@@ -360,7 +360,7 @@ const life: PageNode = {
             html(
               h2("Travelling around the region"),
               p(
-                "Regional trains link Lyon to Grenoble in 1 h 15, to Saint-Étienne in 45 minutes and to Chambéry in 1 h 30. The regional youth discount card halves ticket prices.",
+                "Regional trains link Lyon to Grenoble in 1 hour 15 minutes, to Saint-Étienne in 45 minutes and to Chambéry in 1 hour 30 minutes. The regional youth discount card halves ticket prices.",
               ),
             ),
           ),

@@ -9,10 +9,13 @@ import {
   parseFilterQuery,
   type SearchParams,
 } from "@/lib/events/filters.ts";
+import { env } from "@/config/env.ts";
 import { t } from "@/lib/i18n/messages.ts";
+import { agendaCalendarPath, webcalAddress } from "@/lib/routing/calendar-address.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getEvents, getFilterOptions } from "@/lib/wordpress/events.ts";
 import { RichText } from "../content/rich-text.tsx";
+import { CalendarIcon } from "../events/calendar-icon.tsx";
 import { EventGroup } from "../events/event-group.tsx";
 import { EventFilters } from "../islands.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
@@ -27,7 +30,10 @@ interface Props {
   query: Promise<SearchParams> | undefined;
 }
 
-/** News and upcoming events, filtered by field of study, type and place through the URL query. */
+/**
+ * News and upcoming events, filtered by field of study, type and place through the URL query, and
+ * the agenda of these filters to subscribe to in a calendar app (`webcal:`) or download (`.ics`).
+ */
 export async function CustomFilters({ block, language, path, query }: Props) {
   const text = t(language).events;
   const [events, options, params] = await Promise.all([
@@ -40,6 +46,9 @@ export async function CustomFilters({ block, language, path, query }: Props) {
   const filtered = isFiltered(state);
   const labels = { filiere: text.fieldLabel, type: text.typeLabel, place: text.placeLabel };
   const headingId = `${block.key}-title`;
+  // The agenda's calendar file for these filters (no events with the type news: no calendar).
+  const calendar = `${agendaCalendarPath(language)}${filterQueryString({ ...state, page: 1 })}`;
+  const subscribe = state.type === "news" ? null : { webcal: webcalAddress(calendar, env().siteUrl), file: calendar };
   const clear = (
     <NextLink prefetch={false} href={path} className={styles.clear} scroll={false}>
       {text.clear}
@@ -93,6 +102,23 @@ export async function CustomFilters({ block, language, path, query }: Props) {
               ) : null}
             </>
           )}
+          {subscribe ? (
+            <aside className={styles.subscribe} aria-labelledby={`${block.key}-calendar`}>
+              <h3 id={`${block.key}-calendar`} className={styles.subscribeTitle}>
+                <CalendarIcon />
+                {text.calendarTitle}
+              </h3>
+              <p className={styles.subscribeHint}>{text.subscribeHint}</p>
+              <p className={styles.subscribeLinks}>
+                <a href={subscribe.webcal} className={styles.subscribeLink}>
+                  {text.subscribe}
+                </a>
+                <a href={subscribe.file} className={styles.download} type="text/calendar">
+                  {text.downloadCalendar}
+                </a>
+              </p>
+            </aside>
+          ) : null}
         </EventFilters>
       </div>
     </BlockSection>

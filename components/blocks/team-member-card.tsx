@@ -2,6 +2,7 @@ import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { AddressText } from "../content/address-text.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
@@ -36,10 +37,11 @@ export function TeamMemberCard({ block, language }: { block: BlockOf<"team-membe
                     {member.email ? (
                       <li>
                         <a href={`mailto:${member.email}`} className={styles.contactLink}>
-                          <span className="visually-hidden">
-                            {text.email} {member.name} :{" "}
+                          <span className="visually-hidden">{text.emailTo(member.name)} </span>
+                          {/* One flex item: the address breaks as text does, never at its hyphen. */}
+                          <span>
+                            <AddressText text={member.email} />
                           </span>
-                          {member.email}
                         </a>
                       </li>
                     ) : null}

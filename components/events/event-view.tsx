@@ -8,6 +8,7 @@ import { t } from "@/lib/i18n/messages.ts";
 import { JsonLd } from "../content/json-ld.tsx";
 import { RichText } from "../content/rich-text.tsx";
 import { SmartLink } from "../content/smart-link.tsx";
+import { CalendarIcon } from "./calendar-icon.tsx";
 import { KindBadge } from "./kind-badge.tsx";
 import styles from "./event-view.module.css";
 
@@ -16,10 +17,15 @@ interface Props {
   /** The news and events page: the way back to the list. */
   listPath: string;
   structuredData: Record<string, unknown>;
+  /** The event's calendar file (`/event-{slug}.ics`), or undefined when it has none (a preview). */
+  calendarPath?: string;
 }
 
-/** An event (date, time, place, field, registration) or a news item (an article), with its content. */
-export function EventView({ event, listPath, structuredData }: Props) {
+/**
+ * An event (date and hours, place and address, field, registration, "Add to calendar") or a news
+ * item (an article), with its content.
+ */
+export function EventView({ event, listPath, structuredData, calendarPath }: Props) {
   const messages = t(event.language);
   const text = messages.events;
   const isEvent = event.kind === "event" && event.start !== null;
@@ -63,10 +69,19 @@ export function EventView({ event, listPath, structuredData }: Props) {
                   {time ? <span className={styles.time}>{time}</span> : null}
                 </dd>
               </div>
-              {event.place ? (
+              {event.place || event.address.length ? (
                 <div className={styles.fact}>
                   <dt>{text.where}</dt>
-                  <dd>{event.place}</dd>
+                  <dd>
+                    {event.place}
+                    {event.address.length ? (
+                      <span className={styles.address}>
+                        {event.address.map((line, index) => (
+                          <span key={index}>{line}</span>
+                        ))}
+                      </span>
+                    ) : null}
+                  </dd>
                 </div>
               ) : null}
               {event.field ? (
@@ -76,11 +91,24 @@ export function EventView({ event, listPath, structuredData }: Props) {
                 </div>
               ) : null}
             </dl>
-            {event.registration ? (
-              <SmartLink link={event.registration} className={styles.register} newTabLabel={messages.opensInNewTab}>
-                {event.registration.label}
-                <span aria-hidden="true"> →</span>
-              </SmartLink>
+            {event.registration || calendarPath ? (
+              <div className={styles.actions}>
+                {event.registration ? (
+                  <SmartLink link={event.registration} className={styles.register} newTabLabel={messages.opensInNewTab}>
+                    {event.registration.label}
+                    <span aria-hidden="true"> →</span>
+                  </SmartLink>
+                ) : null}
+                {calendarPath ? (
+                  // A file a calendar app opens (an iCalendar file): a plain link, no client navigation.
+                  <a href={calendarPath} className={styles.calendar} type="text/calendar">
+                    <CalendarIcon />
+                    <span>
+                      {text.addToCalendar} <span className={styles.fileKind}>({text.calendarFile})</span>
+                    </span>
+                  </a>
+                ) : null}
+              </div>
             ) : null}
           </aside>
         ) : null}

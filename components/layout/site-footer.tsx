@@ -56,7 +56,7 @@ export function SiteFooter({ language, siteName, tagline, columns, social, addre
           {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
           {address ? (
             <address className={styles.address}>
-              <span className="visually-hidden">{text.address}: </span>
+              <span className="visually-hidden">{text.addressLabel} </span>
               {address}
             </address>
           ) : null}

@@ -167,5 +167,21 @@ export function filterEvents(events: readonly EventSummary[], state: FilterState
   };
 }
 
+/**
+ * The events of a language's agenda for the list's filters (field, place; the type `news` leaves
+ * none): every one, past ones included (a calendar keeps them), soonest first.
+ */
+export function agendaEvents(events: readonly EventSummary[], state: FilterState): EventSummary[] {
+  if (state.type === "news") return [];
+  return events
+    .filter(
+      (event) =>
+        event.kind === "event" &&
+        (state.filiere === ALL || event.field === state.filiere) &&
+        (state.place === ALL || event.place === state.place),
+    )
+    .sort(byStart);
+}
+
 /** A page's URL query as Next.js hands it to the page. */
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -42,11 +42,17 @@ export function eventStructuredData(event: EventDetail, siteUrl: string): Record
       : "https://schema.org/OfflineEventAttendanceMode",
     location: online
       ? { "@type": "VirtualLocation", url: event.registration?.href ?? url }
-      : event.place
+      : event.place || event.address.length
         ? {
             "@type": "Place",
-            name: event.place,
-            address: { "@type": "PostalAddress", addressLocality: event.place, addressCountry: "FR" },
+            // The venue (the address's first line) and its street address, else the city alone.
+            name: event.address[0] ?? event.place,
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: event.address.length > 1 ? event.address.slice(1).join(", ") : undefined,
+              addressLocality: event.place || undefined,
+              addressCountry: "FR",
+            },
           }
         : undefined,
     image,

@@ -23,6 +23,8 @@ export interface EventSummary {
   /** Place and field of study as WordPress names them in this language; "" when not set. */
   place: string;
   field: string;
+  /** Where an event takes place: the venue, then its street address, one entry per line; empty when not given. */
+  address: string[];
   image: Image | null;
   registration: Link | null;
   translations: Partial<Record<Language, number>>;

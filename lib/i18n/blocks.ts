@@ -14,7 +14,8 @@ const fr = {
   readAlso: "À lire aussi",
   readMore: "Lire la suite",
   readLess: "Réduire",
-  email: "Écrire à",
+  /** The hidden start of a team member's e-mail link, read before the address. */
+  emailTo: (name: string) => `Écrire à ${name} :`,
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   backToTop: "Haut de page",
 };
@@ -31,7 +32,7 @@ const en: BlockMessages = {
   readAlso: "Read also",
   readMore: "Read more",
   readLess: "Read less",
-  email: "Write to",
+  emailTo: (name: string) => `Write to ${name}:`,
   opensInNewTab: "(opens in a new tab)",
   backToTop: "Back to top",
 };

@@ -12,7 +12,8 @@ const fr = {
   footerNavigation: "Liens de pied de page",
   followUs: "Suivez-nous",
   socialOn: (network: string) => `Suivez-nous sur ${network}`,
-  address: "Adresse",
+  /** The footer address's label, read by screen readers before it. */
+  addressLabel: "Adresse :",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   // Navigation: menu, breadcrumb, loading, connection, offline page, failed updates.
   breadcrumb: "Fil d’Ariane",
@@ -126,6 +127,17 @@ const fr = {
     onlinePlace: "En ligne",
     members: (count: string) => `${count} membres`,
     website: "Site web",
+    registration: "Inscription",
+    /** An event's .ics file: the link on its page. */
+    addToCalendar: "Ajouter à mon agenda",
+    calendarFile: "fichier .ics",
+    /** The agenda's iCalendar feed, on the events list: its box's title, its links. */
+    calendarTitle: "Cette sélection dans votre agenda",
+    subscribe: "S’abonner à l’agenda",
+    subscribeHint: "Votre application d’agenda affiche les événements de cette sélection et suit leurs changements.",
+    downloadCalendar: "Télécharger le fichier .ics",
+    agendaName: (site: string) => `Agenda – ${site}`,
+    agendaDescription: "Les événements de la communauté",
   },
 };
 
@@ -140,7 +152,7 @@ const en: Messages = {
   footerNavigation: "Footer links",
   followUs: "Follow us",
   socialOn: (network) => `Follow us on ${network}`,
-  address: "Address",
+  addressLabel: "Address:",
   opensInNewTab: "(opens in a new tab)",
   breadcrumb: "Breadcrumb",
   menu: "Menu",
@@ -244,6 +256,15 @@ const en: Messages = {
     onlinePlace: "Online",
     members: (count) => `${count} members`,
     website: "Website",
+    registration: "Registration",
+    addToCalendar: "Add to calendar",
+    calendarFile: ".ics file",
+    calendarTitle: "This selection in your calendar",
+    subscribe: "Subscribe to the calendar",
+    subscribeHint: "Your calendar app shows the events of this selection and follows their changes.",
+    downloadCalendar: "Download the .ics file",
+    agendaName: (site) => `Events – ${site}`,
+    agendaDescription: "The community's events",
   },
 };
 

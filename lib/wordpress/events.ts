@@ -49,6 +49,12 @@ export function toEventSummary(raw: SummaryInput, base: BlockContext): EventSumm
     allDay: isEvent && start !== null && isDateOnly(acf.start_date),
     // Place and field are also filter values, compared with the query's: as WordPress has them.
     place: toText(acf.place),
+    // A Text Area: one line of the address per line, typeset like every text shown.
+    address: acf.address
+      .split(/\r?\n|<br\s*\/?>/i)
+      .map((line) => text(line))
+      .filter(Boolean)
+      .slice(0, 8),
     field: toText(acf.field),
     image: toImage(acf.image, links),
     registration: toLink(acf.registration_link, links),
@@ -155,6 +161,11 @@ export const getEventById = cache(async (id: number): Promise<EventDetail | null
     const event = toEventDetail(read.raw, mappingContext());
     return read.published ? event : { ...event, path: previewPath(event.language, "events", id) };
   }
+  return readPublishedEvent(id);
+});
+
+/** One event or news item as published (never a preview), or null when WordPress has none: the calendar files read it. */
+export async function readPublishedEvent(id: number): Promise<EventDetail | null> {
   try {
     const raw = await wordpress().get(`wp/v2/events/${id}`, rawEvent, { tags: [eventTags.all, eventTags.one(id)] });
     return toEventDetail(raw, mappingContext());
@@ -162,4 +173,4 @@ export const getEventById = cache(async (id: number): Promise<EventDetail | null
     if (isNotFound(error)) return null;
     throw error;
   }
-});
+}

@@ -10,6 +10,7 @@ export const eventAcf = z.looseObject({
   start_date: acfText.catch(""),
   end_date: acfText.catch(""),
   place: acfText.catch(""),
+  address: acfText.catch(""),
   field: acfText.catch(""),
   image: acfImage.catch(null),
   registration_link: acfLink.catch(null),

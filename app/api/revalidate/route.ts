@@ -9,6 +9,7 @@
 import { revalidateTag } from "next/cache";
 import { env } from "@/config/env.ts";
 import { registeredInvalidation, type RouteSteps } from "@/lib/cache/invalidation.ts";
+import { eventCalendarPath } from "@/lib/routing/calendar-address.ts";
 import { listPageRoute } from "@/lib/routing/list-address.ts";
 import { webhookGate } from "@/lib/server/webhook-gate.ts";
 import { routeTable } from "@/lib/wordpress/live-route-table.ts";
@@ -29,7 +30,12 @@ const steps: RouteSteps = {
   knownPaths: () => routeTable().paths(),
   itemPaths: async (tags) => {
     const routes = await Promise.all(itemsOf(tags).map(({ kind, id }) => routeTable().byId(kind, id)));
-    return routes.flatMap((route) => (route ? [route.path, ...Object.values(route.translations)] : []));
+    return routes.flatMap((route) => {
+      if (!route) return [];
+      const paths = [route.path, ...Object.values(route.translations)];
+      // An event's calendar file too (a news item's answers 404 and is dropped).
+      return route.kind === "event" ? [...paths, ...paths.map(eventCalendarPath)] : paths;
+    });
   },
   listPageRoute,
 };

@@ -72,6 +72,11 @@ export const eventFields: readonly AcfField[] = [
   dateTime("start_date", "Start", { instructions: "Europe/Paris time; empty for news." }),
   dateTime("end_date", "End"),
   text("place", "Place", { instructions: "The city, as shown and filtered (one spelling per place and language)." }),
+  textarea("address", "Address", {
+    instructions:
+      "Where the event takes place: the venue, then its street address, one line each (shown on the event's page and in calendars); empty online.",
+    effect: "event pages and calendars give the place's city only",
+  }),
   text("field", "Field of study", { instructions: "As shown and filtered." }),
   image("image", "Image", { instructions: "4:3." }),
   link("registration_link", "Registration link"),
