@@ -7,14 +7,17 @@
 //    rendered whole on the server with status 404;
 //    An unpublished post's preview address (lib/preview/session.ts) is a page only with the
 //    preview cookies naming that post, otherwise unknown like any other;
+//    The site's own pages (offline, search) and the news feeds are not WordPress's: never looked up;
+//    a search query past its bound is answered 400 (lib/search/query.ts);
 // 4. a list's filters in the query become the canonical filter segment of its cached page
 //    (lib/routing/filter-segment.ts): unknown keys and values are dropped, as the list ignores them.
 // Everything else is served from Next's page cache (rendered once per content version).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
-import { defaultLanguage, isLanguage, offlinePaths } from "./config/site.ts";
+import { defaultLanguage, isLanguage, newsFeedPaths, offlinePaths, searchPaths } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
+import { readQuery, siteStatusHeader } from "./lib/search/query.ts";
 import { hasListParameters, listSegment } from "./lib/routing/list-address.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { routeTable } from "./lib/wordpress/route-table.ts";
@@ -80,7 +83,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const path = hasPrefix && language === defaultLanguage ? pathname.slice(defaultLanguage.length + 1) || "/" : pathname;
 
   if (request.method === "GET" || request.method === "HEAD") {
-    if (!isHome(path) && !isOfflinePage(path) && !isPreviewAddress(request, path)) {
+    // The search page is the site's own (not WordPress's): a query past its bound is answered 400.
+    if (isSearchPage(path)) {
+      const query = readQuery(request.nextUrl.searchParams.getAll("q"));
+      return query.ok ? NextResponse.next() : NextResponse.next({ headers: { [siteStatusHeader]: "400" } });
+    }
+    if (!isHome(path) && !isOfflinePage(path) && !isFeed(path) && !isPreviewAddress(request, path)) {
       const route = isPlausiblePath(path) ? await routeTable().lookup(language, path) : null;
       if (route === null)
         return NextResponse.rewrite(
@@ -115,6 +123,15 @@ function isPreviewAddress(request: NextRequest, path: string): boolean {
 /** The offline pages are the site's own, not WordPress's: the route table does not know them. */
 function isOfflinePage(path: string): boolean {
   return Object.values(offlinePaths).includes(path);
+}
+
+function isSearchPage(path: string): boolean {
+  return Object.values(searchPaths).includes(path);
+}
+
+/** The news feeds are the site's own too. */
+function isFeed(path: string): boolean {
+  return Object.values(newsFeedPaths).some((feeds) => feeds.rss === path || feeds.atom === path);
 }
 
 function isHome(path: string): boolean {

@@ -5,6 +5,7 @@ import { t } from "@/lib/i18n/messages.ts";
 import { homePath } from "@/lib/routing/canonical.ts";
 import type { Link } from "@/lib/wordpress/types.ts";
 import { SmartLink } from "../content/smart-link.tsx";
+import { SearchLink } from "../search/search-link.tsx";
 import { HeaderFrame } from "./header-frame.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
 import styles from "./site-header.module.css";
@@ -56,6 +57,7 @@ export function SiteHeader({ language, siteName, menu, contactPath, languageSwit
           </nav>
         ) : null}
         <div className={styles.tools}>
+          <SearchLink language={language} />
           {languageSwitch}
           {menu.length > 0 || contact ? (
             <MenuDisclosure
