@@ -8,7 +8,7 @@
 // - one typo (an edit: a letter added, removed or replaced) tolerated in a word of 5 letters or more;
 // - the last word of the query matches as a prefix from 3 letters on (the visitor may still be typing);
 // - every word must match; when no document has them all, documents with some of them;
-// - a match in the title weighs three times one in the text.
+// - a match in the title weighs three times one in the text (or an event's place).
 // The query is bounded before anything is done with it: at most `maxQueryChars` (the caller
 // answers a longer one 400) and its first `maxTerms` words. No part of it is ever a pattern.
 import MiniSearch, { type SearchResult } from "minisearch";
@@ -38,7 +38,7 @@ export function queryTerms(query: string): string[] {
 export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
   const byId = new Map(documents.map((document) => [document.id, document]));
   const index = new MiniSearch<SearchDocument>({
-    fields: ["title", "text"],
+    fields: ["title", "text", "place"],
     tokenize,
     processTerm,
   });

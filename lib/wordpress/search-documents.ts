@@ -6,8 +6,9 @@
 // - A page's text is its content (`content.rendered`); a page whose content is empty (ACF blocks
 //   only, as on most WordPress sites built for this one) gets the text of its blocks' fields.
 // - An event or a news item: its content, else its excerpt; with its date and place.
-// - A society has no page of its own: it leads to the first page of its language showing the
-//   member organisations (a `societies` or `members-list` block), else to its website.
+// - A society has no page of its own: it leads to the page of its language showing the member
+//   organisations (a `societies` or `members-list` block; of several, the one with the fewest
+//   blocks), else to its website.
 import { cache } from "react";
 import { languages, searchLimits, type Language } from "../../config/site.ts";
 import type { SearchDocument, SearchDocuments } from "../search/types.ts";
@@ -69,13 +70,16 @@ export function buildSearchDocuments(
   const context = inLanguage(base, language);
   const text = (html: string) => cutText(context.text(html), searchLimits.textChars);
   const documents: SearchDocument[] = [];
-  let membersPage: string | undefined;
+  // The page most about the members: of those listing them, the one with the fewest blocks (not a showcase of every block).
+  let membersPage: { path: string; blocks: number } | undefined;
   for (const page of content.pages) {
     if (!page.link || !base.links.isCmsPage(page.link)) continue;
     const path = stripQuery(base.links.toSite(page.link));
     if (languageOf(page.lang, path) !== language) continue;
     const body = text(page.content?.rendered ?? "") || text(blockStrings(page.acf["blocks"]).join(" \n "));
-    if (!membersPage && layoutsOf(page).some((layout) => societyLayouts.has(layout))) membersPage = path;
+    const layouts = layoutsOf(page);
+    if (layouts.some((layout) => societyLayouts.has(layout)) && layouts.length < (membersPage?.blocks ?? Infinity))
+      membersPage = { path, blocks: layouts.length };
     documents.push({
       id: `page:${page.id}`,
       kind: "page",
@@ -106,7 +110,7 @@ export function buildSearchDocuments(
   }
   for (const raw of content.societies) {
     const society = toSociety(raw, context);
-    const href = membersPage ?? society.website;
+    const href = membersPage?.path ?? society.website;
     if (society.language !== language || !href) continue;
     documents.push({
       id: `society:${society.id}`,
