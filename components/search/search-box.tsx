@@ -41,6 +41,8 @@ export function SearchBox({ language, initial }: Props) {
   useLoadingWhile(busy);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
+  /** The query whose results are shown (or asked for). */
+  const shown = useRef(initial.query);
 
   useEffect(
     () => () => {
@@ -54,6 +56,7 @@ export function SearchBox({ language, initial }: Props) {
     clearTimeout(timer.current);
     inFlight.current?.abort();
     const query = raw.trim();
+    shown.current = query;
     const address = query ? `${searchPaths[language]}?${new URLSearchParams({ q: query })}` : searchPaths[language];
     window.history.replaceState(window.history.state, "", address);
     if (!query) {
@@ -92,6 +95,20 @@ export function SearchBox({ language, initial }: Props) {
       setBusy(false);
     }
   }
+
+  // The address is the truth: a page restored by Back or Forward (its payload may be the one of the
+  // search page's first address) shows the results of the query its address holds.
+  useEffect(() => {
+    const follow = () => {
+      const query = new URLSearchParams(window.location.search).get("q")?.trim() ?? "";
+      if (query === shown.current) return;
+      setValue(query);
+      void run(query);
+    };
+    follow();
+    window.addEventListener("popstate", follow);
+    return () => window.removeEventListener("popstate", follow);
+  });
 
   function onChange(event: ChangeEvent<HTMLInputElement>): void {
     const next = event.target.value;
