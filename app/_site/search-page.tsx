@@ -23,7 +23,7 @@ export function searchRoute(language: Language) {
     async generateMetadata({ searchParams }: { searchParams: Query }): Promise<Metadata> {
       const [{ siteName }, params] = await Promise.all([getSiteOptionsOrDefaults(), searchParams]);
       const query = typeof params.q === "string" ? params.q.trim().slice(0, 80) : "";
-      const [open, close] = text.quotes;
+      const [open, close] = [text.quoteOpen, text.quoteClose];
       return {
         title: documentTitle(query ? `${open}${query}${close} – ${text.title}` : text.title, siteName),
         // Results pages are for visitors, not for search engines; the links on them are.

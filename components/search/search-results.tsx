@@ -95,7 +95,7 @@ export function SearchStatus({
   shown: number;
 }) {
   const text = searchMessages[language];
-  const [open, close] = text.quotes;
+  const [open, close] = [text.quoteOpen, text.quoteClose];
   return (
     <>
       {text.results(total)}
