@@ -56,10 +56,27 @@ for (const [language, text] of Object.entries(languages) as Array<[keyof typeof 
         for (const width of [375, 768, 1440]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(text.page);
+          // Nothing wider than the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          if (width < 576) {
+            // No room beside the menu button: the open menu starts with the search form.
+            await page.getByRole("banner").locator("summary").click();
+            await expect(page.getByRole("banner").getByRole("search", { name: text.landmark })).toBeVisible();
+            continue;
+          }
           const link = page.getByRole("banner").getByRole("link", { name: text.link, exact: true });
           await expect(link).toBeVisible();
           await expect(link).toHaveAttribute("href", text.search);
         }
+        await page.setViewportSize({ width: 375, height: 900 });
+        await page.goto(text.page);
+        await page.getByRole("banner").locator("summary").click();
+        const menuForm = page.getByRole("banner").getByRole("search", { name: text.landmark });
+        await menuForm.getByRole("searchbox").fill("bourses");
+        await menuForm.getByRole("button").click();
+        await expect(page).toHaveURL(`${text.search}?q=bourses`);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(text.page);
         await page.getByRole("banner").getByRole("link", { name: text.link, exact: true }).click();
         await expect(page).toHaveURL(text.search);
         const form = page.getByRole("search", { name: text.landmark });
@@ -93,7 +110,7 @@ for (const [language, text] of Object.entries(languages) as Array<[keyof typeof 
       await page.getByRole("banner").getByRole("link", { name: text.link, exact: true }).click();
       await expect(page).toHaveURL(text.search);
       await expect(page.locator("[data-enhanced]")).toHaveCount(1);
-      const input = page.getByLabel(text.label);
+      const input = page.getByRole("main").getByLabel(text.label);
       // Typed as a visitor types: the last word as a prefix, then one typo in a long word.
       await input.pressSequentially("hack", { delay: 30 });
       await expect(page.getByRole("link", { name: text.event })).toBeVisible();
@@ -129,7 +146,7 @@ for (const [language, text] of Object.entries(languages) as Array<[keyof typeof 
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(text.search);
       await expect(page.locator("[data-enhanced]")).toHaveCount(1);
-      const input = page.getByLabel(text.label);
+      const input = page.getByRole("main").getByLabel(text.label);
       for (
         let presses = 0;
         presses < 30 && !(await input.evaluate((field) => field === document.activeElement));
