@@ -7,6 +7,8 @@
 //    rendered whole on the server with status 404;
 //    An unpublished post's preview address (lib/preview/session.ts) is a page only with the
 //    preview cookies naming that post, otherwise unknown like any other;
+//    The site's own pages (offline, search) and the news feeds are not WordPress's: never looked up;
+//    a search query past its bound is answered 400 (lib/search/query.ts);
 // 4. a list's filters in the query become the canonical filter segment of its cached page
 //    (lib/routing/filter-segment.ts): unknown keys and values are dropped, as the list ignores them;
 //    the same for the agenda's calendar file (`/agenda.ics?place=Lyon`, lib/routing/calendar-address.ts),
@@ -14,10 +16,11 @@
 // Everything else is served from Next's page cache (rendered once per content version).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
-import { defaultLanguage, isLanguage, offlinePaths } from "./config/site.ts";
+import { defaultLanguage, isLanguage, newsFeedPaths, offlinePaths, searchPaths } from "./config/site.ts";
 import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { parseCalendarPath } from "./lib/routing/calendar-address.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
+import { readQuery, siteStatusHeader } from "./lib/search/query.ts";
 import { hasListParameters, listSegment } from "./lib/routing/list-address.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { routeTable } from "./lib/wordpress/live-route-table.ts";
@@ -98,7 +101,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
       if (request.headers.has(filterHeader)) return NextResponse.next(withHeaders(request, { [filterHeader]: null }));
       return NextResponse.next();
     }
-    if (!calendar && !isHome(path) && !isOfflinePage(path) && !isPreviewAddress(request, path)) {
+    // The search page is the site's own (not WordPress's): a query past its bound is answered 400.
+    if (isSearchPage(path)) {
+      const query = readQuery(request.nextUrl.searchParams.getAll("q"));
+      return query.ok ? NextResponse.next() : NextResponse.next({ headers: { [siteStatusHeader]: "400" } });
+    }
+    if (!calendar && !isHome(path) && !isOfflinePage(path) && !isFeed(path) && !isPreviewAddress(request, path)) {
       const route = isPlausiblePath(path) ? await routeTable().lookup(language, path) : null;
       if (route === null) return notFound();
     }
@@ -129,6 +137,15 @@ function isPreviewAddress(request: NextRequest, path: string): boolean {
 /** The offline pages are the site's own, not WordPress's: the route table does not know them. */
 function isOfflinePage(path: string): boolean {
   return Object.values(offlinePaths).includes(path);
+}
+
+function isSearchPage(path: string): boolean {
+  return Object.values(searchPaths).includes(path);
+}
+
+/** The news feeds are the site's own too. */
+function isFeed(path: string): boolean {
+  return Object.values(newsFeedPaths).some((feeds) => feeds.rss === path || feeds.atom === path);
 }
 
 function isHome(path: string): boolean {

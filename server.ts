@@ -22,9 +22,11 @@ import {
   cachePurge,
   invalidationTimings,
   languages,
+  newsFeedPaths,
   offlinePaths,
   pageCaching,
   requestLimits,
+  searchIndexPath,
   type Language,
 } from "./config/site.ts";
 import { buildMismatch, readBuildRecord } from "./lib/server/build-record.ts";
@@ -42,6 +44,7 @@ import { loopbackOrigin, onDemandRenderer, onDemandSecret } from "./lib/server/o
 import { buildAddresses, decide } from "./lib/server/request-gate.ts";
 import { quietOutageErrors } from "./lib/server/outage-errors.ts";
 import { guardResponse } from "./lib/server/response-guard.ts";
+import { searchIndex } from "./lib/search/index-holder.ts";
 import { siteGuard, statusAnswer } from "./lib/server/site-guard.ts";
 import { sitePath } from "./lib/site-paths.ts";
 import { lastKnownSiteName, rememberSiteName } from "./lib/wordpress/site-name.ts";
@@ -184,13 +187,16 @@ else
               })
             : undefined,
         frontAddresses: async () => (addressBook ? addressBook.all() : []),
+        refreshSearch: () => searchIndex().refresh(),
       },
       {
         fixedPaths: [
           ...languages.map((language) => sitePath(language)),
           ...Object.values(offlinePaths),
           ...languages.map(agendaCalendarPath),
+          ...Object.values(newsFeedPaths).flatMap((feeds) => [feeds.rss, feeds.atom]),
         ],
+        searchIndexPath,
         ...invalidationTimings,
       },
     ),
@@ -241,6 +247,8 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
 server.on("clientError", refuseUnreadable);
 server.listen(port, host, () => {
   console.log(`Vitrine listening on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+  // The search index, built from the cached documents before the first query needs it.
+  void searchIndex().engine(languages[0]);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -187,3 +187,30 @@ export const contactOutboxTimings = { pollSeconds: 5, maxRetrySeconds: 1800, kee
 
 /** URLs per sitemap file; past it, /sitemap.xml becomes an index of shards (the protocol's limit is 50,000). */
 export const sitemapShardSize = 50_000;
+
+/**
+ * Site search (README, "Search"): its page in each language (a fixed page of the site's own, not
+ * WordPress's), the route handler holding the documents every instance builds its index from,
+ * and its bounds: the longest query answered (a longer one is 400), the words of a query used
+ * (the rest ignored), results shown, the characters of a document's text indexed, and the excerpt's
+ * length. How often a process checks the documents for a new content version (while queries come);
+ * the pause of the as-you-type search after a key.
+ */
+export const searchPaths: Record<Language, string> = { fr: "/recherche", en: "/en/search" };
+export const searchIndexPath = "/api/search-index";
+export const searchLimits = {
+  maxQueryChars: 200,
+  maxTerms: 8,
+  maxResults: 30,
+  textChars: 6000,
+  excerptChars: 180,
+  checkMs: 2000,
+  debounceMs: 200,
+} as const;
+
+/** The news feeds of each language (RSS 2.0 and Atom 1.0): the latest items, their whole content. */
+export const newsFeedPaths: Record<Language, { rss: string; atom: string }> = {
+  fr: { rss: "/actualites/rss.xml", atom: "/actualites/atom.xml" },
+  en: { rss: "/en/news/rss.xml", atom: "/en/news/atom.xml" },
+};
+export const newsFeedSize = 30;

@@ -18,6 +18,8 @@ function harness(
     changes?: RouteChanges;
     /** A burst's quiet time; with it, the pipeline's clock is the test's, moved by `advance`. */
     quietMs?: number;
+    /** The search index's documents route, rendered by the pipeline (then `refresh search`). */
+    searchIndexPath?: string;
   } = {},
 ) {
   const steps: string[] = [];
@@ -39,6 +41,9 @@ function harness(
       ];
     },
     frontAddresses: async () => options.frontAddresses ?? [],
+    refreshSearch: async () => {
+      steps.push("refresh search");
+    },
   };
   const route: RouteSteps = {
     markStale: (tags) => steps.push(`mark ${tags.join(" ")}`),
@@ -62,6 +67,7 @@ function harness(
   const manual = options.quietMs !== undefined;
   const pipeline = createInvalidation(server, {
     fixedPaths: ["/", "/en", "/hors-ligne"],
+    ...(options.searchIndexPath ? { searchIndexPath: options.searchIndexPath } : {}),
     retryMs: 1000,
     maxFailures: 3,
     marksDeadlineMs: 60_000,
@@ -129,6 +135,38 @@ describe("the invalidation pipeline", () => {
       "purge /vivre /en/life / /en /hors-ligne /vivre/se-loger /agenda?type=news",
       "clear memory",
     ]);
+  });
+
+  it("renders the search index's documents right after the edited item's pages, then builds the index from them; it is no page to forget or purge", async () => {
+    const { steps, route, pipeline, apply } = harness({ searchIndexPath: "/api/search-index" });
+    apply();
+    const answer = await pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, route);
+    expect(answer.rendering).toBe(7);
+    await pipeline.idle();
+    const renders = steps.filter((step) => step.startsWith("render") || step === "refresh search");
+    expect(renders.slice(0, 4)).toEqual([
+      "render /vivre rendered",
+      "render /en/life rendered",
+      "render /api/search-index rendered",
+      "refresh search",
+    ]);
+    expect(steps.some((step) => /^(forget|purge).*\/api\/search-index/.test(step))).toBe(false);
+  });
+
+  it("builds the search index again only once its documents were rendered: WordPress down, they are tried again, the index kept", async () => {
+    let down = true;
+    const { steps, route, pipeline, apply, sleeps } = harness({
+      searchIndexPath: "/api/search-index",
+      render: (address) => (down && address === "/api/search-index" ? "unavailable" : "rendered"),
+    });
+    apply();
+    await pipeline.invalidate({ tags: ["wp:events", "wp:event:1004"], paths: true }, route);
+    await vi.waitFor(() => expect(sleeps()).toBeGreaterThan(3));
+    expect(steps).not.toContain("refresh search");
+    down = false;
+    await pipeline.idle();
+    expect(steps.filter((step) => step === "refresh search")).toHaveLength(1);
+    expect(steps.indexOf("refresh search")).toBe(steps.indexOf("render /api/search-index rendered") + 1);
   });
 
   it("keeps every copy while WordPress cannot serve a page, tries again, and goes on once it answers", async () => {

@@ -6,6 +6,7 @@ import type { SiteOptions } from "@/lib/wordpress/types.ts";
 import { inter } from "@/styles/fonts.ts";
 import { ConsentManager } from "../consent/consent-manager.tsx";
 import { ChunkReloadGuard } from "./chunk-reload-guard.tsx";
+import { FeedLinks } from "./feed-links.tsx";
 import { IdlePrefetch } from "./idle-prefetch.tsx";
 import { LoadingBar } from "./loading-bar.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
@@ -35,6 +36,7 @@ export function SiteDocument({ language, options, contactPath, languageSwitch, c
   return (
     <html lang={languageTags[language]} className={inter.variable}>
       <body>
+        <FeedLinks language={language} siteName={options.siteName} />
         <UiStateProvider>
           <SiteNameProvider name={options.siteName}>
             <a href="#main" className="skip-link">

@@ -5,6 +5,8 @@ import { t } from "@/lib/i18n/messages.ts";
 import { homePath } from "@/lib/routing/canonical.ts";
 import type { Link } from "@/lib/wordpress/types.ts";
 import { SmartLink } from "../content/smart-link.tsx";
+import { MenuSearch } from "../search/menu-search.tsx";
+import { SearchLink } from "../search/search-link.tsx";
 import { HeaderFrame } from "./header-frame.tsx";
 import { MenuDisclosure } from "./menu-disclosure.tsx";
 import styles from "./site-header.module.css";
@@ -56,6 +58,7 @@ export function SiteHeader({ language, siteName, menu, contactPath, languageSwit
           </nav>
         ) : null}
         <div className={styles.tools}>
+          <SearchLink language={language} inMenu={menu.length > 0 || contact !== null} />
           {languageSwitch}
           {menu.length > 0 || contact ? (
             <MenuDisclosure
@@ -73,6 +76,7 @@ export function SiteHeader({ language, siteName, menu, contactPath, languageSwit
               }
             >
               <nav id="site-menu" aria-label={text.mainNavigation} className={styles.mobileNav}>
+                <MenuSearch language={language} />
                 {links(contact ? [...menu, contact] : menu)}
               </nav>
             </MenuDisclosure>

@@ -22,6 +22,10 @@
 // 6. only once its render succeeded, the page's copies go: this instance's memory forgets it and
 //    the front purges it. A render WordPress cannot serve (503) keeps every copy as it is: the
 //    page is tried again every `retryMs` until WordPress answers, logged once per outage;
+//    The search index's documents (app/api/search-index) are rendered right after the edited
+//    item's pages, as a page is: once their render succeeded, this process's search index is
+//    built from them (`refreshSearch`; lib/search/index-holder.ts), so the edit reaches the
+//    results; it is no page (nothing to forget or purge). WordPress down: tried again like a page;
 // 7. once every page is rendered, every address the front may hold is purged (the filtered lists
 //    and other forms of a path, which Next renders again the moment they are asked for, serving
 //    their stale copy meanwhile), and the memory of pages is emptied once more.
@@ -77,11 +81,15 @@ export interface ServerSteps {
   purge(addresses: string[]): Promise<PurgeReport[] | undefined>;
   /** Every address the front may hold besides the site's paths (lib/cache/purge.ts, the address book). */
   frontAddresses(): Promise<string[]>;
+  /** Builds the search index again from the documents just rendered (lib/search/index-holder.ts). Never rejects. */
+  refreshSearch?(): Promise<void>;
 }
 
 export interface InvalidationOptions {
   /** The homes and offline pages: rendered and purged with the paths of the route table. */
   fixedPaths: readonly string[];
+  /** The search index's documents route: rendered after the edited item's pages, then `refreshSearch`. */
+  searchIndexPath?: string;
   /** Time between two tries of a page WordPress could not serve. */
   retryMs: number;
   /** Tries of a page that fails for another reason than WordPress, before it is left as it is. */
@@ -197,6 +205,10 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
             `[invalidation] WordPress answers again after ${Math.round((now() - outageSince) / 1000)} s: rendering the ${queue.size + inFlight.size} pages left`,
           );
         outageSince = undefined;
+        if (address === options.searchIndexPath) {
+          await server.refreshSearch?.();
+          return true;
+        }
         server.forget(address);
         await server.purge([address]);
         return true;
@@ -222,8 +234,9 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
     const worker = async () => {
       for (let next = take(); next !== undefined; next = take()) {
         const [address, target] = next;
-        if (await renderOne(address, target)) rendered.add(address);
-        else left++;
+        if (await renderOne(address, target)) {
+          if (address !== options.searchIndexPath) rendered.add(address);
+        } else left++;
         inFlight.delete(address);
       }
     };
@@ -314,7 +327,9 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
         marks.push({ tags, since });
         if (paths && inBurst) pathsAfterBurst = true;
         const known = paths && !inBurst ? await reloadRoutes(steps) : await steps.knownPaths();
-        const first = await steps.itemPaths(tags);
+        const items = await steps.itemPaths(tags);
+        // The edited item's pages, then the search index (the edit reaches the results next).
+        const first = options.searchIndexPath ? [...items, options.searchIndexPath] : items;
         const addresses = [...first, ...options.fixedPaths, ...known].map(encodeURI);
         // The edited item's pages go first, before anything queued by an earlier webhook.
         const entries = (list: string[]) => list.map((address): [string, string] => [address, address]);

@@ -29,6 +29,8 @@ export const apiMethods: Readonly<Record<string, readonly string[]>> = {
   "/api/preview": ["GET", "POST", "HEAD"],
   "/api/ready": ["GET", "HEAD"],
   "/api/revalidate": ["POST"],
+  "/api/search": ["GET", "HEAD"],
+  "/api/search-index": ["GET", "HEAD"],
 };
 
 /**

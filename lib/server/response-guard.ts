@@ -19,6 +19,8 @@
 //   client encoded are not the form's (the action refuses them), or React could not decode them
 //   (503 while WordPress is down: the page a form posted without JavaScript comes back with may
 //   need it);
+// - 400 for a page the proxy marks so (`x-site-status: 400`, removed): a search query past its
+//   bound gets the search page saying so (lib/search/query.ts), since a page cannot set its status;
 // - for an editor's preview (a request with a preview cookie, lib/preview/session.ts), pages,
 //   router payloads and redirects marked `Cache-Control: private, no-store` and
 //   `X-Robots-Tag: noindex`: no shared cache keeps them, no search engine indexes them;
@@ -31,6 +33,7 @@ import type { Header } from "../security/headers.ts";
 import type { PageStatus } from "../errors/status-page.ts";
 import { isActionCall } from "./request-gate.ts";
 import { previewRequestCookie } from "../preview/session.ts";
+import { siteStatusHeader } from "../search/query.ts";
 
 /** A status page as sent: its body, type and policy. */
 export interface StatusAnswer {
@@ -153,6 +156,16 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
 
   /** Called once, before the first byte of the body: the status and headers are final but for the policy. */
   function decide(): void {
+    // A status the proxy asks for (a search query past its bound: the search page, answered 400).
+    const asked = res.getHeader(siteStatusHeader);
+    if (asked !== undefined) {
+      res.removeHeader(siteStatusHeader);
+      if (asked === "400" && res.statusCode === 200) {
+        res.statusCode = 400;
+        res.setHeader("cache-control", "no-store");
+        res.removeHeader("etag");
+      }
+    }
     const location = res.getHeader("location");
     if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === "string")
       res.setHeader("location", siteLocation(location, options.siteOrigin));

@@ -105,6 +105,19 @@ export async function readEvents(
   return raws.map((raw) => toEventSummary(raw, context)).filter((event) => event.language === language);
 }
 
+/** What an item with its content is read with (search documents, news feeds): the summary's fields, its content and when it changed. */
+export const eventContentFields = [...eventSummaryFields, "content", "modified_gmt"] as const;
+
+/** Every event and news item of a language with its content, as WordPress gives them (map them, then keep the language's). */
+export function readEventPosts(client: WordPressClient, language: Language): Promise<RawPost[]> {
+  return client
+    .getAll("wp/v2/events", rawEvent, {
+      searchParams: { lang: language, _fields: eventContentFields.join(",") },
+      tags: [eventTags.all],
+    })
+    .catch(orNothing(`events of "${language}" with their content`, [] as RawPost[]));
+}
+
 export const getEvents = cache((language: Language): Promise<EventSummary[]> =>
   readEvents(wordpress(), language, mappingContext()),
 );

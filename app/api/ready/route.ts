@@ -4,11 +4,13 @@
 // the instance unready, since the pages render without the broken parts.
 // It also says how many contact messages wait in the outbox, and how many were reported
 // undeliverable (lib/contact/outbox.ts), and how many pages an edit still has to render
-// (lib/cache/invalidation.ts), with since when WordPress has kept them waiting.
+// (lib/cache/invalidation.ts), with since when WordPress has kept them waiting, and the search
+// index it answers with (its version, documents, when they were read, how long it took to build).
 import { setTimeout as sleep } from "node:timers/promises";
 import { availabilityTimings } from "@/config/site.ts";
 import { registeredInvalidation } from "@/lib/cache/invalidation.ts";
 import { contactOutboxCounts } from "@/lib/contact/contact-outbox.ts";
+import { searchIndex } from "@/lib/search/index-holder.ts";
 import { availability } from "@/lib/wordpress/availability.ts";
 import { contentProblems } from "@/lib/wordpress/content-problems.ts";
 import { reportSetup } from "@/lib/wordpress/resolve.ts";
@@ -27,6 +29,8 @@ export async function GET() {
     content: { problems: contentProblems().list() },
     contactOutbox: await contactOutboxCounts(),
     edits: editsState(),
+    // The search index this process answers with (lib/search/index-holder.ts): null before the first one.
+    search: searchIndex().state() ?? null,
   };
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (!status.up) headers["retry-after"] = String(availabilityTimings.retryAfterSeconds);

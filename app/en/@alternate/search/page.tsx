@@ -1,0 +1,3 @@
+import { searchAlternate } from "../../../_site/search-page.tsx";
+
+export default searchAlternate("en");

@@ -1,0 +1,144 @@
+// The search index of this process: one engine per language (lib/search/engine.ts), built from
+// the documents of the search index route (app/api/search-index), which is a cached page like
+// the others (rendered at build, again after an edit, served from its last copy while WordPress
+// fails). A query never reads WordPress: it reads the engine in memory.
+//
+// - The first query of a process waits for the documents (read over loopback from this server,
+//   so from Next's cache: the build's copy, or Redis's with REDIS_URL) and builds the engines.
+// - After that, at most every `checkMs` while queries come, the route is asked again in the
+//   background; when its version (`x-search-version`, a hash of the documents) is new, the
+//   engines are built anew and swapped in; queries go on with the old ones meanwhile.
+// - The edit pipeline (lib/cache/invalidation.ts) renders the route again after a webhook, then
+//   calls `refresh()`: the edit reaches this instance's results at once; other instances (sharing
+//   Redis) find the new version at their next check.
+// - A failed read keeps the engines there are: search answers with the last good index.
+// One holder per process (on globalThis): server.ts and the route bundles share it.
+import { env } from "../../config/env.ts";
+import { languages, searchIndexPath, searchLimits, type Language } from "../../config/site.ts";
+import { loopbackOrigin } from "../server/on-demand-render.ts";
+import { createSearchEngine, type SearchEngine } from "./engine.ts";
+import type { SearchDocuments } from "./types.ts";
+
+export const searchVersionHeader = "x-search-version";
+
+export interface IndexState {
+  version: string;
+  /** When the documents were read from WordPress. */
+  readAt: string;
+  /** How long building the engines took (ms), and how many documents they hold. */
+  buildMs: number;
+  documents: number;
+}
+
+export interface SearchIndexHolder {
+  /** The engine of a language, loading the index first if there is none yet; null when there is none to be had. */
+  engine(language: Language): Promise<SearchEngine | null>;
+  /** Reads the documents again now and builds the engines if they changed (the edit pipeline). */
+  refresh(): Promise<void>;
+  state(): IndexState | undefined;
+}
+
+export interface HolderOptions {
+  /** Reads the documents; resolves with their version and a way to read them, or rejects. */
+  read(known: string | undefined): Promise<{ version: string; documents?: () => Promise<SearchDocuments> }>;
+  checkMs: number;
+  now?: () => number;
+  log?: Pick<Console, "info" | "warn">;
+}
+
+export function createIndexHolder(options: HolderOptions): SearchIndexHolder {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? console;
+  let current: { state: IndexState; engines: Record<Language, SearchEngine> } | undefined;
+  let checking: Promise<void> | null = null;
+  let lastCheck = -Infinity;
+  let failing = false;
+
+  async function load(): Promise<void> {
+    lastCheck = now();
+    try {
+      const answer = await options.read(current?.state.version);
+      if (answer.version === current?.state.version || !answer.documents) return;
+      const documents = await answer.documents();
+      const started = performance.now();
+      const engines = Object.fromEntries(
+        languages.map((language) => [language, createSearchEngine(documents.languages[language] ?? [])]),
+      ) as Record<Language, SearchEngine>;
+      const state: IndexState = {
+        version: answer.version,
+        readAt: documents.readAt,
+        buildMs: Math.round(performance.now() - started),
+        documents: languages.reduce((sum, language) => sum + engines[language].size, 0),
+      };
+      current = { state, engines };
+      log.info(`[search] index built from ${state.documents} documents in ${state.buildMs} ms`);
+      if (failing) log.info("[search] the search documents are read again");
+      failing = false;
+    } catch (error) {
+      if (!failing)
+        log.warn(
+          `[search] the search documents could not be read (${error instanceof Error ? error.message : String(error)}); ${current ? "search answers with the index it has" : "search is unavailable"} until they are`,
+        );
+      failing = true;
+    }
+  }
+
+  function check(): Promise<void> {
+    checking ??= load().finally(() => {
+      checking = null;
+    });
+    return checking;
+  }
+
+  return {
+    async engine(language) {
+      if (now() - lastCheck >= options.checkMs) {
+        const pending = check();
+        if (!current) await pending;
+      } else if (!current && checking) await checking;
+      return current?.engines[language] ?? null;
+    },
+    async refresh() {
+      // A check under way may have read the documents before the new render: once more after it.
+      if (checking) await checking;
+      await check();
+    },
+    state: () => current?.state,
+  };
+}
+
+/** Reads the search index route of this server over loopback. */
+export function loopbackReader(origin: string, timeoutMs = 30_000): HolderOptions["read"] {
+  return async (known) => {
+    const response = await fetch(new URL(searchIndexPath, origin), {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const version = response.headers.get(searchVersionHeader);
+    if (!response.ok || !version) {
+      await response.body?.cancel();
+      throw new Error(`${searchIndexPath} answered ${response.status}${version ? "" : " without a version"}`);
+    }
+    if (version === known) {
+      await response.body?.cancel();
+      return { version };
+    }
+    return { version, documents: () => response.json() as Promise<SearchDocuments> };
+  };
+}
+
+const registryKey = Symbol.for("vitrine.searchIndex");
+type Registry = { [registryKey]?: SearchIndexHolder };
+
+/** This process's index, reading this server's own route (the address it listens on, over loopback). */
+export function searchIndex(): SearchIndexHolder {
+  const registry = globalThis as Registry;
+  if (!registry[registryKey]) {
+    const { host, port } = env();
+    registry[registryKey] = createIndexHolder({
+      read: loopbackReader(loopbackOrigin(host, port)),
+      checkMs: searchLimits.checkMs,
+    });
+  }
+  return registry[registryKey];
+}
