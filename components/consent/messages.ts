@@ -29,8 +29,7 @@ const written: Record<Language, ConsentText> = {
     banner: {
       label: "Vos choix en matière de cookies",
       title: "Vos choix en matière de cookies",
-      description:
-        "Avec votre accord, des outils tiers mesurent l’audience du site. Vous pourrez changer d’avis à tout moment.",
+      description: "Avec votre accord, des outils tiers mesurent l’audience du site. Vous pourrez changer d’avis.",
       acceptAllBtn: "Tout accepter",
       acceptNecessaryBtn: "Tout refuser",
       showPreferencesBtn: "Personnaliser",
