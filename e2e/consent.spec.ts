@@ -261,7 +261,7 @@ test("the banner leaves focus where the visitor is, is announced politely, and i
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
   await expect(home).toBeFocused();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: banners.fr.name })).toHaveText(
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: banners.fr.name })).toHaveText(
     /^Vos choix en matière de cookies\. Avec votre accord, des outils tiers mesurent l’audience du site\./,
   );
 });

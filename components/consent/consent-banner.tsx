@@ -31,7 +31,9 @@ export function ConsentBanner({ language, thirdParties, announcement }: Props) {
   }, [language, thirdParties]);
   return (
     <div ref={root}>
-      <p role="status" className="visually-hidden">
+      {/* A polite live region, without the status role: the page's own status messages (the
+          contact form's) stay the only "status" there is. */}
+      <p aria-live="polite" className="visually-hidden">
         {shown ? announcement : null}
       </p>
     </div>
