@@ -17,7 +17,7 @@ import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } fr
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 import { hasListParameters, listSegment } from "./lib/routing/list-address.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
-import { routeTable } from "./lib/wordpress/route-table.ts";
+import { routeTable } from "./lib/wordpress/live-route-table.ts";
 import {
   draftModeCookie,
   nowSeconds,

@@ -3,8 +3,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "./next-app.ts";
-import { renderReport, resultsFormat } from "./report.ts";
-import type { Results } from "./run.ts";
+import { renderReport } from "./report.ts";
+import { resultsFormat, type Results } from "./results.ts";
 
 const results = JSON.parse(readFileSync(path.join(root, "bench", "results.json"), "utf8")) as Results;
 if (results.format !== resultsFormat) {

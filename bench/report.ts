@@ -6,12 +6,9 @@ import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { PageSpec } from "./pages.ts";
 import type { WireAnswer } from "./proc.ts";
-import type { Results } from "./run.ts";
+import type { Results } from "./results.ts";
 import { kib, mib } from "./stats.ts";
 import { checkTargets, goals, oldRate, oldRun } from "./targets.ts";
-
-/** The shape of bench/results.json (`format`); files written before it had none, and are not read. 3: loads per coding, the edit-and-outage load. */
-export const resultsFormat = 3;
 
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 

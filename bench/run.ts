@@ -11,8 +11,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { createBlankApp } from "./blank-app.ts";
-import { contentCounts, readStats, resetStats, type CmsCalls } from "./cms.ts";
-import { firstLoadJs, type FirstLoadJs } from "./js-bytes.ts";
+import { contentCounts, readStats, resetStats } from "./cms.ts";
+import { firstLoadJs } from "./js-bytes.ts";
 import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
 import {
   codingNames,
@@ -22,144 +22,26 @@ import {
   type CodingName,
   type RequestCoding,
 } from "./codings.ts";
-import { runEditOutage, type EditOutageResult } from "./edit-outage.ts";
+import { runEditOutage } from "./edit-outage.ts";
 import { combineLoads, runLoad, type LoadResult } from "./load.ts";
 import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.ts";
-import { buildNext, buildSite, root, startNext, startSite, type BuildFigures } from "./next-app.ts";
-import {
-  answers200,
-  freePort,
-  startChild,
-  treeRss,
-  peakRss,
-  waitForUrl,
-  wireAnswer,
-  type Child,
-  type WireAnswer,
-} from "./proc.ts";
+import { buildNext, buildSite, root, startNext, startSite } from "./next-app.ts";
+import { answers200, freePort, startChild, treeRss, peakRss, waitForUrl, wireAnswer, type Child } from "./proc.ts";
 import { pages, type PageSpec } from "./pages.ts";
 import { clusterUnavailable, startRedis } from "../deploy/local-cluster.ts";
 import { pageCaching } from "../config/site.ts";
-import { renderReport, resultsFormat } from "./report.ts";
+import { renderReport } from "./report.ts";
+import {
+  resultsFormat,
+  type FirstRenderCopy,
+  type Results,
+  type ThroughputPage,
+  type VariantAnswers,
+} from "./results.ts";
+import { settings } from "./settings.ts";
 import { ratio } from "./stats.ts";
 import { startStaticServer, writeStaticPage } from "./static-server.ts";
 import { requestCycle, runWrk, wrkVersion } from "./wrk.ts";
-
-const quick = process.env.BENCH_QUICK === "1";
-export const settings = {
-  quick,
-  lighthouseRuns: quick ? 1 : 3,
-  /**
-   * Throughput, for each page and each way of asking (bench/codings.ts): seconds in all against the
-   * bare site (siteSeconds), and against the nginx front and the static server (staticSeconds each),
-   * the three loaded in turn, this many rounds each: a drift of the shared machine during a page's
-   * loads touches all alike.
-   */
-  siteSeconds: quick ? 2 : 6,
-  staticSeconds: quick ? 2 : 6,
-  comparisonRounds: quick ? 1 : 3,
-  connections: 50,
-  /**
-   * The edit-and-outage load (bench/edit-outage.ts): seconds of load on the bare site and through
-   * the front at once; the edit's webhook after editAtSeconds, then WordPress down outageSeconds.
-   */
-  editLoadSeconds: quick ? 24 : 60,
-  editAtSeconds: quick ? 4 : 10,
-  outageSeconds: quick ? 10 : 30,
-  /** Instances: seconds of load through nginx in front of one instance, then of two. */
-  instancesSeconds: quick ? 3 : 10,
-  /** Memory: two consecutive loads of this length over every page. */
-  memoryLoadSeconds: quick ? 5 : 60,
-  scale: quick ? 100 : 1000,
-  chromium: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  /** BENCH_STATIC_SERVER=node skips nginx even where it is installed. */
-  staticServer: process.env.BENCH_STATIC_SERVER === "node" ? ("node" as const) : ("nginx" as const),
-};
-
-/** What each server sent for one Accept-Encoding header of a load (null: none), just before the load. */
-export interface VariantAnswers {
-  acceptEncoding: string | null;
-  site: WireAnswer;
-  front: WireAnswer | null;
-  static: WireAnswer;
-}
-
-export type ThroughputPage = PageSpec & {
-  /** The production server on its own. */
-  site: LoadResult;
-  /** The same server behind the nginx front (null when nginx could not run it). */
-  front: LoadResult | null;
-  /** nginx serving the page's HTML from a file. */
-  static: LoadResult;
-  /** site / static and front / static, requests per second. */
-  siteRatio: number;
-  frontRatio: number | null;
-  /** The front's X-Cache-Status for one request just before and one just after its load (for each header of the load: one status, or each). */
-  frontCache: { before: string; after: string } | null;
-  /** Per Accept-Encoding header the load sent: each server's coding, bytes and framing (the front's copy: with a length, or chunked). */
-  answers?: VariantAnswers[];
-};
-
-/**
- * The front serving the copy an instance sent from its first render of a page (the `compression`
- * middleware streams it: no Content-Length, chunked), where the loads above hit the copy it sent
- * from its memory of pages (with a length). One page, compressed, against static in turn.
- */
-export interface FirstRenderCopy {
-  path: string;
-  coding: CodingName;
-  answer: WireAnswer;
-  front: LoadResult;
-  static: LoadResult;
-  frontRatio: number;
-  frontCache: { before: string; after: string };
-}
-
-export interface Results {
-  format: typeof resultsFormat;
-  date: string;
-  commit: string;
-  durationSeconds: number;
-  settings: typeof settings;
-  machine: Record<string, string>;
-  builds: Array<BuildFigures & { content: string; pages: number | null; events: number | null }>;
-  lighthouse: { pages: Array<PageSpec & LighthouseResult>; blank: LighthouseResult };
-  firstLoadJs: { pages: Array<PageSpec & FirstLoadJs & { ratioToBlank: number }>; blank: FirstLoadJs };
-  throughput: {
-    /** What sent the requests: "wrk 4.1.0, one thread", or autocannon (when wrk is missing, and in runs before wrk). */
-    generator?: string;
-    staticServer: string;
-    /** The nginx front: what ran, or why it could not. */
-    front: { name: string | null; missing: string | null };
-    /** Each page's loads, per way of asking (bench/codings.ts: uncompressed, `gzip, br`, a browser mix). */
-    codings: Record<CodingName, ThroughputPage[]>;
-    /** The front serving an instance's first-render copy (chunked), or why it was not measured. */
-    firstRenderCopy: FirstRenderCopy | { missing: string };
-  };
-  /** The edit-and-outage load (bench/edit-outage.ts), or why it could not run. */
-  editOutage: EditOutageResult | { missing: string };
-  cmsCalls: Array<PageSpec & { cold: CmsCalls; warm: CmsCalls }>;
-  /**
-   * Instances sharing Redis behind nginx (deploy/local-cluster.ts): the same page, a query of its
-   * own per request so that each reaches an instance, with one instance then two (null when
-   * Redis or nginx could not run).
-   */
-  instances?: {
-    missing: string | null;
-    path: string;
-    one: LoadResult | null;
-    two: LoadResult | null;
-    ratio: number | null;
-  };
-  /** RSS of the server's process tree: after one request per page, then after each of two consecutive loads over every page. */
-  memory: {
-    beforeBytes: number;
-    afterLoad1Bytes: number;
-    afterLoad2Bytes: number;
-    peakBytes: number;
-    loads: LoadResult[];
-  };
-}
 
 const started = performance.now();
 const step = (message: string) =>

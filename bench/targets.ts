@@ -4,7 +4,7 @@ import { requestCoding, type CodingName } from "./codings.ts";
 import { editDelay, type EditOutageResult } from "./edit-outage.ts";
 import type { LoadResult } from "./load.ts";
 import type { PageSpec } from "./pages.ts";
-import type { Results, ThroughputPage } from "./run.ts";
+import type { Results, ThroughputPage } from "./results.ts";
 import { mib } from "./stats.ts";
 
 export const goals = {

@@ -49,7 +49,8 @@ export const routeTableTimings = { timeoutMs: 3000, missRefreshMs: 5000 } as con
 export const availabilityTimings = {
   probeTimeoutMs: 2000,
   upHoldMs: 5000,
-  downHoldMs: 2000,
+  // Short: past it, a render's read asks WordPress itself, so its return shows within about this.
+  downHoldMs: 1000,
   retryAfterSeconds: 30,
 } as const;
 
@@ -78,7 +79,7 @@ export const pageCaching = {
  * `quietMs`, or `longestWaitMs` after the first of the burst while they keep coming.
  */
 export const invalidationTimings = {
-  retryMs: 1000,
+  retryMs: 500,
   maxFailures: 5,
   marksDeadlineMs: 5000,
   renderTimeoutMs: 30_000,

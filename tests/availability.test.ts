@@ -116,6 +116,23 @@ describe("WordPress availability", () => {
     }
   });
 
+  it("says WordPress is known to be down only while that answer holds: past it, a read asks WordPress", async () => {
+    const { availability, clock, probes } = await availabilityAgainst((_req, res) => json(res, 200, []));
+    expect(availability.knownDown()).toBeNull();
+    availability.reportFailure(new WordPressError("down", { status: 503, code: "unreachable", url: "" }));
+    expect(availability.knownDown()).toMatchObject({ up: false, reason: "down" });
+    clock.now += 1999;
+    expect(availability.knownDown()).toMatchObject({ up: false, reason: "down" });
+    clock.now += 1;
+    expect(availability.knownDown()).toBeNull();
+    // The answer itself stays until a probe or a read replaces it.
+    expect(availability.current()).toMatchObject({ up: false, reason: "down" });
+    // A failure of one endpoint is not WordPress down.
+    availability.reportFailure(new WordPressError("500", { status: 500, code: "internal_server_error", url: "" }));
+    expect(availability.knownDown()).toBeNull();
+    expect(probes()).toBe(0);
+  });
+
   it("tells its last answer without probing", async () => {
     const { availability, probes } = await availabilityAgainst((_req, res) => json(res, 200, []));
     expect(availability.current()).toBeNull();

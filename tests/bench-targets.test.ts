@@ -11,10 +11,10 @@ import type { CodingName } from "../bench/codings.ts";
 import type { EditOutageResult } from "../bench/edit-outage.ts";
 import { frontUnavailable, withNginxSettings } from "../bench/front.ts";
 import type { LoadResult } from "../bench/load.ts";
-import { renderReport, resultsFormat } from "../bench/report.ts";
+import { renderReport } from "../bench/report.ts";
+import { resultsFormat, type Results, type ThroughputPage } from "../bench/results.ts";
 import { pages, type PageSpec } from "../bench/pages.ts";
 import { freePort, wireAnswer, type WireAnswer } from "../bench/proc.ts";
-import type { Results, ThroughputPage } from "../bench/run.ts";
 import {
   brotliStaticModule,
   describeNginxSettings,

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { maxHeaderSize } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { languages, requestLimits } from "../config/site.ts";
 import {
   defaults,
@@ -15,14 +15,17 @@ import {
   frontLimits,
   frontStatuses,
   nginxBinary,
+  previewCookiePattern,
   purgeModule,
   renderSiteConfig,
+  routerHeaderVariables,
   renderStandaloneConfig,
   templatePath,
   writeStandaloneConfig,
 } from "../deploy/nginx/render.ts";
-import { cachedCodings } from "../lib/cache/purge.ts";
+import { cachedCodings, routerHeaders } from "../lib/cache/purge.ts";
 import { statusPage } from "../lib/errors/status-page.ts";
+import { previewRequestCookie, previewRequestCookies } from "../lib/preview/session.ts";
 import { preferredCoding } from "../lib/server/page-memory.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { startStub, type Stub } from "./stub-server.ts";
@@ -188,6 +191,46 @@ describe("the nginx front's configuration", () => {
     ).toThrow(/status text policy/);
   });
 
+  it("writes the router's and the preview's maps from the site's own constants", () => {
+    const config = directives(renderSiteConfig(template, options));
+    const routerMap = config.find((line) => line.endsWith(" $vitrine_router_request {"));
+    const variables = routerHeaders.map((header) => `$http_${header.replaceAll("-", "_")}`);
+    expect(routerMap).toBe(`map "${variables.join("")}" $vitrine_router_request {`);
+    const previewMap = config.slice(config.indexOf("map $http_cookie $vitrine_preview_request {"));
+    expect(previewMap.slice(1, 3)).toEqual([`"~${previewRequestCookie.source}" 1;`, "default 0;"]);
+    for (const cookie of previewRequestCookies) expect(previewMap[1]).toContain(cookie);
+    // What nginx cannot read as the site does is said, not written.
+    expect(() => routerHeaderVariables(["next url"])).toThrow(/router header/);
+    expect(() => routerHeaderVariables([])).toThrow(/at least one/);
+    expect(() => previewCookiePattern(/(?:^|;)\s*x=/i)).toThrow(/flags/);
+    expect(() => previewCookiePattern(/(?:^|;)\s*"x"=/)).toThrow(/quotes/);
+    expect(() => previewCookiePattern(/(?:^|;)\d*x=/)).toThrow(/quotes/);
+  });
+
+  it("a router header or a preview cookie added to the TypeScript alone reaches nginx's maps", async () => {
+    vi.resetModules();
+    vi.doMock("../lib/cache/purge.ts", async (original) => ({
+      ...(await original<Record<string, unknown>>()),
+      routerHeaders: [...routerHeaders, "next-hypothetical-header"],
+    }));
+    vi.doMock("../lib/preview/session.ts", async (original) => ({
+      ...(await original<Record<string, unknown>>()),
+      previewRequestCookie: /(?:^|;)\s*(?:__prerender_bypass|hypothetical_preview)=/,
+    }));
+    try {
+      const render = await import("../deploy/nginx/render.ts");
+      const config = directives(render.renderSiteConfig(template, options));
+      expect(config.find((line) => line.endsWith(" $vitrine_router_request {"))).toContain(
+        "$http_next_hypothetical_header",
+      );
+      expect(config).toContain(`"~(?:^|;)\\s*(?:__prerender_bypass|hypothetical_preview)=" 1;`);
+    } finally {
+      vi.doUnmock("../lib/cache/purge.ts");
+      vi.doUnmock("../lib/preview/session.ts");
+      vi.resetModules();
+    }
+  });
+
   it("says which placeholders a template leaves unfilled", () => {
     expect(() => renderSiteConfig("listen {{LISTEN}};\nroot {{ROOT}};", options)).toThrow(/root \{\{ROOT\}\};/);
   });
@@ -324,6 +367,21 @@ describe.skipIf(!existsSync(nginxBinary) || !existsSync(purgeModule))(
           )
           .sort(),
       );
+    });
+
+    it("bypasses its cache for every router header and preview cookie the site names, and only for them", async () => {
+      const bypassed = async (headers: Record<string, string>) =>
+        (await fetch(`${front}/bypass`, { headers })).headers.get("x-cache-status") === "BYPASS";
+      for (const header of routerHeaders) expect(await bypassed({ [header]: "1" }), header).toBe(true);
+      expect(await bypassed({})).toBe(false);
+      const cookies = [
+        ...previewRequestCookies.flatMap((name) => [`${name}=x`, `cc_cookie=1; ${name}=x`, `a=1;${name}=`]),
+        "cc_cookie=1",
+        `x${previewRequestCookies[0]}=1`,
+        `${previewRequestCookies[0]}_other=1`,
+        `a=${previewRequestCookies[0]}`,
+      ];
+      for (const cookie of cookies) expect(await bypassed({ cookie }), cookie).toBe(previewRequestCookie.test(cookie));
     });
 
     it("is the site's choice for every Accept-Encoding", async () => {

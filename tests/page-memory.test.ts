@@ -417,14 +417,36 @@ describe("the memory of pages", () => {
     expect(site.memory.size).toBe(2);
   });
 
-  it("does not keep a page Next serves stale (its new version is being rendered)", async () => {
-    const site = await serve(cachedPage(() => "old", { "x-nextjs-cache": "STALE" }));
+  it("keeps a page Next serves stale, with its one-second shared lifetime, until told to forget it", async () => {
+    let version = "old";
+    const site = await serve((req, res) =>
+      cachedPage(() => version, version === "old" ? { "x-nextjs-cache": "STALE" } : {})(req, res),
+    );
     const answer = await send(site, "/vivre");
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).toMatch(/^s-maxage=1, /);
+    // While its new version is being rendered (or WordPress is down), the last copy comes from memory.
+    const again = await send(site, "/vivre", { headers: { "accept-encoding": "br" } });
+    expect(site.nextRequests()).toBe(1);
+    expect(again.headers["cache-control"]).toMatch(/^s-maxage=1, /);
+    expect(again.headers["x-nextjs-cache"]).toBe("STALE");
+    expect(brotliDecompressSync(again.body).toString()).toBe(page("old"));
+    // Rendered: the pipeline makes the memory forget it, and the new version is sent and kept.
+    version = "new";
+    site.memory.forget("/vivre");
+    expect((await send(site, "/vivre")).body.toString()).toBe(page("new"));
+    expect((await send(site, "/vivre")).headers["cache-control"]).toBe(`${cacheControl}, stale-if-error=86400`);
+    expect(site.nextRequests()).toBe(2);
+  });
+
+  it("sends a stale copy no longer than its time", async () => {
+    const site = await serve(cachedPage(() => "old", { "x-nextjs-cache": "STALE" }));
+    await send(site, "/vivre");
+    await send(site, "/vivre");
+    expect(site.nextRequests()).toBe(1);
+    site.advance(2500);
     await send(site, "/vivre");
     expect(site.nextRequests()).toBe(2);
-    expect(site.memory.size).toBe(0);
   });
 
   it("neither answers nor keeps an on-demand render (Next's x-prerender-revalidate)", async () => {

@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { createWordPressClient } from "../lib/wordpress/client.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
-import {
-  buildRouteTable,
-  createLiveRouteTable,
-  readRouteTable,
-  type LiveRouteTable,
-  type RouteKind,
-} from "../lib/wordpress/route-table.ts";
+import { createLiveRouteTable, type LiveRouteTable } from "../lib/wordpress/live-route-table.ts";
+import { buildRouteTable, readRouteTable, type RouteKind } from "../lib/wordpress/route-table.ts";
 import { rawRoute, type RawRoute } from "../lib/wordpress/schemas.ts";
 import { alternateIn } from "../lib/wordpress/translations.ts";
 import { sitemapEntries } from "../lib/seo/sitemap.ts";

@@ -14,6 +14,8 @@ import {
   type CheckReport,
   type CheckSettings,
 } from "../lib/wordpress/contract/check.ts";
+import { likelyPages } from "../lib/wordpress/contract/checks/fixed-pages.ts";
+import { societyAcf } from "../lib/wordpress/post-fields.ts";
 import { basicAuthorization } from "../lib/wordpress/preview.ts";
 
 const settings: CheckSettings = {
@@ -224,6 +226,97 @@ describe("the WordPress check", () => {
       ),
     ]);
     expect(exitCode(report)).toBe(1);
+  });
+
+  it("finds each language's home as the site does, and says a language that has none", async () => {
+    expect((await check(contract)).passed).toEqual(
+      expect.arrayContaining(["fr home: page 109 (/)", expect.stringMatching(/^en home: page 412 \(\/en\/?\)$/)]),
+    );
+    const edited = await startCms({ port: 0, quiet: true, admin: true });
+    try {
+      const post = (path: string, method: string, body: unknown) =>
+        fetch(`${edited.url}${path}`, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      // The free Polylang gives no translations: the English home is still the page linked at /en/.
+      expect((await post("/__cms/polylang", "POST", { translations: false })).status).toBe(200);
+      const homes = (report: CheckReport) => lines(report).filter((line) => line.includes("[home pages]"));
+      expect(homes(await check(edited))).toEqual([]);
+      // Unpublished, it is gone: the site's English home shows its name only.
+      expect((await post("/__cms/content/pages/412", "PATCH", { status: "draft" })).status).toBe(200);
+      const report = await check(edited);
+      expect(homes(report)).toEqual([
+        expect.stringMatching(
+          /^error \[home pages\] no page for the "en" home: PAGE_ID_HOME=109 has no "en" translation that WordPress gives and no "en" page is linked at \/en\/?: .*shows the site's name only\. Fix: translate the home page into "en" with Polylang/,
+        ),
+      ]);
+      expect(report.passed).toContain("fr home: page 109 (/)");
+      expect(exitCode(report)).toBe(1);
+    } finally {
+      await edited.close();
+    }
+  });
+
+  it("points a fixed page WordPress does not have to the page that looks like it", async () => {
+    const report = await check(contract, { contactPageId: 9999, pageIds: { ...settings.pageIds, invest: 12345 } });
+    expect(lines(report)).toContainEqual(
+      "error [contact page] there is no page with id 9999 (PAGE_ID_CONTACT): the contact form is shown nowhere; page 332 (/contact/) looks like it. Fix: set PAGE_ID_CONTACT to the id of the French contact page (Pages → edit it: the id is the number after post= in the address): PAGE_ID_CONTACT=332, if that is the one",
+    );
+    expect(lines(report)).toContainEqual(
+      expect.stringMatching(
+        /^error \[invest page\] there is no page with id 12345 \(PAGE_ID_INVEST\): the site's link to it leads nowhere; page 173 \(\/investir\/\) looks like it\./,
+      ),
+    );
+    // Slugs are compared without accents and case; nothing alike, nothing named.
+    const page = (id: number, path: string) => ({ id, link: `https://cms.example.org${path}` });
+    expect(
+      likelyPages("ecosystem", [page(1, "/%C3%89cosyst%C3%A8me/"), page(2, "/vivre/"), page(3, "/ecosysteme-local/")]),
+    ).toEqual([page(1, "/%C3%89cosyst%C3%A8me/"), page(3, "/ecosysteme-local/")]);
+    expect(likelyPages("contact", [page(4, "/contacts-presse/"), page(5, "/")])).toEqual([]);
+  });
+
+  it("says a society's field is shown empty only when the site shows nothing of it", async () => {
+    const edited = await startCms({ port: 0, quiet: true, admin: true });
+    try {
+      const logo = (id: number, value: unknown) =>
+        fetch(`${edited.url}/__cms/content/societies/${id}`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ acf: { logo: value } }),
+        });
+      // A logo given as its URL alone: the site shows it (lib/wordpress/post-fields.ts).
+      const url = `${edited.url}/wp-content/uploads/logo-rhone-confluence.png`;
+      expect((await logo(1301, url)).status).toBe(200);
+      expect(societyAcf.parse({ logo: url }).logo).toMatchObject({ url });
+      expect((await logo(2301, 42)).status).toBe(200);
+      const societies = lines(await check(edited)).filter((line) => line.includes("[societies]"));
+      expect(societies).toEqual([
+        expect.stringMatching(
+          /^warning \[societies\] `logo` is .*42.*, expected .*\(societies 2301\): it is shown empty/,
+        ),
+      ]);
+    } finally {
+      await edited.close();
+    }
+  });
+
+  it("notes an event without ACF fields with what the site shows of it, without calling it a problem", async () => {
+    const report = await check(contract);
+    expect(report.notes).toEqual([
+      {
+        area: "events",
+        message: expect.stringMatching(
+          /^events 1037: no ACF fields \(acf is empty\), so each is shown as a news item dated when it was published/,
+        ),
+        fix: expect.stringContaining("for an event, fill its Type (event) and Start in WordPress"),
+      },
+    ]);
+    expect(formatReport(report)).toMatch(
+      /\n1 note\(s\): shown, but perhaps not as meant\n {2}· \[events\] events 1037: no ACF fields .*\. If not: for an event, fill its Type/,
+    );
+    expect(exitCode(report)).toBe(0);
   });
 
   it("finds likely renames by shared words", () => {

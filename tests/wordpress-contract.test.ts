@@ -16,10 +16,9 @@ import { acfFieldGroupsJson } from "../lib/wordpress/contract/acf-json.ts";
 import { checkFields, emptyValue, sampleValue, type AcfField } from "../lib/wordpress/contract/fields.ts";
 import { eventFields, fieldGroups, optionFields, societyFields } from "../lib/wordpress/contract/groups.ts";
 import { layouts } from "../lib/wordpress/contract/layouts.ts";
-import { eventAcf } from "../lib/wordpress/events.ts";
+import { eventAcf, societyAcf } from "../lib/wordpress/post-fields.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
 import { toSiteOptions } from "../lib/wordpress/options.ts";
-import { societyAcf } from "../lib/wordpress/societies.ts";
 
 const root = path.join(import.meta.dirname, "..");
 

@@ -17,7 +17,7 @@ import { t } from "@/lib/i18n/messages.ts";
 import { WordPressError } from "@/lib/wordpress/errors.ts";
 import { getSiteOptionsOrDefaults } from "@/lib/wordpress/options.ts";
 import { resolveBreadcrumb, resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
-import { cachedRouteTable } from "@/lib/wordpress/route-table.ts";
+import { cachedRouteTable } from "@/lib/wordpress/live-route-table.ts";
 
 interface Props {
   /** The page's path segments, and for a filtered list its filter (lib/routing/filter-segment.ts). */

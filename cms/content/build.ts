@@ -14,7 +14,7 @@ import { acfImage } from "./media.ts";
 import type { MediaName } from "./media.ts";
 import { buildOptions } from "./options.ts";
 import { PAGE_TREE } from "./pages.ts";
-import type { PageNode, PageVariant } from "./pages.ts";
+import type { PageNode, PageVariant } from "./page-node.ts";
 import { ANCHOR_PAGES, LANGS, ORIGIN, REST_BASE, abs, langPrefix } from "./site.ts";
 import type { Content, Lang, PostStatus, PostType, StoredRevision, WpPost } from "./site.ts";
 import { SOCIETIES } from "./societies.ts";

@@ -33,33 +33,10 @@ import {
   testimonies,
   textImage,
 } from "./blocks.ts";
-import type { Block } from "./blocks.ts";
 import { a, h2, h3, html, p, quote, strong, ul } from "./kit.ts";
-import type { Kit } from "./kit.ts";
-import type { MediaName } from "./media.ts";
 import { showcase } from "./showcase.ts";
+import type { PageNode } from "./page-node.ts";
 import { ANCHOR_PAGES } from "./site.ts";
-
-export interface PageVariant {
-  id: number;
-  slug: string;
-  /** raw title, texturized into title.rendered */
-  title: string;
-  /** plain text, becomes excerpt.rendered and the Yoast description */
-  excerpt: string;
-  /** ACF flexible content; absent: the page has no ACF fields (acf: []) */
-  blocks?: (k: Kit) => Block[];
-  /** content.rendered; absent: made from the blocks' text */
-  content?: (k: Kit) => string;
-}
-
-export interface PageNode {
-  /** share image (og:image); defaults to the site's share image */
-  image?: MediaName;
-  fr?: PageVariant;
-  en?: PageVariant;
-  children?: PageNode[];
-}
 
 const home: PageNode = {
   image: "hero-confluence",

@@ -32,7 +32,7 @@ import {
   textImage,
 } from "./blocks.ts";
 import { a, h2, h3, html, p, quote, ul } from "./kit.ts";
-import type { PageNode } from "./pages.ts";
+import type { PageNode } from "./page-node.ts";
 
 export const SHOWCASE_IDS = { fr: 340, en: 474 } as const;
 

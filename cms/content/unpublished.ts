@@ -8,7 +8,7 @@ import { keyNumbers, link, paragraph, textImage } from "./blocks.ts";
 import type { Block, ParagraphBlock } from "./blocks.ts";
 import type { EventDef } from "./events.ts";
 import { html, p } from "./kit.ts";
-import type { PageVariant } from "./pages.ts";
+import type { PageVariant } from "./page-node.ts";
 
 /** A French page saved as a draft, never published, with blocks. Its slug was typed in the editor. */
 export const DRAFT_PAGE = {

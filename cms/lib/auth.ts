@@ -10,7 +10,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { wpError } from "./http.ts";
-import type { ApiResponse } from "./http.ts";
+import type { ApiResponse, Viewer } from "./http.ts";
 
 export interface PreviewCredentials {
   /** the user's login */
@@ -25,18 +25,7 @@ export const DEMO_PREVIEW_CREDENTIALS: PreviewCredentials = {
   password: "demo Prev iewO nly0 Pass word",
 };
 
-/** The preview user: can read (edit) pages and events, publishes and deletes nothing. */
-export interface PreviewUser {
-  id: number;
-  login: string;
-}
-
 export const PREVIEW_USER_ID = 4;
-
-/** Who a request comes from: anonymous, or the preview user. */
-export interface Viewer {
-  user: PreviewUser | null;
-}
 
 export const ANONYMOUS: Viewer = { user: null };
 

@@ -4,7 +4,7 @@
 import { LANGS, ORIGIN, POST_STATUSES, REST_BASE } from "../content/site.ts";
 import type { PostStatus, PostType, WpPost } from "../content/site.ts";
 import { authorizationCode } from "./auth.ts";
-import type { Viewer } from "./auth.ts";
+import type { Viewer } from "./http.ts";
 import { isObject } from "./json.ts";
 import type { Json, JsonObject } from "./json.ts";
 import { listSentence, wpError } from "./http.ts";

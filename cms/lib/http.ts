@@ -1,10 +1,20 @@
 // Shared request/response shapes of the REST layer and WordPress-style error bodies.
 
 import type { IncomingHttpHeaders } from "node:http";
-import type { Viewer } from "./auth.ts";
 import type { RouteFaults } from "./faults.ts";
 import type { ContentStore } from "./store.ts";
 import type { SubmissionLog } from "./submissions.ts";
+
+/** The preview user: can read (edit) pages and events, publishes and deletes nothing. */
+export interface PreviewUser {
+  id: number;
+  login: string;
+}
+
+/** Who a request comes from: anonymous, or the preview user (cms/lib/auth.ts). */
+export interface Viewer {
+  user: PreviewUser | null;
+}
 
 export interface ApiRequest {
   method: string;

@@ -16,7 +16,9 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseEnv } from "../../config/env.ts";
 import { defaultLanguage, languages, requestLimits } from "../../config/site.ts";
+import { routerHeaders } from "../../lib/cache/purge.ts";
 import { statusLine, statusPage, type PageStatus } from "../../lib/errors/status-page.ts";
+import { previewRequestCookie } from "../../lib/preview/session.ts";
 import { contentSecurityPolicy } from "../../lib/security/csp.ts";
 import { securityHeaders, type Header } from "../../lib/security/headers.ts";
 import { policyOptionsOf } from "../../lib/security/site.ts";
@@ -156,6 +158,34 @@ function quoted(name: string, value: string): string {
   return value;
 }
 
+/**
+ * The router's headers as one string of nginx variables (`$http_rsc$http_next_url…`): empty when
+ * the request carries none of them, as `isRouterRequest` reads it (lib/cache/purge.ts).
+ */
+export function routerHeaderVariables(headers: readonly string[] = routerHeaders): string {
+  if (headers.length === 0) throw new Error("router headers: at least one header is needed");
+  return headers
+    .map((header) => {
+      if (!/^[a-z0-9-]+$/i.test(header))
+        throw new Error(`router header: "${header}" is not a header name nginx has a variable for`);
+      return `$http_${header.toLowerCase().replaceAll("-", "_")}`;
+    })
+    .join("");
+}
+
+/**
+ * The site's pattern of a preview request's Cookie header (lib/preview/session.ts), for nginx's
+ * map: the same regular expression, which nginx's PCRE reads as JavaScript does (groups,
+ * alternatives, \s, anchors), between nginx's quotes.
+ */
+export function previewCookiePattern(pattern: RegExp = previewRequestCookie): string {
+  if (pattern.flags !== "") throw new Error(`preview cookie pattern: flags (${pattern.flags}) nginx would not apply`);
+  // nginx unescapes \" and \\ between quotes: only the \s class keeps its backslash as written.
+  if (/["\p{Cc}]|\\(?!s)/u.test(pattern.source))
+    throw new Error(`preview cookie pattern: ${pattern.source} cannot be written as is between nginx's quotes`);
+  return pattern.source;
+}
+
 function list(name: string, values: readonly string[]): string[] {
   if (values.length === 0) throw new Error(`${name}: at least one value is needed`);
   return values.map((value) => word(name, value));
@@ -176,6 +206,8 @@ export function renderSiteConfig(template: string, options: SiteConfigOptions): 
     HEADER_BUFFER: String(limits.headerBuffer),
     PROXY_BUFFER: String(limits.proxyBuffer),
     BODY_LIMIT: String(limits.bodyLimit),
+    ROUTER_HEADER_VARIABLES: routerHeaderVariables(),
+    PREVIEW_COOKIE_PATTERN: previewCookiePattern(),
   };
   const repeated: Record<string, string[]> = {
     UPSTREAM: list("upstream", options.upstreams),

@@ -15,7 +15,8 @@
 // coming), the site's paths read again if a webhook of the burst asked for it, and once Next has
 // applied the marks (it does so after the route has answered; until then it would serve the old
 // copies as fresh):
-// 4. the memory of pages is emptied, and keeps no stale answer from then on;
+// 4. the memory of pages is emptied: from then on it keeps Next's stale answers for its short
+//    time, each with the guard's one-second shared lifetime, until the page's render (6);
 // 5. each page is rendered anew, on demand (Next's own on-demand revalidation, which reads
 //    WordPress without the data cache and stores the page only when its render succeeded);
 // 6. only once its render succeeded, the page's copies go: this instance's memory forgets it and

@@ -1,6 +1,6 @@
 // Events, news and societies as the app sees them: no WordPress field name here.
 import type { Language } from "../../config/site.ts";
-import type { Image, Link } from "../wordpress/types.ts";
+import type { Image, Link } from "../wordpress/values.ts";
 
 /** An event has a start (and an end); a news item only a publication date. */
 export type EventKind = "event" | "news";

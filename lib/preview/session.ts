@@ -13,10 +13,18 @@ export const sessionLifetimeSeconds = 3600;
 
 /** Next's draft-mode cookie. */
 export const draftModeCookie = "__prerender_bypass";
+/** Next's preview-mode data cookie (the Pages Router's preview; draft mode may still send it). */
+export const previewDataCookie = "__next_preview_data";
 export const previewCookie = "vitrine_preview";
 
-/** A request that carries a preview cookie (valid or not): never served from nor stored in a shared cache. */
-export const previewRequestCookie = /(?:^|;)\s*(?:__prerender_bypass|__next_preview_data|vitrine_preview)=/;
+/** The cookies that make a request an editor's preview: never served from nor stored in a shared cache. */
+export const previewRequestCookies = [draftModeCookie, previewDataCookie, previewCookie] as const;
+
+/**
+ * A request that carries a preview cookie (valid or not). nginx's map of the same request is
+ * written from this pattern (deploy/nginx/render.ts): it stays a plain list of cookie names.
+ */
+export const previewRequestCookie = new RegExp(`(?:^|;)\\s*(?:${previewRequestCookies.join("|")})=`);
 
 /** The cookie's key: not the links' secret itself, so a cookie is never a valid link, nor the reverse. */
 const cookieKey = (secret: string): Buffer => createHmac("sha256", secret).update("vitrine preview session").digest();

@@ -5,7 +5,7 @@
 // (lib/cache/invalidation.ts), since Next's on-demand renders do not go through the proxy.
 import { defaultLanguage, isLanguage, type Language } from "../../config/site.ts";
 import { buildFilterOptions, filterKeys, filterQueryString, parseFilterQuery } from "../events/filters.ts";
-import { routeTable } from "../wordpress/route-table.ts";
+import { routeTable } from "../wordpress/live-route-table.ts";
 import { encodeFilterSegment } from "./filter-segment.ts";
 import { languageOfPath } from "./canonical.ts";
 

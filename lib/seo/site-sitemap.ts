@@ -1,7 +1,7 @@
 // The site's sitemap entries: every page and event of the route table (read through the data cache).
 import type { MetadataRoute } from "next";
 import { env } from "../../config/env.ts";
-import { cachedRouteTable } from "../wordpress/route-table.ts";
+import { cachedRouteTable } from "../wordpress/live-route-table.ts";
 import { sitemapEntries } from "./sitemap.ts";
 
 /** Every page and event in both languages. */

@@ -6,8 +6,11 @@
 //
 // - Kept: complete answers to GET requests of visitors (not Next's client router, no preview
 //   cookie, no Authorization, not an on-demand render) that any shared cache could keep too: 200,
-//   HTML, `s-maxage`, no Set-Cookie, no Vary beyond the router's headers, and not a copy Next
-//   knows is stale (`x-nextjs-cache: STALE`: an edit is being rendered). Each is kept with its
+//   HTML, `s-maxage`, no Set-Cookie, no Vary beyond the router's headers. A copy Next knows is
+//   stale (`x-nextjs-cache: STALE`: an edit is being rendered, or WordPress is down) is kept too,
+//   with the short shared lifetime the guard gives it: while an edit's pages wait for their
+//   render, visitors get the last good copy from memory rather than each going through Next, and
+//   the pipeline makes the memory forget each page once its new version is rendered. Each is kept with its
 //   headers as the response guard (lib/server/response-guard.ts) set them, the page's
 //   Content-Security-Policy among them, and its body uncompressed: `capture` sits between the
 //   guard and compression. That first answer is held whole and sent as the memory sends it later
@@ -98,8 +101,6 @@ function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
   const headers = res.getHeaders();
   if (!/^text\/html\b/i.test(String(headers["content-type"] ?? ""))) return undefined;
   if (!sharedCacheable(headers["cache-control"])) return undefined;
-  // Next serves its old copy while the new one is rendered: not kept past the render.
-  if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return undefined;
   if (headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return undefined;
   const vary = listOf(headers.vary);
   if (vary.some((token) => !allowedVary.has(token.toLowerCase()))) return undefined;

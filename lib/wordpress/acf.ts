@@ -4,7 +4,7 @@ import { isSafeHref } from "../security/urls.ts";
 import { contentProblems, type ContentProblems } from "./content-problems.ts";
 import type { LinkRewriter } from "./links.ts";
 import { cutText, toText } from "./html.ts";
-import type { Image, Link } from "./types.ts";
+import type { Image, Link } from "./values.ts";
 
 const dimension = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive());
 

@@ -57,6 +57,12 @@ export interface Availability {
   check(): Promise<AvailabilityStatus>;
   /** The last answer, without probing (null before the first one). */
   current(): AvailabilityStatus | null;
+  /**
+   * The last answer when it says WordPress is down as a whole and is recent enough to hold, else
+   * null: past its hold, a read asks WordPress itself (the freshest probe there is), so an edit's
+   * render notices WordPress's return at once rather than at the next probe.
+   */
+  knownDown(): AvailabilityStatus | null;
   /** A read during a render found WordPress unavailable. */
   reportFailure(error: WordPressError): void;
 }
@@ -169,6 +175,9 @@ export function createAvailability(options: AvailabilityOptions): Availability {
     },
     current() {
       return status;
+    },
+    knownDown() {
+      return status && !status.up && status.whole && holds(status) ? status : null;
     },
     reportFailure(error) {
       record({ up: false, whole: noAnswerCodes.has(error.code), reason: error.message, checkedAt: now() });

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { env } from "../../config/env.ts";
 import { contentLimits, http, perPage } from "../../config/site.ts";
 import { availability } from "./availability.ts";
-import { nextDataCache, renderTimeLeft } from "./data-cache.ts";
+import { nextDataCache, renderTimeLeft, type DataCache } from "./data-cache.ts";
 import { WordPressError } from "./errors.ts";
 
 export type SearchParams = Record<string, string | number | undefined>;
@@ -20,13 +20,9 @@ export interface ReadOptions {
   tags?: string[];
 }
 
-/**
- * Keeps the result of `read` under `key`, tagged; serves it (stale if need be) instead of reading
- * again. The key is the path and query, so each path and query is read with one schema only.
- */
 const knownUnavailableCode = "known_unavailable";
 
-export type DataCache = <T>(key: string[], tags: string[], read: () => Promise<T>) => Promise<T>;
+export type { DataCache } from "./data-cache.ts";
 
 export interface ClientOptions {
   /** WordPress origin, e.g. https://cms.example.org (REST base is /wp-json). */
@@ -311,10 +307,7 @@ export function wordpress(): WordPressClient {
     cache: nextDataCache(config.revalidateSeconds),
     remainingMs: () => renderTimeLeft(config.renderDeadlineMs),
     onUnavailable: (error) => availability().reportFailure(error),
-    knownUnavailable: () => {
-      const status = availability().current();
-      return status?.up === false && status.whole ? status.reason : null;
-    },
+    knownUnavailable: () => availability().knownDown()?.reason ?? null,
   });
   return shared;
 }

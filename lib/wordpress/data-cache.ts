@@ -13,7 +13,12 @@
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { registeredInvalidation } from "../cache/invalidation.ts";
-import type { DataCache } from "./client.ts";
+
+/**
+ * Keeps the result of `read` under `key`, tagged; serves it (stale if need be) instead of reading
+ * again. The key is the path and query, so each path and query is read with one schema only.
+ */
+export type DataCache = <T>(key: string[], tags: string[], read: () => Promise<T>) => Promise<T>;
 
 export function nextDataCache(revalidateSeconds: number): DataCache {
   return async (key, tags, read) => {

@@ -3,34 +3,23 @@
 // a plain `fields=`); one event by its id (the route table says which id a path shows). Cached and
 // tagged for on-demand revalidation.
 import { cache } from "react";
-import { z } from "zod";
 import { contentLimits, eventTimeZone, languages, type Language } from "../../config/site.ts";
 import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
 import { isDateOnly, zonedTimeToInstant } from "../events/time.ts";
 import type { EventDetail, EventSummary } from "../events/types.ts";
-import { acfImage, acfLink, acfText, toImage, toLink } from "./acf.ts";
+import { acfText, toImage, toLink } from "./acf.ts";
 import type { BlockContext } from "./blocks/define.ts";
 import { wordpress, type WordPressClient } from "./client.ts";
 import { inLanguage, mappingContext } from "./context.ts";
 import { WordPressError, isNotFound } from "./errors.ts";
 import { cutText, toText } from "./html.ts";
 import { languageOf } from "./links.ts";
+import { eventAcf } from "./post-fields.ts";
 import { eventSummaryFields, rawAcfOnly, rawEvent, rawEventSummary, type RawPost } from "./schemas.ts";
 import { eventTags } from "./tags.ts";
 import { previewOf } from "../preview/request.ts";
 import { previewPath } from "../preview/session.ts";
 import { readPreviewPost } from "./preview.ts";
-
-/** The ACF fields of an event, each one lenient: a bad field is empty, not an error. */
-export const eventAcf = z.looseObject({
-  type: z.enum(["event", "news"]).optional().catch(undefined),
-  start_date: acfText.catch(""),
-  end_date: acfText.catch(""),
-  place: acfText.catch(""),
-  field: acfText.catch(""),
-  image: acfImage.catch(null),
-  registration_link: acfLink.catch(null),
-});
 
 type SummaryInput = Pick<RawPost, "id" | "link" | "date_gmt" | "title" | "excerpt" | "acf" | "lang" | "translations">;
 

@@ -12,11 +12,10 @@ import { wordpress } from "./client.ts";
 import { inLanguage, mappingContext } from "./context.ts";
 import { WordPressError } from "./errors.ts";
 import { rawOptions } from "./schemas.ts";
+import { optionsTag } from "./tags.ts";
 import type { FooterColumn, Link, SiteOptions } from "./types.ts";
 import { lastKnownSiteName, rememberSiteName } from "./site-name.ts";
 import { contentProblems, versionOf } from "./content-problems.ts";
-
-export const optionsTag = "wp:options";
 
 const linkRows = z.array(z.looseObject({ link: acfLink })).catch([]);
 const footerColumns = z.array(z.looseObject({ title: acfText, links: linkRows })).catch([]);

@@ -10,7 +10,7 @@ import { toPage } from "./mappers.ts";
 import { previewOf } from "../preview/request.ts";
 import { previewPath } from "../preview/session.ts";
 import { readPreviewPost } from "./preview.ts";
-import { cachedRouteTable } from "./route-table.ts";
+import { cachedRouteTable } from "./live-route-table.ts";
 import { rawPage } from "./schemas.ts";
 import { pageTags } from "./tags.ts";
 import type { Page } from "./types.ts";

@@ -3,9 +3,7 @@
 // WordPress speaks in post types and ids; the site's cache speaks in tags (one per list and one
 // per item, set where each read is made). Pages and events also change which paths exist.
 import { z } from "zod";
-import { optionsTag } from "./options.ts";
-import { societiesTag } from "./societies.ts";
-import { eventTags, pageTags } from "./tags.ts";
+import { eventTags, optionsTag, pageTags, societiesTag } from "./tags.ts";
 
 export interface Revalidation {
   tags: string[];

@@ -18,32 +18,13 @@
 // translations of each other when WordPress says nothing else, so the language switch and the
 // hreflang alternates of a home lead to the other home.
 //
-// Where the table lives. One builder (`readRouteTable`) makes it, from the same requests, for two
-// readers that live in two worlds:
-// - Renders (pages, their metadata, the language switch, the sitemap, static params) read it
-//   through Next's data cache (`cachedRouteTable`): every list read is kept and tagged (`wp:pages`,
-//   `wp:events`), so a page is rendered with the table of its own content version, at build as at
-//   run time (a render that read WordPress outside the data cache would stop being static), and
-//   the webhook's tags expire it together with the pages it describes.
-// - The proxy runs before any render, outside Next's data cache, and must answer fast whatever
-//   WordPress does: one process-wide table (`routeTable`) on globalThis, since the proxy and the
-//   route handlers (the webhook) are separate bundles of the same process. It has its own client
-//   with a short deadline and no retries; it is refreshed in the background past REVALIDATE_SECONDS
-//   (the data cache's period, so both copies age alike), at once (at most every `missRefreshMs`)
-//   when a path is missing from it, so a page published a moment ago is found, and re-read by the
-//   webhook the moment WordPress says pages or events changed, as the data cache's tags expire.
-//   When WordPress cannot be read it keeps its previous table; with no table ever read, a lookup
-//   answers "unknown" and the page route decides.
-import { cache } from "react";
-import { env } from "../../config/env.ts";
-import { languages, routeTableTimings, type Language } from "../../config/site.ts";
+import { languages, type Language } from "../../config/site.ts";
 import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
 import { homePath } from "../routing/canonical.ts";
 import { decodePath, stripQuery } from "../site-paths.ts";
-import { createWordPressClient, wordpress, type WordPressClient } from "./client.ts";
 import { isNotFound } from "./errors.ts";
 import { toText } from "./html.ts";
-import { createLinkRewriter, languageOf, type LinkRewriter } from "./links.ts";
+import { languageOf, type LinkRewriter } from "./links.ts";
 import { rawRoute, type RawRoute } from "./schemas.ts";
 import { eventTags, pageTags } from "./tags.ts";
 
@@ -94,6 +75,18 @@ const collections = [
   },
 ] as const satisfies ReadonlyArray<{ kind: RouteKind; path: string; fields: string; tag: string }>;
 
+/**
+ * What the table reads WordPress with: a WordPress client's `getAll` (lib/wordpress/client.ts),
+ * through Next's data cache for renders or without it for the live table.
+ */
+export interface RouteListReader {
+  getAll(
+    path: string,
+    itemSchema: typeof rawRoute,
+    options: { searchParams: Record<string, string>; tags: string[] },
+  ): Promise<RawRoute[]>;
+}
+
 export interface RouteTableReadOptions extends RouteTableOptions {
   log?: (message: string) => void;
   /** The collections already said missing (each is logged once per set). */
@@ -102,7 +95,7 @@ export interface RouteTableReadOptions extends RouteTableOptions {
 
 /** Reads the table from WordPress: throws when WordPress fails (a missing events collection is no failure). */
 export async function readRouteTable(
-  client: WordPressClient,
+  client: RouteListReader,
   links: LinkRewriter,
   options: RouteTableReadOptions = {},
 ): Promise<RouteTable> {
@@ -132,63 +125,30 @@ export async function readRouteTable(
   return buildRouteTable(lists, links, { homeId: options.homeId });
 }
 
+type RouteList = { language: Language; kind: RouteKind; items: readonly RawRoute[] };
+type FilterValues = { places: unknown[]; fields: unknown[] };
+
+/** The routes of the lists, found by path and by id, with Polylang's translation ids and the events' filter values. */
+interface RouteIndex {
+  routes: Route[];
+  byPath: Map<string, Route>;
+  byId: Map<string, Route>;
+  translationIds: Map<Route, Record<string, number>>;
+  filterValues: Map<Language, FilterValues>;
+}
+
+const idKey = (kind: RouteKind, id: number) => `${kind}:${id}`;
+const pathKey = (language: Language, path: string) => `${language} ${decodePath(path)}`;
+
 /** The table from the lists WordPress gave, each read in one language. */
 export function buildRouteTable(
-  lists: ReadonlyArray<{ language: Language; kind: RouteKind; items: readonly RawRoute[] }>,
+  lists: readonly RouteList[],
   links: LinkRewriter,
   options: RouteTableOptions = {},
 ): RouteTable {
-  const routes: Route[] = [];
-  const byPath = new Map<string, Route>();
-  const byId = new Map<string, Route>();
-  const translationIds = new Map<Route, Record<string, number>>();
-  const filterValues = new Map<Language, { places: unknown[]; fields: unknown[] }>(
-    languages.map((language) => [language, { places: [], fields: [] }]),
-  );
-  const idKey = (kind: RouteKind, id: number) => `${kind}:${id}`;
-  const pathKey = (language: Language, path: string) => `${language} ${decodePath(path)}`;
-
-  for (const { language, kind, items } of lists) {
-    for (const item of items) {
-      if (!item.link) continue;
-      const path = links.isCmsPage(item.link) ? stripQuery(links.toSite(item.link)) : undefined;
-      // An item of another language (WordPress without Polylang ignores `lang`) is in that language's list.
-      if (languageOf(item.lang, path ?? "/") !== language) continue;
-      if (kind === "event") {
-        // As the list shows them (lib/wordpress/events.ts): text, entities decoded.
-        const values = filterValues.get(language) as { places: unknown[]; fields: unknown[] };
-        for (const [value, list] of [
-          [item.acf?.place, values.places],
-          [item.acf?.field, values.fields],
-        ] as const)
-          if (typeof value === "string") list.push(toText(value));
-      }
-      if (!path || !item.id) continue;
-      // The first item at a path shows there (a page before an event), as the first with an id is that id.
-      if (byPath.has(pathKey(language, path)) || byId.has(idKey(kind, item.id))) continue;
-      const route: Route = {
-        kind,
-        id: item.id,
-        language,
-        path,
-        modified: kind === "page" ? item.modified_gmt : item.date_gmt,
-        translations: {},
-      };
-      routes.push(route);
-      byPath.set(pathKey(language, path), route);
-      byId.set(idKey(kind, item.id), route);
-      translationIds.set(route, item.translations);
-    }
-  }
-  // Polylang gives translations as ids; each becomes the path of the route with that id, when it is in that language.
-  for (const route of routes) {
-    const ids = translationIds.get(route) ?? {};
-    for (const language of languages) {
-      const translation =
-        language === route.language ? route : ids[language] ? byId.get(idKey(route.kind, ids[language])) : undefined;
-      if (translation?.language === language) route.translations[language] = translation.path;
-    }
-  }
+  const index = indexRoutes(lists, links);
+  const { routes, byPath, byId } = index;
+  linkTranslations(index);
   const homes = findHomes(
     options.homeId,
     (id) => byId.get(idKey("page", id)),
@@ -201,10 +161,9 @@ export function buildRouteTable(
   const filters = new Map(
     languages.map((language) => [
       language,
-      buildFilterOptions(language, filterValues.get(language) as { places: unknown[]; fields: unknown[] }),
+      buildFilterOptions(language, index.filterValues.get(language) as FilterValues),
     ]),
   );
-
   return {
     find: (language, path) => byPath.get(pathKey(language, path)),
     byId: (kind, id) => byId.get(idKey(kind, id)),
@@ -217,6 +176,65 @@ export function buildRouteTable(
     filterOptions: (language) => filters.get(language) as FilterOptions,
     home: (language) => homes.get(language),
   };
+}
+
+function indexRoutes(lists: readonly RouteList[], links: LinkRewriter): RouteIndex {
+  const index: RouteIndex = {
+    routes: [],
+    byPath: new Map(),
+    byId: new Map(),
+    translationIds: new Map(),
+    filterValues: new Map(languages.map((language) => [language, { places: [], fields: [] }])),
+  };
+  for (const { language, kind, items } of lists) {
+    for (const item of items) {
+      if (!item.link) continue;
+      const path = links.isCmsPage(item.link) ? stripQuery(links.toSite(item.link)) : undefined;
+      // An item of another language (WordPress without Polylang ignores `lang`) is in that language's list.
+      if (languageOf(item.lang, path ?? "/") !== language) continue;
+      if (kind === "event") addFilterValues(index.filterValues.get(language) as FilterValues, item);
+      if (path && item.id) addRoute(index, kind, language, path, item);
+    }
+  }
+  return index;
+}
+
+/** An event's place and field, as the list shows them (lib/wordpress/events.ts): text, entities decoded. */
+function addFilterValues(values: FilterValues, item: RawRoute) {
+  for (const [value, list] of [
+    [item.acf?.place, values.places],
+    [item.acf?.field, values.fields],
+  ] as const)
+    if (typeof value === "string") list.push(toText(value));
+}
+
+function addRoute(index: RouteIndex, kind: RouteKind, language: Language, path: string, item: RawRoute) {
+  // The first item at a path shows there (a page before an event), as the first with an id is that id.
+  if (index.byPath.has(pathKey(language, path)) || index.byId.has(idKey(kind, item.id))) return;
+  const route: Route = {
+    kind,
+    id: item.id,
+    language,
+    path,
+    modified: kind === "page" ? item.modified_gmt : item.date_gmt,
+    translations: {},
+  };
+  index.routes.push(route);
+  index.byPath.set(pathKey(language, path), route);
+  index.byId.set(idKey(kind, item.id), route);
+  index.translationIds.set(route, item.translations);
+}
+
+/** Polylang gives translations as ids; each becomes the path of the route with that id, when it is in that language. */
+function linkTranslations({ routes, byId, translationIds }: RouteIndex) {
+  for (const route of routes) {
+    const ids = translationIds.get(route) ?? {};
+    for (const language of languages) {
+      const translation =
+        language === route.language ? route : ids[language] ? byId.get(idKey(route.kind, ids[language])) : undefined;
+      if (translation?.language === language) route.translations[language] = translation.path;
+    }
+  }
 }
 
 /** Each language's home: the configured page or its translation, else the page at the language's home address. */
@@ -235,37 +253,6 @@ function findHomes(
   return homes;
 }
 
-const missingKey = Symbol.for("vitrine.routeTable.missing");
-
-/** The collections found missing in this process, whichever bundle read them: each is said once. */
-function missingCollections(): Set<RouteKind> {
-  const holder = globalThis as { [missingKey]?: Set<RouteKind> };
-  holder[missingKey] ??= new Set();
-  return holder[missingKey];
-}
-
-/** The table as renders read it: through Next's data cache, tagged, once per render. */
-export const cachedRouteTable = cache((): Promise<RouteTable> =>
-  readRouteTable(wordpress(), createLinkRewriter(env().wordpressUrl), {
-    missing: missingCollections(),
-    homeId: env().pageIds.home,
-  }),
-);
-
-export interface LiveRouteTableOptions {
-  /** A client without Next's data cache. */
-  client: WordPressClient;
-  links: LinkRewriter;
-  /** Age after which the table is refreshed in the background. */
-  refreshMs: number;
-  /** Least time between two refreshes caused by a missing path (junk traffic must not hammer WordPress). */
-  missRefreshMs: number;
-  now?: () => number;
-  log?: (message: string) => void;
-  /** The collections already said missing (each is logged once per set). */
-  missing?: Set<RouteKind>;
-}
-
 /** What a re-read after a change found. */
 export interface RouteChanges {
   /** Every path known before or after (decoded): what the purge of the nginx front sends, a page moved or deleted included. */
@@ -276,111 +263,12 @@ export interface RouteChanges {
   removed: string[];
 }
 
-/** The table kept in memory by the process, for the proxy and the webhook. */
-export interface LiveRouteTable {
-  /** The route at this path; null: nothing lives there; undefined: cannot tell (WordPress unreachable, never read). */
-  lookup(language: Language, path: string): Promise<Route | null | undefined>;
-  /** The filter options of the language's lists; undefined when never read. */
-  filterOptions(language: Language): Promise<FilterOptions | undefined>;
-  /** Every path known, decoded, in every language (read first when never read). */
-  paths(): Promise<string[]>;
-  /** The page or event with this WordPress id, as last read; undefined when unknown. */
-  byId(kind: RouteKind, id: number): Promise<Route | undefined>;
-  /** The route at this path in the table as last read, without reading WordPress (undefined: not there, or never read). */
-  peek(language: Language, path: string): Route | undefined;
-  /** After WordPress said pages or events changed: reads the table again now, and says what moved. */
-  reload(): Promise<RouteChanges>;
-}
-
-export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteTable {
-  const now = options.now ?? Date.now;
-  const log = options.log ?? ((message: string) => console.warn(message));
-  const missing = options.missing ?? new Set<RouteKind>();
-  let table: RouteTable | null = null;
-  let loadedAt = 0;
-  let attemptedAt = -Infinity;
-  let loading: Promise<void> | null = null;
-
-  function refresh(): Promise<void> {
-    loading ??= (async () => {
-      attemptedAt = now();
-      try {
-        table = await readRouteTable(options.client, options.links, { log, missing });
-        loadedAt = now();
-      } catch (error) {
-        log(
-          `[routes] could not read the site's pages and events from WordPress (${error instanceof Error ? error.message : String(error)}); ${table ? "keeping the previous table" : "each page's route decides"}`,
-        );
-      } finally {
-        loading = null;
-      }
-    })();
-    return loading;
-  }
-
+/** What moved between two readings of the table (none: never read). */
+export function routeChanges(before: RouteTable | null, after: RouteTable | null): RouteChanges {
+  const [was, is] = [new Set(before?.paths() ?? []), new Set(after?.paths() ?? [])];
   return {
-    async lookup(language, path) {
-      if (!table) await refresh();
-      if (!table) return undefined;
-      const found = table.find(language, path);
-      if (found) {
-        if (now() - loadedAt > options.refreshMs) void refresh();
-        return found;
-      }
-      if (now() - attemptedAt >= options.missRefreshMs) await refresh();
-      return table.find(language, path) ?? null;
-    },
-    async filterOptions(language) {
-      if (!table) await refresh();
-      return table?.filterOptions(language);
-    },
-    async paths() {
-      if (!table) await refresh();
-      return table?.paths() ?? [];
-    },
-    peek(language, path) {
-      return table?.find(language, path);
-    },
-    async byId(kind, id) {
-      if (!table) await refresh();
-      return table?.byId(kind, id);
-    },
-    async reload() {
-      const before = new Set(table?.paths() ?? []);
-      // A read already under way may have started before the change: wait for it, then read anew.
-      if (loading) await loading;
-      // Failed, the next lookup tries again.
-      loadedAt = -Infinity;
-      await refresh();
-      const after = new Set(table?.paths() ?? []);
-      return {
-        known: [...new Set([...before, ...after])],
-        added: [...after].filter((path) => !before.has(path)),
-        removed: [...before].filter((path) => !after.has(path)),
-      };
-    },
+    known: [...new Set([...was, ...is])],
+    added: [...is].filter((path) => !was.has(path)),
+    removed: [...was].filter((path) => !is.has(path)),
   };
-}
-
-const globalKey = Symbol.for("vitrine.routeTable");
-
-/** The process-wide table for the configured WordPress, outside Next's data cache: the proxy's and the webhook's. */
-export function routeTable(): LiveRouteTable {
-  const holder = globalThis as { [globalKey]?: LiveRouteTable };
-  if (!holder[globalKey]) {
-    const config = env();
-    holder[globalKey] = createLiveRouteTable({
-      // A short deadline and no retries: a slow WordPress delays no visitor by more than a few seconds.
-      client: createWordPressClient({
-        wordpressUrl: config.wordpressUrl,
-        timeoutMs: routeTableTimings.timeoutMs,
-        retries: 0,
-      }),
-      links: createLinkRewriter(config.wordpressUrl),
-      refreshMs: config.revalidateSeconds * 1000,
-      missRefreshMs: routeTableTimings.missRefreshMs,
-      missing: missingCollections(),
-    });
-  }
-  return holder[globalKey];
 }

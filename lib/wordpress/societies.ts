@@ -1,31 +1,18 @@
 // Member organisations (`GET /wp/v2/societies`, custom post type `societies`): every one of a
 // language, fetched once per render (React cache) and kept in Next's data cache, tagged.
 import { cache } from "react";
-import { z } from "zod";
+import { type z } from "zod";
 import { defaultLanguage, isLanguage, languageTags, type Language } from "../../config/site.ts";
 import type { Society } from "../events/types.ts";
-import { acfImageOrUrl, acfText, toImage } from "./acf.ts";
+import { toImage } from "./acf.ts";
 import type { BlockContext } from "./blocks/define.ts";
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
+import { societyAcf } from "./post-fields.ts";
 import { WordPressError } from "./errors.ts";
 import { toTitle } from "./html.ts";
 import { rawSociety, societyFields, type RawPost } from "./schemas.ts";
-
-export const societiesTag = "wp:societies";
-
-export const societyAcf = z.looseObject({
-  // An image array, or its URL alone (a square box shows it).
-  logo: acfImageOrUrl({ width: 300, height: 300 }).catch(null),
-  website: acfText.catch(""),
-  place: acfText.catch(""),
-  field: acfText.catch(""),
-  members: z
-    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-    .pipe(z.number().int().nonnegative())
-    .optional()
-    .catch(undefined),
-});
+import { societiesTag } from "./tags.ts";
 
 export function toSociety(
   raw: Pick<RawPost, "id" | "link" | "title" | "excerpt" | "acf" | "lang">,

@@ -2,7 +2,8 @@
 // or the other language's home.
 import { languages, defaultLanguage, type Language } from "../../config/site.ts";
 import { homePath } from "../routing/canonical.ts";
-import { cachedRouteTable, type RouteTable } from "./route-table.ts";
+import { cachedRouteTable } from "./live-route-table.ts";
+import type { RouteTable } from "./route-table.ts";
 
 export interface Alternate {
   language: Language;

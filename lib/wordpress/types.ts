@@ -1,21 +1,9 @@
 // The app's own types: what components receive. No WordPress field name beyond this folder.
 import type { Language } from "../../config/site.ts";
 import type { Block } from "./blocks/index.ts";
+import type { Link } from "./values.ts";
 
-export interface Image {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-export interface Link {
-  label: string;
-  /** A site path (`/vivre`), or an absolute URL for other sites and CMS media. */
-  href: string;
-  external: boolean;
-  newTab: boolean;
-}
+export type { Image, Link } from "./values.ts";
 
 export interface PageSummary {
   id: number;

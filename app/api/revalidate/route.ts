@@ -11,7 +11,7 @@ import { env } from "@/config/env.ts";
 import { registeredInvalidation, type RouteSteps } from "@/lib/cache/invalidation.ts";
 import { listPageRoute } from "@/lib/routing/list-address.ts";
 import { webhookGate } from "@/lib/server/webhook-gate.ts";
-import { routeTable } from "@/lib/wordpress/route-table.ts";
+import { routeTable } from "@/lib/wordpress/live-route-table.ts";
 import { itemsOf, revalidationFor } from "@/lib/wordpress/revalidation.ts";
 
 export const dynamic = "force-dynamic";
