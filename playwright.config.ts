@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { suiteThirdParties } from "./e2e/suite-third-parties.ts";
 import { freePort } from "./scripts/lib/free-port.ts";
 
 // Ports picked once; workers inherit them through the environment.
@@ -13,7 +14,6 @@ process.env.E2E_RENDER_DEADLINE_MS ??= "4000";
 process.env.E2E_PREVIEW_SECRET ??= "e2e-preview-secret-0123456789-abcdefghijkl";
 const port = process.env.E2E_PORT;
 const cmsPort = process.env.E2E_CMS_PORT;
-const thirdPartyOrigin = `http://127.0.0.1:${process.env.E2E_THIRD_PARTY_PORT}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -73,10 +73,7 @@ export default defineConfig({
       CMS_ADMIN: "1",
       NEXT_TELEMETRY_DISABLED: "1",
       // Every spec sees the consent banner, as visitors do.
-      GTM_ID: "GTM-E2E0TEST",
-      GTM_SCRIPT_URL: `${thirdPartyOrigin}/gtm.js`,
-      HEATMAP_ID: "e2eheatmap",
-      HEATMAP_SCRIPT_URL: `${thirdPartyOrigin}/clarity/tag/`,
+      ...suiteThirdParties(),
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
       RENDER_DEADLINE_MS: process.env.E2E_RENDER_DEADLINE_MS,
       PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET,

@@ -29,7 +29,7 @@ import {
   searchIndexPath,
   type Language,
 } from "./config/site.ts";
-import { buildMismatch, readBuildRecord } from "./lib/server/build-record.ts";
+import { buildMismatch, readBuildRecord, thirdPartyMismatch, thirdPartySettings } from "./lib/server/build-record.ts";
 import { createInvalidation, registerInvalidation } from "./lib/cache/invalidation.ts";
 import { marksApplied } from "./lib/cache/next-tags.ts";
 import { cachedAddresses, isRouterRequest, purgeCaches, sharedCacheable } from "./lib/cache/purge.ts";
@@ -59,7 +59,9 @@ try {
 }
 const { host, port } = config;
 const dir = fileURLToPath(new URL(".", import.meta.url));
-const mismatch = buildMismatch(path.join(dir, ".next"), config.siteUrl);
+const mismatch =
+  buildMismatch(path.join(dir, ".next"), config.siteUrl) ??
+  thirdPartyMismatch(path.join(dir, ".next"), thirdPartySettings(config));
 if (mismatch) {
   console.error(`\n${mismatch}\n`);
   process.exit(1);

@@ -28,11 +28,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const language = await requestLanguage();
   const other = languages.find((candidate) => candidate !== language) ?? defaultLanguage;
+  const options = await getSiteOptionsOrDefaults();
+  const contactPath = await getContactPath(language).catch(() => null);
   return (
     <SiteDocument
       language={language}
-      options={await getSiteOptionsOrDefaults()}
-      contactPath={await getContactPath(language).catch(() => null)}
+      options={options}
+      contactPath={contactPath}
       languageSwitch={
         <LanguageSwitch
           language={language}
@@ -40,7 +42,7 @@ export default async function GlobalNotFound() {
         />
       }
     >
-      <NotFoundContent language={language} />
+      <NotFoundContent language={language} menu={options.menu[language]} contactPath={contactPath} />
     </SiteDocument>
   );
 }

@@ -1,8 +1,11 @@
 // Consent before tracking: with a tag manager and a heatmap configured (playwright.config.ts),
 // their scripts are answered by a stub on 127.0.0.1 that records what the browser asks for.
 import { expect, test, type Page } from "@playwright/test";
+import { freePort } from "../scripts/lib/free-port.ts";
 import { startStub, type Stub } from "../tests/stub-server.ts";
-import { cmsUrl, expectNoAxeViolations } from "./helpers.ts";
+import { cmsUrl, expectNoAxeViolations, suiteSiteUrl } from "./helpers.ts";
+import { startPrivateSite } from "./private-site.ts";
+import { suiteThirdParties } from "./suite-third-parties.ts";
 
 // One stub on the port the site was configured with: this file's tests share it, one at a time.
 test.describe.configure({ mode: "serial" });
@@ -54,7 +57,7 @@ const cookieNames = async (page: Page) => (await page.context().cookies()).map((
 test("nothing third-party loads before consent; the banner and its preferences pass axe", async ({ page, baseURL }) => {
   const thirdParty = watchThirdParties(page, baseURL);
   await page.goto("/");
-  const banner = page.getByRole("dialog", { name: "Vos choix en matière de cookies" });
+  const banner = page.getByRole("region", { name: "Vos choix en matière de cookies" });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole("button", { name: "Tout accepter" })).toBeVisible();
   await expect(banner.getByRole("button", { name: "Tout refuser" })).toBeVisible();
@@ -69,7 +72,7 @@ test("nothing third-party loads before consent; the banner and its preferences p
 
   // A further page, still without a choice.
   await page.goto("/en");
-  await expect(page.getByRole("dialog", { name: "Your cookie choices" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
   expect(stub.requests).toEqual([]);
@@ -94,14 +97,14 @@ test("accepting one category loads that script only, and the choice is remembere
   await page.goto("/en");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => stubPaths().filter((path) => path === "/gtm.js").length).toBe(2);
-  await expect(page.getByRole("dialog", { name: "Your cookie choices" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeHidden();
   expect(stubPaths().filter((path) => path.includes("clarity"))).toEqual([]);
   expect(thirdParty.every((url) => url.startsWith(`http://127.0.0.1:${stubPort}/`))).toBe(true);
 });
 
 test("accepting all loads the tag manager and the heatmap", async ({ page }) => {
   await page.goto("/en");
-  await page.getByRole("dialog", { name: "Your cookie choices" }).getByRole("button", { name: "Accept all" }).click();
+  await page.getByRole("region", { name: "Your cookie choices" }).getByRole("button", { name: "Accept all" }).click();
   await expect
     .poll(() => stubPaths().sort())
     .toEqual(["/clarity/tag/e2eheatmap", "/collect/clarity", "/collect/gtm", "/gtm.js"]);
@@ -112,14 +115,14 @@ test("refusing loads nothing, now or on the next pages", async ({ page, baseURL 
   const thirdParty = watchThirdParties(page, baseURL);
   await page.goto("/");
   await page
-    .getByRole("dialog", { name: "Vos choix en matière de cookies" })
+    .getByRole("region", { name: "Vos choix en matière de cookies" })
     .getByRole("button", { name: "Tout refuser" })
     .click();
-  await expect(page.getByRole("dialog", { name: "Vos choix en matière de cookies" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Vos choix en matière de cookies" })).toBeHidden();
   await page.goto("/en");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("dialog", { name: "Your cookie choices" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeHidden();
   expect(thirdParty).toEqual([]);
   expect(stub.requests).toEqual([]);
   expect(await cookieNames(page)).toEqual(["cc_cookie"]);
@@ -162,4 +165,150 @@ test("the footer's cookie settings work by keyboard, in English too", async ({ p
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(preferences).toBeHidden();
+});
+
+const banners = {
+  fr: {
+    path: "/",
+    name: "Vos choix en matière de cookies",
+    accept: "Tout accepter",
+    refuse: "Tout refuser",
+    skip: "Aller au contenu",
+  },
+  en: { path: "/en", name: "Your cookie choices", accept: "Accept all", refuse: "Reject all", skip: "Skip to content" },
+} as const;
+
+for (const [language, banner] of Object.entries(banners)) {
+  test(`on a 375 × 667 phone the banner takes at most 30 % of the screen, in the site's type, accept and refuse alike side by side (${language})`, async ({
+    page,
+  }) => {
+    const screen = { width: 375, height: 667 };
+    await page.setViewportSize(screen);
+    await page.goto(banner.path);
+    const region = page.getByRole("region", { name: banner.name });
+    await expect(region).toBeVisible();
+    const box = await region.boundingBox();
+    if (!box) throw new Error("the banner has no box");
+    const shown =
+      Math.max(0, Math.min(box.x + box.width, screen.width) - Math.max(box.x, 0)) *
+      Math.max(0, Math.min(box.y + box.height, screen.height) - Math.max(box.y, 0));
+    expect(shown / (screen.width * screen.height)).toBeLessThanOrEqual(0.3);
+
+    // The site's font and body size (DESIGN.md), not the library's 14 px.
+    const text = await region.locator("#cm__desc").evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        family: style.fontFamily,
+        size: Number.parseFloat(style.fontSize),
+        page: getComputedStyle(document.body).fontFamily,
+      };
+    });
+    expect(text.family).toBe(text.page);
+    expect(text.size).toBeGreaterThanOrEqual(16);
+
+    // Equal weight: the same size, on one line, in the same style.
+    const accept = region.getByRole("button", { name: banner.accept, exact: true });
+    const refuse = region.getByRole("button", { name: banner.refuse, exact: true });
+    const [acceptBox, refuseBox] = [await accept.boundingBox(), await refuse.boundingBox()];
+    if (!acceptBox || !refuseBox) throw new Error("a choice is not shown");
+    expect(Math.abs(acceptBox.width - refuseBox.width)).toBeLessThan(1);
+    expect(acceptBox.height).toBe(refuseBox.height);
+    expect(acceptBox.y).toBe(refuseBox.y);
+    expect(acceptBox.height).toBeGreaterThanOrEqual(44);
+    const look = (button: typeof accept) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderRadius];
+      });
+    expect(await look(refuse)).toEqual(await look(accept));
+    await expectNoAxeViolations(page);
+  });
+}
+
+/** Holds the consent library's script (loaded once the page is interactive) until `release` is called. */
+async function holdConsentLibrary(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let seen: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("show--consent")) {
+      seen();
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { requested, release };
+}
+
+test("the banner leaves focus where the visitor is, is announced politely, and is no dialog", async ({ page }) => {
+  const library = await holdConsentLibrary(page);
+  await page.goto(banners.fr.path);
+  await library.requested;
+  // The visitor is already using the page when the banner comes.
+  const home = page.getByRole("banner").getByRole("link").first();
+  await home.focus();
+  library.release();
+  const region = page.getByRole("region", { name: banners.fr.name });
+  await expect(region).toBeVisible();
+  // The library moves focus 100 ms after the banner shows: a timer set now runs after its own.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  await expect(home).toBeFocused();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: banners.fr.name })).toHaveText(
+    /^Vos choix en matière de cookies\. Avec votre accord, des outils tiers mesurent l’audience du site\./,
+  );
+});
+
+test("the banner is first in the page for the keyboard, and Tab goes on from it to the page", async ({ page }) => {
+  const banner = banners.en;
+  await page.goto(banner.path);
+  const region = page.getByRole("region", { name: banner.name });
+  await expect(region).toBeVisible();
+  await expect(page.locator("body")).toBeFocused();
+  for (const name of ["Customise", banner.accept, banner.refuse]) {
+    await page.keyboard.press("Tab");
+    await expect(region.getByRole("button", { name, exact: true })).toBeFocused();
+  }
+  // Not held in the banner: on to the skip link, then the header.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: banner.skip })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(region).toBeHidden();
+  expect(await cookieNames(page)).toEqual(["cc_cookie"]);
+});
+
+test("a server started with third parties other than its build's refuses to start, and says why", async () => {
+  test.setTimeout(120_000);
+  // GTM_ID set (or unset) at run time on the suite's build: the Content-Security-Policy would follow
+  // it, the pages' banner would not.
+  for (const [settings, message] of [
+    [{ GTM_ID: "GTM-OTHER01" }, "GTM_ID=GTM-OTHER01: this build was made with GTM_ID=GTM-E2E0TEST."],
+    [
+      { GTM_ID: "" },
+      "GTM_ID unset, GTM_SCRIPT_URL unset: this build was made with GTM_ID=GTM-E2E0TEST, GTM_SCRIPT_URL=",
+    ],
+  ] as const) {
+    const site = await startPrivateSite({
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      SITE_URL: suiteSiteUrl,
+      ...suiteThirdParties(),
+      ...settings,
+    });
+    try {
+      expect(await site.exited).toBe(1);
+      expect(site.output()).toContain(message);
+      expect(site.output()).toContain("Build again with these settings (npm run build), or start with the build's");
+    } finally {
+      await site.remove();
+    }
+  }
 });

@@ -95,7 +95,7 @@ test("the site runs under its own policy: no violation, scripts work, injected c
   });
   await page.goto("/en");
   // The consent banner is JavaScript: it appears only if the policy let the site's scripts run.
-  await expect(page.getByRole("dialog", { name: "Your cookie choices" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your cookie choices" })).toBeVisible();
   await page.getByRole("button", { name: "Reject all" }).click();
   // Client-side navigation (runtime chunks, RSC payloads) within the policy.
   await page.getByRole("contentinfo").getByRole("link").first().click();

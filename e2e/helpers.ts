@@ -61,12 +61,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Answers the consent banner ("reject all") once it shows. It moves focus to itself when it
- * appears, so a test that types on the keyboard answers it first.
+ * Answers the consent banner ("reject all") once it shows, so that it covers nothing a test
+ * clicks or measures at the bottom of the screen, and is no longer first in the page's Tab order.
  */
 export async function refuseConsent(page: Page, language: "fr" | "en" = "fr"): Promise<void> {
   await page.getByRole("button", { name: language === "fr" ? "Tout refuser" : "Reject all" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: language === "fr" ? "Vos choix en matière de cookies" : "Your cookie choices" }),
+  ).toHaveCount(0);
 }
 
 export interface ContactPost {

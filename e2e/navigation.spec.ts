@@ -151,6 +151,88 @@ test.describe("menu", () => {
   });
 });
 
+test.describe("main navigation", () => {
+  for (const { language, path, name, labels, contact } of [
+    {
+      language: "fr",
+      path: "/vivre",
+      name: "Navigation principale",
+      labels: ["Vivre", "Étudier", "L’écosystème", "Investir", "Actualités & agenda", "Contact"],
+      contact: "/contact",
+    },
+    {
+      language: "en",
+      path: "/en/life",
+      name: "Main navigation",
+      labels: ["Life", "Study", "Ecosystem", "Invest", "News & events", "Contact"],
+      contact: "/en/contact",
+    },
+  ] as const) {
+    test(`on a wide screen the header offers what the small-screen menu does, contact included, in one landmark (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name });
+      await expect(nav).toHaveCount(1);
+      await expect(nav.getByRole("link")).toHaveText([...labels]);
+      await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", contact);
+      await expect(nav.getByRole("link", { name: "Contact" })).toBeVisible();
+      await expect(page.locator("header nav")).toHaveCount(1);
+    });
+  }
+
+  test("on a phone, the menu's items line up with the logo", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/vivre");
+    await page.locator("header summary").click();
+    const links = page.locator("#site-menu").getByRole("link");
+    await expect(links.first()).toBeVisible();
+    const logo = await page.locator("header a > span[aria-hidden]").first().boundingBox();
+    if (!logo) throw new Error("no logo");
+    // Where each item's text starts (its box reaches into the gutter for the hover background).
+    const starts = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const range = document.createRange();
+        range.selectNodeContents(anchor);
+        return range.getBoundingClientRect().left;
+      }),
+    );
+    expect(starts).toHaveLength(6);
+    for (const start of starts) expect(Math.abs(start - logo.x)).toBeLessThan(1);
+  });
+
+  for (const { path, language, label, href, menuName } of [
+    { path: "/ecosysteme", language: "fr", label: "Fil d’Ariane", href: "/ecosysteme", menuName: "L’écosystème" },
+    {
+      path: "/ecosysteme/laboratoires",
+      language: "fr",
+      label: "Fil d’Ariane",
+      href: "/ecosysteme",
+      menuName: "L’écosystème",
+    },
+    { path: "/en/ecosystem", language: "en", label: "Breadcrumb", href: "/en/ecosystem", menuName: "Ecosystem" },
+  ] as const) {
+    test(`${path}: the breadcrumb names a page of the menu as the menu does (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const menuLink = page.locator("header nav").getByRole("link", { name: menuName, exact: true });
+      await expect(menuLink).toHaveAttribute("href", href);
+      const crumb = page.getByRole("navigation", { name: label }).locator(`a[href="${href}"]`);
+      await expect(crumb).toHaveText(menuName);
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts
+            .map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>)
+            .find((block) => block["@type"] === "BreadcrumbList"),
+        );
+      const items = (data?.["itemListElement"] ?? []) as Array<{ item: string; name: string }>;
+      expect(items.find((item) => new URL(item.item).pathname === href)?.name).toBe(menuName);
+    });
+  }
+});
+
 test("the header's background appears 200 ms after scrolling, its 'done' state after 600 ms, and both go back at the top", async ({
   page,
 }) => {

@@ -15,6 +15,7 @@ import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { serverNodeFlags } from "../scripts/lib/runtime.ts";
 import { suiteSiteUrl } from "./helpers.ts";
+import { suiteThirdParties } from "./suite-third-parties.ts";
 import { expect } from "@playwright/test";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -111,7 +112,7 @@ export async function untilAnswering(site: PrivateSite, origin: string): Promise
 
 /**
  * A private site reading `wordpressUrl` on a free loopback port (or `port`), with the suite's
- * SITE_URL (the build's) and no third-party scripts; `env` adds to that. Resolves once it answers.
+ * SITE_URL and third parties (the build's); `env` adds to that. Resolves once it answers.
  */
 export async function startSiteOf(
   wordpressUrl: string,
@@ -125,8 +126,7 @@ export async function startSiteOf(
     HOST: "127.0.0.1",
     PORT: String(sitePort),
     SITE_URL: suiteSiteUrl,
-    GTM_ID: "",
-    HEATMAP_ID: "",
+    ...suiteThirdParties(),
     ...env,
   });
   try {

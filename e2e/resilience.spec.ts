@@ -10,6 +10,7 @@ import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { cmsUrl, expectNoAxeViolations, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
 import { startPrivateSite } from "./private-site.ts";
+import { suiteThirdParties } from "./suite-third-parties.ts";
 
 const secret = process.env.E2E_REVALIDATE_SECRET ?? "";
 const deadlineMs = Number(process.env.E2E_RENDER_DEADLINE_MS);
@@ -361,8 +362,7 @@ test("a restart while WordPress is stopped: pages served before answer 200 with 
     SITE_URL: suiteSiteUrl,
     REVALIDATE_SECRET: secret,
     RENDER_DEADLINE_MS: String(deadlineMs),
-    GTM_ID: "",
-    HEATMAP_ID: "",
+    ...suiteThirdParties(),
   });
   const ready = async () => {
     await expect

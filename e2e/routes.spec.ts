@@ -102,6 +102,40 @@ for (const { path, language } of [
   });
 }
 
+for (const { path, language, again, sections, heading } of [
+  {
+    path: "/nulle-part",
+    language: "fr",
+    again: /introuvable/gi,
+    sections: ["Vivre", "Étudier", "L’écosystème", "Investir", "Actualités & agenda", "Contact"],
+    heading: "Ou choisissez une rubrique",
+  },
+  {
+    path: "/en/nowhere",
+    language: "en",
+    again: /not (be )?found/gi,
+    sections: ["Life", "Study", "Ecosystem", "Invest", "News & events", "Contact"],
+    heading: "Or choose a section",
+  },
+] as const) {
+  test(`the 404 says so once and offers the main sections (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect((await page.goto(path))?.status()).toBe(404);
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(notFound[language]);
+    expect((await main.innerText()).match(again)).toHaveLength(1);
+    // The header's navigation, as links.
+    const list = main.getByRole("list", { name: heading });
+    await expect(list.getByRole("link")).toHaveText([...sections]);
+    const hrefs = (links: ReturnType<Page["locator"]>) =>
+      links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(await hrefs(list.getByRole("link"))).toEqual(
+      await hrefs(page.locator("header nav ul").first().getByRole("link")),
+    );
+    await expectNoAxeViolations(page);
+  });
+}
+
 test("a content page, the 404 and the offline pages end their titles alike, with the CMS's site name", async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { claimChunkReload, errorStatus, isChunkLoadError } from "../lib/navigation/chunk-reload.ts";
 import { isClientNavigation, isSamePageHash } from "../lib/navigation/links.ts";
+import { crumbsNamedAsMenu, mainNavigation } from "../lib/navigation/main-navigation.ts";
 import { mayPrefetch, prefetchTargets } from "../lib/navigation/prefetch.ts";
 import { easeInOutCubic, hashScrollTop, pixels, scrollAt } from "../lib/navigation/scroll.ts";
 import { breadcrumbStructuredData } from "../lib/seo/breadcrumb.ts";
@@ -56,6 +57,45 @@ describe("breadcrumb", () => {
         { "@type": "ListItem", position: 2, name: "Vivre", item: "https://www.example.org/vivre" },
       ],
     });
+  });
+});
+
+describe("main navigation", () => {
+  const link = (label: string, href: string, external = false) => ({ label, href, external, newTab: false });
+  const menu = [
+    link("Vivre", "/vivre"),
+    link("L’écosystème", "/ecosysteme"),
+    link("Blog", "https://blog.example.org/"),
+  ];
+
+  it("is the menu's links then the contact page, once", () => {
+    expect(mainNavigation(menu, { label: "Contact", href: "/contact" }).map((item) => item.href)).toEqual([
+      "/vivre",
+      "/ecosysteme",
+      "https://blog.example.org/",
+      "/contact",
+    ]);
+    expect(mainNavigation([...menu, link("Nous écrire", "/contact/")], { label: "Contact", href: "/contact" })).toEqual(
+      [...menu, link("Nous écrire", "/contact/")],
+    );
+    expect(mainNavigation(menu, null)).toEqual(menu);
+    expect(mainNavigation([], { label: "Contact", href: "/contact" })).toEqual([link("Contact", "/contact")]);
+  });
+
+  it("names a page of the menu in the breadcrumb as the menu does, the others as WordPress does", () => {
+    const crumbs = [
+      { label: "Accueil", href: "/" },
+      { label: "L’écosystème & ses acteurs", href: "/ecosysteme/" },
+      { label: "Laboratoires", href: "/ecosysteme/laboratoires" },
+      { label: "Sans adresse", href: null },
+    ];
+    expect(crumbsNamedAsMenu(crumbs, menu)).toEqual([
+      { label: "Accueil", href: "/" },
+      { label: "L’écosystème", href: "/ecosysteme/" },
+      { label: "Laboratoires", href: "/ecosysteme/laboratoires" },
+      { label: "Sans adresse", href: null },
+    ]);
+    expect(crumbsNamedAsMenu(crumbs, [])).toEqual(crumbs);
   });
 });
 

@@ -43,15 +43,14 @@ export function Testimonies({ block, language }: { block: BlockOf<"testimonies">
                   </span>
                 )}
               </div>
-              <div className={styles.content}>
-                <blockquote className={styles.quote}>
-                  <p>{item.quote}</p>
-                </blockquote>
-                <figcaption className={styles.caption}>
-                  <span className={styles.name}>{item.name}</span>
-                  {item.role ? <span className={styles.role}>{item.role}</span> : null}
-                </figcaption>
-              </div>
+              {/* The quote and its caption are the figure's own children (a <figcaption> belongs there). */}
+              <blockquote className={styles.quote}>
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className={styles.caption}>
+                <span className={styles.name}>{item.name}</span>
+                {item.role ? <span className={styles.role}>{item.role}</span> : null}
+              </figcaption>
             </figure>
           ))}
         </Slider>

@@ -18,11 +18,27 @@ export function cookiePattern(name: string): RegExp {
   return escaped.endsWith("*") ? new RegExp(`^${escaped.slice(0, -1)}`) : new RegExp(`^${escaped}$`);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The banner's text, its way to the preferences at its end: a button styled as a link, which the
+ * library opens the preferences with (`data-cc`). Accept and refuse are the banner's only two
+ * buttons, side by side, of equal weight.
+ */
+function bannerText(language: Language): NonNullable<Translation["consentModal"]> {
+  const { description = "", showPreferencesBtn = "", ...banner } = consentText[language].banner;
+  return {
+    ...banner,
+    description: `${escapeHtml(description)} <button type="button" class="cm__link" data-cc="show-preferencesModal">${escapeHtml(showPreferencesBtn)}</button>`,
+  };
+}
+
 function translation(language: Language, thirdParties: readonly ThirdParty[]): Translation {
   const text = consentText[language];
   const { intro, necessaryTitle, necessary, ...buttons } = text.preferences;
   return {
-    consentModal: text.banner,
+    consentModal: bannerText(language),
     preferencesModal: {
       ...buttons,
       sections: [
@@ -44,9 +60,23 @@ export interface ConsentOptions {
   secure: boolean;
   /** Called with the categories the visitor accepts (on every page load once they have chosen, and on each change). */
   onAccepted: (categories: ConsentCategory[]) => void;
+  /** Where the library puts its elements (the banner first in the page, as GOV.UK places its cookie banner). */
+  root?: HTMLElement;
+  /** Called with the banner's element once built, before it shows. */
+  onBannerReady?: (banner: HTMLElement) => void;
+  /** Called when the banner shows. */
+  onBannerShown?: () => void;
 }
 
-export function consentConfig({ language, thirdParties, secure, onAccepted }: ConsentOptions): CookieConsentConfig {
+export function consentConfig({
+  language,
+  thirdParties,
+  secure,
+  onAccepted,
+  root,
+  onBannerReady,
+  onBannerShown,
+}: ConsentOptions): CookieConsentConfig {
   const categories: CookieConsentConfig["categories"] = { necessary: { enabled: true, readOnly: true } };
   for (const party of thirdParties) {
     categories[party.category] = {
@@ -64,12 +94,19 @@ export function consentConfig({ language, thirdParties, secure, onAccepted }: Co
     hideFromBots: false,
     disablePageInteraction: false,
     manageScriptTags: false,
+    ...(root ? { root } : {}),
     cookie: { name: consentCookieName, sameSite: "Lax", secure, expiresAfterDays: consentDays },
     guiOptions: {
       consentModal: { layout: "box wide", position: "bottom left", equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: "box", equalWeightButtons: true, flipButtons: false },
     },
     categories,
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === "consentModal") onBannerReady?.(modal);
+    },
+    onModalShow: ({ modalName }) => {
+      if (modalName === "consentModal") onBannerShown?.();
+    },
     onConsent: ({ cookie }) => accepted(cookie.categories),
     onChange: ({ cookie }) => accepted(cookie.categories),
     language: {

@@ -1,4 +1,6 @@
-// The consent banner's text in both languages (vanilla-cookieconsent's translation shape).
+// The consent banner's text in both languages (vanilla-cookieconsent's translation shape). The
+// banner's is short (it must leave a phone's screen to the page: 30 % at most); the preferences
+// say the rest.
 // Sections are listed only for the third parties actually configured.
 import type { Translation } from "vanilla-cookieconsent";
 import type { Language } from "@/config/site.ts";
@@ -27,8 +29,7 @@ const written: Record<Language, ConsentText> = {
     banner: {
       label: "Vos choix en matière de cookies",
       title: "Vos choix en matière de cookies",
-      description:
-        "Avec votre accord, nous utilisons des outils tiers pour mesurer l’audience du site et comprendre comment il est utilisé. Rien n’est chargé sans votre accord, que vous pouvez retirer à tout moment avec le lien « Gérer les cookies » en bas de page.",
+      description: "Avec votre accord, des outils tiers mesurent l’audience du site. Vous pourrez changer d’avis.",
       acceptAllBtn: "Tout accepter",
       acceptNecessaryBtn: "Tout refuser",
       showPreferencesBtn: "Personnaliser",
@@ -41,7 +42,7 @@ const written: Record<Language, ConsentText> = {
       closeIconLabel: "Fermer",
       serviceCounterLabel: "service|services",
       intro:
-        "Choisissez, catégorie par catégorie, les outils que vous acceptez. Vous pourrez changer d’avis à tout moment.",
+        "Choisissez, catégorie par catégorie, les outils que vous acceptez. Rien n’est chargé sans votre accord, que vous pourrez retirer à tout moment avec le lien « Gérer les cookies » en bas de page.",
       necessaryTitle: "Indispensables",
       necessary:
         "Le site enregistre vos choix dans un cookie (cc_cookie) pendant six mois. Il ne sert à rien d’autre et ne peut pas être désactivé.",
@@ -65,7 +66,7 @@ const written: Record<Language, ConsentText> = {
       label: "Your cookie choices",
       title: "Your cookie choices",
       description:
-        "With your consent, we use third-party tools to measure the site’s audience and understand how it is used. Nothing is loaded without your consent, which you can withdraw at any time with the “Cookie settings” link at the bottom of every page.",
+        "With your consent, third-party tools measure the site’s audience. You can change your mind at any time.",
       acceptAllBtn: "Accept all",
       acceptNecessaryBtn: "Reject all",
       showPreferencesBtn: "Customise",
@@ -77,7 +78,8 @@ const written: Record<Language, ConsentText> = {
       savePreferencesBtn: "Save my choices",
       closeIconLabel: "Close",
       serviceCounterLabel: "service|services",
-      intro: "Choose, category by category, which tools you accept. You can change your mind at any time.",
+      intro:
+        "Choose, category by category, which tools you accept. Nothing is loaded without your consent, which you can withdraw at any time with the “Cookie settings” link at the bottom of every page.",
       necessaryTitle: "Strictly necessary",
       necessary:
         "The site remembers your choices in a cookie (cc_cookie) for six months. It is used for nothing else and cannot be switched off.",

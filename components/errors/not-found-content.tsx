@@ -1,20 +1,50 @@
 import type { Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
+import { mainNavigation } from "@/lib/navigation/main-navigation.ts";
 import { homePath } from "@/lib/routing/canonical.ts";
 import { NotFoundSearch } from "../search/not-found-search.tsx";
+import type { Link } from "@/lib/wordpress/types.ts";
+import { SmartLink } from "../content/smart-link.tsx";
 import { StatusView } from "./status-view.tsx";
+import styles from "./not-found-content.module.css";
 
-/** The 404 body: status, the message, what to do, a way home. */
-export function NotFoundContent({ language }: { language: Language }) {
+interface Props {
+  language: Language;
+  /** The header menu's links, in this language. */
+  menu: readonly Link[];
+  /** The contact page of this language (null: none). */
+  contactPath: string | null;
+}
+
+/** The 404 body: the message, once, what to do, a way home and the site's main sections (the header's navigation). */
+export function NotFoundContent({ language, menu, contactPath }: Props) {
   const text = t(language);
+  const sections = mainNavigation(menu, contactPath ? { label: text.contactLink, href: contactPath } : null);
   return (
     <StatusView
       status={404}
-      title={text.notFoundTitle}
-      message={text.notFoundMessage}
+      title={text.notFoundMessage}
       help={text.notFoundHelp}
       homeHref={homePath(language)}
       homeLabel={text.backHome}
+      more={
+        sections.length > 0 ? (
+          <div className={styles.sections}>
+            <h2 id="not-found-sections" className={styles.heading}>
+              {text.notFoundSections}
+            </h2>
+            <ul className={styles.list} aria-labelledby="not-found-sections">
+              {sections.map((link) => (
+                <li key={link.href}>
+                  <SmartLink link={link} className={styles.link} newTabLabel={text.opensInNewTab}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null
+      }
     >
       <NotFoundSearch language={language} />
     </StatusView>

@@ -20,7 +20,7 @@ import { UiStateProvider } from "./ui-state.tsx";
 interface Props {
   language: Language;
   options: SiteOptions;
-  /** The contact page of this language, offered in the small-screen menu (null: none). */
+  /** The contact page of this language, offered at the end of the navigation (null: none). */
   contactPath: string | null;
   /** The header's language switch for the current page. */
   languageSwitch: ReactNode;
@@ -39,6 +39,7 @@ export function SiteDocument({ language, options, contactPath, languageSwitch, c
         <FeedLinks language={language} siteName={options.siteName} />
         <UiStateProvider>
           <SiteNameProvider name={options.siteName}>
+            <ConsentManager language={language} />
             <a href="#main" className="skip-link">
               {text.skipToContent}
             </a>
@@ -65,7 +66,6 @@ export function SiteDocument({ language, options, contactPath, languageSwitch, c
               address={options.address[language]}
             />
             <OfflineBanner message={text.offlineBanner} />
-            <ConsentManager language={language} />
             <Suspense fallback={null}>
               <ScrollManager />
               <ServiceWorker enabled={serviceWorkerEnabled()} />

@@ -2,6 +2,7 @@ import NextLink from "next/link";
 import type { ReactNode } from "react";
 import type { Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
+import { mainNavigation } from "@/lib/navigation/main-navigation.ts";
 import { homePath } from "@/lib/routing/canonical.ts";
 import type { Link } from "@/lib/wordpress/types.ts";
 import { SmartLink } from "../content/smart-link.tsx";
@@ -15,7 +16,7 @@ interface Props {
   language: Language;
   siteName: string;
   menu: Link[];
-  /** The contact page: the small-screen menu offers it after the menu's links (unless the menu has it). */
+  /** The contact page: the navigation offers it after the menu's links (unless the menu has it). */
   contactPath: string | null;
   /** The language switch for the current page (rendered by the route, which knows the path). */
   languageSwitch: ReactNode;
@@ -23,8 +24,8 @@ interface Props {
 
 export function SiteHeader({ language, siteName, menu, contactPath, languageSwitch }: Props) {
   const text = t(language);
-  const links = (items: Link[]) => (
-    <ul className={styles.links}>
+  const links = (items: Link[], className?: string) => (
+    <ul className={className ? `${styles.links} ${className}` : styles.links}>
       {items.map((link) => (
         <li key={link.href}>
           <SmartLink link={link} className={styles.link} newTabLabel={text.opensInNewTab}>
@@ -34,11 +35,8 @@ export function SiteHeader({ language, siteName, menu, contactPath, languageSwit
       ))}
     </ul>
   );
-  // On a small screen the footer is far: the menu leads to the contact page too.
-  const contact: Link | null =
-    contactPath && !menu.some((link) => link.href === contactPath)
-      ? { label: text.contactLink, href: contactPath, external: false, newTab: false }
-      : null;
+  // The contact page closes the navigation, on every screen.
+  const items = mainNavigation(menu, contactPath ? { label: text.contactLink, href: contactPath } : null);
   return (
     <HeaderFrame className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -51,16 +49,12 @@ export function SiteHeader({ language, siteName, menu, contactPath, languageSwit
           <span className={styles.mark} aria-hidden="true" />
           <span className={styles.name}>{siteName}</span>
         </NextLink>
-        {/* An empty menu (reported by lib/wordpress/options.ts) shows no navigation; the small-screen menu still offers the contact page. */}
-        {menu.length > 0 ? (
-          <nav aria-label={text.mainNavigation} className={styles.desktopNav}>
-            {links(menu)}
-          </nav>
-        ) : null}
-        <div className={styles.tools}>
-          <SearchLink language={language} inMenu={menu.length > 0 || contact !== null} />
-          {languageSwitch}
-          {menu.length > 0 || contact ? (
+        {/* One navigation landmark: its list in the bar on wide screens, behind the menu button on
+            small ones (CSS shows one of the two). An empty menu (reported by lib/wordpress/options.ts)
+            still offers the contact page. */}
+        {items.length > 0 ? (
+          <nav aria-label={text.mainNavigation} className={styles.nav}>
+            {links(items, styles.barLinks)}
             <MenuDisclosure
               panelId="site-menu"
               className={styles.mobileMenu}
@@ -75,12 +69,16 @@ export function SiteHeader({ language, siteName, menu, contactPath, languageSwit
                 </>
               }
             >
-              <nav id="site-menu" aria-label={text.mainNavigation} className={styles.mobileNav}>
+              <div id="site-menu" className={styles.mobileNav}>
                 <MenuSearch language={language} />
-                {links(contact ? [...menu, contact] : menu)}
-              </nav>
+                {links(items)}
+              </div>
             </MenuDisclosure>
-          ) : null}
+          </nav>
+        ) : null}
+        <div className={styles.tools}>
+          <SearchLink language={language} inMenu={items.length > 0} />
+          {languageSwitch}
         </div>
       </div>
     </HeaderFrame>

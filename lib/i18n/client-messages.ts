@@ -1,4 +1,4 @@
-// Interface text that client components render: the error and not-found views, the language
+// Interface text that client components render: the error views, the language
 // switch (also drawn by an error boundary). Kept apart from the rest (messages.ts, which spreads
 // it in): every page's JavaScript carries whatever its error boundaries import.
 import type { Language } from "../../config/site.ts";
@@ -8,9 +8,6 @@ const fr = {
   languageSwitch: "Choix de la langue",
   otherLanguage: { code: "EN", name: "English" },
   currentLanguage: "FR",
-  notFoundTitle: "Page introuvable",
-  notFoundMessage: "Cette page est introuvable",
-  notFoundHelp: "L’adresse est peut-être mal saisie, ou la page a été déplacée.",
   backHome: "Retour à l’accueil",
   errorTitle: "Une erreur est survenue",
   errorHelp: "Nous n’avons pas pu afficher cette page. Réessayez dans un instant.",
@@ -25,9 +22,6 @@ const en: typeof fr = {
   languageSwitch: "Choose language",
   otherLanguage: { code: "FR", name: "Français" },
   currentLanguage: "EN",
-  notFoundTitle: "Page not found",
-  notFoundMessage: "This page could not be found",
-  notFoundHelp: "The address may be mistyped, or the page may have moved.",
   backHome: "Go back to home",
   errorTitle: "Something went wrong",
   errorHelp: "We could not show this page. Please try again in a moment.",

@@ -20,8 +20,13 @@ const fr = {
   menu: "Menu",
   /** The menu button's label while the menu is open. */
   closeMenu: "Fermer",
-  /** The contact page's entry in the small-screen menu. */
+  /** The contact page's entry at the end of the navigation. */
   contactLink: "Contact",
+  // The 404 page: its title (the document's), its one message, what to do, the site's sections.
+  notFoundTitle: "Page introuvable",
+  notFoundMessage: "Cette page est introuvable",
+  notFoundHelp: "L’adresse est peut-être mal saisie, ou la page a été déplacée.",
+  notFoundSections: "Ou choisissez une rubrique",
   loading: "Chargement de la page",
   offlineBanner: "Vous êtes hors ligne. Les pages déjà consultées restent disponibles.",
   offlineTitle: "Vous êtes hors ligne",
@@ -158,6 +163,10 @@ const en: Messages = {
   menu: "Menu",
   closeMenu: "Close",
   contactLink: "Contact",
+  notFoundTitle: "Page not found",
+  notFoundMessage: "This page could not be found",
+  notFoundHelp: "The address may be mistyped, or the page may have moved.",
+  notFoundSections: "Or choose a section",
   loading: "Loading the page",
   offlineBanner: "You are offline. Pages you have already visited are still available.",
   offlineTitle: "You are offline",

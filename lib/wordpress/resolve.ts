@@ -5,6 +5,7 @@ import { env, fixedPageIds } from "../../config/env.ts";
 import { languages, type Language } from "../../config/site.ts";
 import { eventStructuredData } from "../events/structured-data.ts";
 import type { EventDetail } from "../events/types.ts";
+import { crumbsNamedAsMenu } from "../navigation/main-navigation.ts";
 import { homePath } from "../routing/canonical.ts";
 import { breadcrumbStructuredData } from "../seo/breadcrumb.ts";
 import { sitePath } from "../site-paths.ts";
@@ -195,10 +196,14 @@ export async function resolveBreadcrumb(
 ): Promise<Breadcrumb | null> {
   if (!segments || segments.length === 0) return null;
   const previewed = await previewedAt(language, segments);
-  const crumbs = previewed
-    ? await previewCrumbs(language, segments, previewed)
-    : await getBreadcrumb(language, sitePath(language, segments));
-  return crumbs ? { crumbs, structuredData: breadcrumbStructuredData(crumbs, env().siteUrl) } : null;
+  const [found, options] = await Promise.all([
+    previewed ? previewCrumbs(language, segments, previewed) : getBreadcrumb(language, sitePath(language, segments)),
+    getSiteOptionsOrDefaults(),
+  ]);
+  if (!found) return null;
+  // One name per page: a page of the menu is called as the menu calls it.
+  const crumbs = crumbsNamedAsMenu(found, options.menu[language]);
+  return { crumbs, structuredData: breadcrumbStructuredData(crumbs, env().siteUrl) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigurationError, parseEnv, type Env } from "../../config/env.ts";
-import { renderedSiteName, writeBuildRecord } from "../../lib/server/build-record.ts";
+import { renderedSiteName, thirdPartySettings, writeBuildRecord } from "../../lib/server/build-record.ts";
 import type { RunningCms } from "../../cms/server.ts";
 
 export const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -115,12 +115,13 @@ export async function startBackend(config: Env): Promise<Backend> {
 export function runBuild(env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<number> } {
   rmSync(join(root, ".next", "cache", "fetch-cache"), { recursive: true, force: true });
   const build = runNext(["build"], env);
-  // The address the pages were rendered for: server.ts refuses to serve them with another.
+  // The address and third parties the pages were rendered for: server.ts refuses to serve them with others.
   const exited = build.exited.then((code) => {
     if (code === 0)
       writeBuildRecord(join(root, ".next"), {
         siteUrl: parseEnv(env).siteUrl,
         siteName: renderedSiteName(join(root, ".next")),
+        thirdParties: thirdPartySettings(parseEnv(env)),
       });
     return code;
   });

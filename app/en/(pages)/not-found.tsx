@@ -1,1 +1,3 @@
-export { default } from "../../_site/not-found-boundary.tsx";
+import { notFoundBoundary } from "../../_site/not-found-boundary.tsx";
+
+export default notFoundBoundary("en");
