@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { env } from "./config/env.ts";
-import { defaultLanguage, requestLimits } from "./config/site.ts";
+import { defaultLanguage, imageWidths, requestLimits } from "./config/site.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 import { mediaPattern } from "./lib/wordpress/media.ts";
 
@@ -66,8 +66,7 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: loopbackHosts.has(cms.hostname),
     formats: ["image/webp"],
     qualities: [75],
-    deviceSizes: [375, 576, 768, 1008, 1200, 1440, 1920],
-    imageSizes: [64, 128, 256, 384],
+    ...imageWidths,
   },
 };
 
