@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { env } from "./config/env.ts";
-import { defaultLanguage, languages, requestLimits } from "./config/site.ts";
+import { defaultLanguage, imageWidths, languages, requestLimits } from "./config/site.ts";
 import { eventCalendarRewrites } from "./lib/routing/calendar-address.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 import { mediaPattern } from "./lib/wordpress/media.ts";
@@ -69,8 +69,7 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: loopbackHosts.has(cms.hostname),
     formats: ["image/webp"],
     qualities: [75],
-    deviceSizes: [375, 576, 768, 1008, 1200, 1440, 1920],
-    imageSizes: [64, 128, 256, 384],
+    ...imageWidths,
   },
 };
 

@@ -138,6 +138,17 @@ export const storageKeys = { scrollPositions: "vitrine:scroll", chunkReloadAt: "
 export const offlinePaths: Record<Language, string> = { fr: "/hors-ligne", en: "/en/offline" };
 export const serviceWorker = { url: "/sw.js", scope: "/" } as const;
 
+/**
+ * The widths next/image makes of a picture (next.config.ts's images): the screens' widths, up to
+ * 1440 px at 2× and 3× pixel density, and small ones for thumbnails. A picture is delivered at
+ * the smallest width at least as large as its painted size (the `sizes` attribute) times the
+ * screen's density, never larger than its source file.
+ */
+export const imageWidths = {
+  deviceSizes: [375, 576, 768, 1008, 1200, 1440, 1920, 2560, 2880, 3840],
+  imageSizes: [64, 128, 256, 384],
+};
+
 export const socialImage = { width: 1200, height: 628 } as const;
 export const themeColor = "#00172c";
 

@@ -8,7 +8,7 @@ import { ImageConfigContext } from "next/dist/shared/lib/image-config-context.sh
 import { hasRemoteMatch } from "next/dist/shared/lib/match-remote-pattern.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CmsImage } from "../components/content/cms-image.tsx";
-import { contentLimits } from "../config/site.ts";
+import { contentLimits, imageWidths } from "../config/site.ts";
 import { toImage } from "../lib/wordpress/acf.ts";
 import { createContentProblems } from "../lib/wordpress/content-problems.ts";
 import { createBlockContext } from "../lib/wordpress/context.ts";
@@ -130,8 +130,7 @@ function imageConfig(wordpressUrl: string): ImageConfigComplete {
     localPatterns: [{ pathname: "**", search: "" }],
     formats: ["image/webp"],
     qualities: [75],
-    deviceSizes: [375, 576, 768, 1008, 1200, 1440, 1920],
-    imageSizes: [64, 128, 256, 384],
+    ...imageWidths,
   };
 }
 
@@ -176,7 +175,8 @@ for (const wordpressUrl of wordpresses) {
         const html = render(image as Image, wordpressUrl);
         const shownSrc = /<img[^>]* src="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
         if (isVectorImage(src)) expect(shownSrc).toBe(src);
-        else expect(shownSrc).toBe(`/_next/image?url=${encodeURIComponent(src)}&w=1920&q=75`);
+        else
+          expect(shownSrc).toBe(`/_next/image?url=${encodeURIComponent(src)}&w=${imageWidths.deviceSizes.at(-1)}&q=75`);
         // Each resized version's address is one the site takes.
         for (const candidate of html.match(/\/_next\/image\?url=[^" ,]*/g) ?? [])
           expect(candidate.length).toBeLessThanOrEqual(8192);

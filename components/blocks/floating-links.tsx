@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { ScrollDock } from "../islands.tsx";
@@ -34,15 +35,20 @@ export function FloatingLinks({ block }: { block: BlockOf<"floating_links"> }) {
         </ul>
       </div>
       <ScrollDock anchorId={block.key} label={block.title} placement="bottom">
-        <ul className={styles.dock}>
-          {block.links.map((link) => (
-            <li key={link.href}>
-              <SmartLink link={link} className={styles.dockLink}>
-                {link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.bar}>
+          <p className={styles.dockTitle} aria-hidden="true">
+            {block.title}
+          </p>
+          <ul className={styles.dock}>
+            {block.links.map((link) => (
+              <li key={link.href} style={{ "--grow": link.label.length } as CSSProperties}>
+                <SmartLink link={link} className={styles.dockLink}>
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </ScrollDock>
     </BlockSection>
   );

@@ -18,6 +18,19 @@ interface Props {
   sizes?: string;
 }
 
+/** The side of the square thumbnail of a card on a phone (event-card.module.css), in CSS pixels. */
+const phoneThumbnail = 104;
+
+/**
+ * The `sizes` of a card's picture: on a phone, a square thumbnail it covers (painted wider than
+ * the square when the picture is wider than tall); above, as `sizes` says.
+ */
+function cardImageSizes(image: { width: number; height: number }, size: Props["size"], sizes: string): string {
+  if (size === "large") return sizes;
+  const painted = Math.ceil(phoneThumbnail * Math.max(image.width / image.height, image.height / image.width));
+  return `(max-width: 576px) ${painted}px, ${sizes}`;
+}
+
 /** One news item or event: image, kind and date, title (the link), place and field. */
 export function EventCard({ event, language, headingLevel = 3, size = "normal", sizes }: Props) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -32,7 +45,11 @@ export function EventCard({ event, language, headingLevel = 3, size = "normal", 
         {event.image ? (
           <CmsImage
             image={event.image}
-            sizes={sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw"}
+            sizes={cardImageSizes(
+              event.image,
+              size,
+              sizes ?? "(min-width: 1440px) 440px, (min-width: 1008px) 30vw, (min-width: 768px) 46vw, 92vw",
+            )}
           />
         ) : (
           <ItemTile item={event} />

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { SocialNetwork } from "@/lib/wordpress/blocks/sticky-social.ts";
@@ -62,7 +63,11 @@ export function SiteFooter({ language, siteName, tagline, columns, social, addre
           ) : null}
         </div>
         {columns.length > 0 ? (
-          <nav aria-label={text.footerNavigation} className={styles.columns}>
+          <nav
+            aria-label={text.footerNavigation}
+            className={styles.columns}
+            style={{ "--link-columns": columns.length } as CSSProperties}
+          >
             {columns.map((column) => (
               <div key={column.title} className={styles.column}>
                 <h2 className={styles.columnTitle}>{column.title}</h2>
