@@ -20,7 +20,8 @@ const languages = {
     query: "hackathon",
     event: "Hackathon santé numérique",
     place: "Lyon",
-    results: /^\d+ résultats? pour «.hackathon.»$/,
+    // The count kept with its noun by a no-break space (lib/i18n/typography.ts).
+    results: /^\d+\srésultats? pour «.hackathon.»$/,
     none: /^Aucun résultat pour/,
     page: "/vivre",
     notFound: "/cette-page-n-existe-pas",
