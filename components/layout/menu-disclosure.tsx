@@ -122,8 +122,11 @@ export function MenuDisclosure({ panelId, className, buttonClassName, button, ch
     const isOpen = event.currentTarget.open;
     if (isOpen === open.current) return;
     change(isOpen, "toggle");
-    if (isOpen) event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(panelId)} ${focusable}`)?.focus();
-    else if (event.currentTarget.contains(document.activeElement)) summary.current?.focus();
+    if (isOpen) {
+      // Onto the menu's first link rather than a field it holds (a phone would open its keyboard over the menu).
+      const panel = event.currentTarget.querySelector(`#${CSS.escape(panelId)}`);
+      (panel?.querySelector<HTMLElement>("a[href]") ?? panel?.querySelector<HTMLElement>(focusable))?.focus();
+    } else if (event.currentTarget.contains(document.activeElement)) summary.current?.focus();
   }
 
   return (
