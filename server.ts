@@ -214,6 +214,7 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
       "content-range": decision.contentRange,
     });
   if (decision.kind === "next" && decision.ignoreRange) delete req.headers.range;
+  if (decision.kind === "next" && decision.url !== undefined) req.url = decision.url;
   if (decision.kind === "options") {
     for (const { key, value } of guard.baseHeaders()) res.setHeader(key, value);
     res.writeHead(204, { allow: decision.allow, "cache-control": "no-store" });

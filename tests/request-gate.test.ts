@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../config/env.ts";
-import { requestLimits } from "../config/site.ts";
+import { requestLimits, searchLimits } from "../config/site.ts";
 import { statusLine, statusPage } from "../lib/errors/status-page.ts";
 import { apiMethods, frameworkPrefixes, isFrameworkPath } from "../lib/routing/framework-paths.ts";
 import { clientAddressResolver, markClientAddress, requestClientAddress } from "../lib/server/client-address.ts";
@@ -219,6 +219,26 @@ describe("the request gate", () => {
     });
     expect(gate("GET", "*")).toMatchObject({ status: 400 });
     expect(gate("GET", "http://example.org/vivre")).toMatchObject({ status: 400 });
+  });
+
+  it("takes a search past the address bound on, its query cut just past the query's bound, for the search to answer 400", () => {
+    const words = "é".repeat(6000);
+    const cut = "é".repeat(searchLimits.maxQueryChars + 1);
+    for (const address of ["/recherche", "/en/search"])
+      expect(gate("GET", `${address}?q=${encodeURIComponent(words)}`)).toEqual({
+        kind: "next",
+        url: `${address}?${new URLSearchParams({ q: cut })}`,
+      });
+    expect(gate("HEAD", `/api/search?lang=en&q=${"a".repeat(10_240)}&x`)).toEqual({
+      kind: "next",
+      url: `/api/search?lang=en&q=${"a".repeat(searchLimits.maxQueryChars + 1)}&x=`,
+    });
+    // Percent signs that encode nothing are the visitor's characters too.
+    expect(gate("GET", `/recherche?q=%ED%A0%80${"%".repeat(10_000)}`)).toMatchObject({ kind: "next" });
+    // Not a search, another method, or too many values to cut under the bound: 414.
+    expect(gate("GET", `/vivre?q=${"a".repeat(10_240)}`)).toMatchObject({ status: 414 });
+    expect(gate("POST", `/recherche?q=${"a".repeat(10_240)}`)).toMatchObject({ status: 414 });
+    expect(gate("GET", `/recherche?${"q=a&".repeat(3000)}`)).toMatchObject({ status: 414 });
   });
 });
 

@@ -2,7 +2,9 @@
 // - a request without a host: an HTTP/1.1 one with no Host or an empty one, more than one Host,
 //   a Host that is not a host and port (RFC 9112, 3.2): 400 (Node.js's own would have no body and
 //   none of the site's headers);
-// - an address longer than the site accepts: 414;
+// - an address longer than the site accepts: 414, but for a search (the search pages and its API),
+//   whose long query is the visitor's words, not a broken link: the search goes on with each value
+//   cut just past the query's bound, so the search itself answers 400 and says why (lib/search/query.ts);
 // - an address that is not a page (lib/routing/framework-paths.ts: Next.js's files, /api, the
 //   root metadata files) and that the build does not have: the site's 404 page, rendered by
 //   Next.js at one of proxy.ts's 404 addresses. Without this, Next.js would render it as a page
@@ -20,7 +22,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { IncomingHttpHeaders } from "node:http";
-import type { Language } from "../../config/site.ts";
+import { searchLimits, searchPaths, type Language } from "../../config/site.ts";
 import { apiMethods, isFrameworkPath } from "../routing/framework-paths.ts";
 import { languageOfPath } from "../routing/canonical.ts";
 import type { PageStatus } from "../errors/status-page.ts";
@@ -50,8 +52,8 @@ export interface GateRequest {
 }
 
 export type GateDecision =
-  /** On to Next.js; `ignoreRange`: without the request's Range (the file is sent whole). */
-  | { kind: "next"; ignoreRange?: true }
+  /** On to Next.js; `ignoreRange`: without the request's Range (the file is sent whole); `url`: at this address instead. */
+  | { kind: "next"; ignoreRange?: true; url?: string }
   /** Answered by the site's 404 page in `language`. */
   | { kind: "not-found"; language: Language }
   /** Answered by the site's status page; `allow` for 405, `contentRange` for 416. */
@@ -132,13 +134,32 @@ export function rangeOf(range: string, size: number): "satisfiable" | "unsatisfi
   return satisfiable ? "satisfiable" : "unsatisfiable";
 }
 
+const searchAddresses = new Set([...Object.values(searchPaths), "/api/search"]);
+
+/**
+ * A search address past the address bound, with each value of its query cut to one character past
+ * the query's bound (so the search still sees it too long), when that brings it under the bound.
+ */
+function shortenedSearch(url: string, pathname: string | null, limits: GateLimits): string | undefined {
+  if (pathname === null || !searchAddresses.has(pathname)) return undefined;
+  const query = url.slice(pathname.length).replace(/^\?/, "").split("#")[0] ?? "";
+  const params = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(query))
+    params.append(name.slice(0, 16), [...value].slice(0, searchLimits.maxQueryChars + 1).join(""));
+  const shortened = `${pathname}?${params}`;
+  return Buffer.byteLength(shortened) <= limits.maxUrlBytes ? shortened : undefined;
+}
+
 export function decide(request: GateRequest, known: KnownAddresses, limits: GateLimits): GateDecision {
   const { headers } = request;
   const method = request.method ?? "GET";
   const url = request.url ?? "/";
   const pathname = pathnameOf(url);
   const language = languageOfPath(pathname ?? "/");
-  if (Buffer.byteLength(url) > limits.maxUrlBytes) return { kind: "status", status: 414, language };
+  if (Buffer.byteLength(url) > limits.maxUrlBytes) {
+    const shortened = pageMethods.includes(method) ? shortenedSearch(url, pathname, limits) : undefined;
+    return shortened === undefined ? { kind: "status", status: 414, language } : { kind: "next", url: shortened };
+  }
   if (pathname === null || !hasValidHost(request)) return { kind: "status", status: 400, language };
 
   let allowed: readonly string[];
