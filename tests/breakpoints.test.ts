@@ -14,8 +14,14 @@ const allowed = new Set([
   "min-width: 1200px",
   "min-width: 1440px",
 ]);
-/** Overrides of a library's own layout, at the library's breakpoint (said in the file). */
-const libraryBreakpoints: Record<string, string> = { "components/consent/consent-theme.css": "max-width: 640px" };
+/**
+ * Not grid breakpoints, each said in its file: overrides of a library's own layout, at the library's
+ * breakpoint; the side dock, shown only where the margin beside the widest (1440 px) column holds it.
+ */
+const libraryBreakpoints: Record<string, string> = {
+  "components/consent/consent-theme.css": "max-width: 640px",
+  "components/blocks/parts/scroll-dock.module.css": "min-width: 1576px",
+};
 
 function cssFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
