@@ -73,11 +73,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-// With REDIS_URL, the production server keeps Next's cache (pages, route handlers, data) in Redis,
-// shared by every instance (lib/cache/redis-cache-handler.ts); the build and `next dev` keep
-// Next's own cache on disk, which the handler reads when Redis has no copy. Relative to `.next`.
+// The production server keeps Next's cache (pages, route handlers, data) on disk as Next does,
+// but for pages rendered degraded (lib/cache/page-cache-handler.ts); with REDIS_URL, in Redis,
+// shared by every instance (lib/cache/redis-cache-handler.ts), which reads the disk when Redis has
+// no copy. The build and `next dev` keep Next's own cache on disk. Relative to `.next`.
 export default function config(phase: string): NextConfig {
-  return phase === PHASE_PRODUCTION_SERVER && redisUrl
-    ? { ...nextConfig, cacheHandler: "../lib/cache/redis-cache-handler.ts" }
-    : nextConfig;
+  if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig;
+  return {
+    ...nextConfig,
+    cacheHandler: redisUrl ? "../lib/cache/redis-cache-handler.ts" : "../lib/cache/page-cache-handler.ts",
+  };
 }

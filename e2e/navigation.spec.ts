@@ -348,7 +348,9 @@ test.describe("breadcrumb", () => {
     });
   }
 
-  test("a failing breadcrumb call shows no breadcrumb; the page is there", async ({ page }) => {
+  test("a failing breadcrumb call shows no breadcrumb, the page is there, and that copy is kept nowhere", async ({
+    page,
+  }) => {
     // An event page no other test opens: the build fetches (and caches) the breadcrumbs of
     // pages, not of events, and a cached breadcrumb would not call the CMS at all.
     const route = "/bakery/v1/breadcrumb/events/visite-plateformes-materiaux";
@@ -362,9 +364,15 @@ test.describe("breadcrumb", () => {
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
       expect(await page.locator('script[type="application/ld+json"]').textContent()).not.toContain("BreadcrumbList");
       await expectNoAxeViolations(page);
+      // Shown to this visitor, kept by no cache: the next visitor gets the page whole once WordPress answers.
+      expect(response?.headers()["cache-control"]).toBe("no-store");
     } finally {
       await setCmsFaults({ routes: { [route]: null } });
     }
+    const whole = await page.goto("/event-visite-plateformes-materiaux");
+    expect(whole?.status()).toBe(200);
+    await expect(page.getByRole("navigation", { name: "Fil d’Ariane" })).toBeVisible();
+    expect(whole?.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
   });
 });
 

@@ -161,6 +161,24 @@ describe("the response guard", () => {
     );
   });
 
+  it("sends a page rendered degraded (a part WordPress did not answer) to this visitor only: no-store, no ETag, read each time", async () => {
+    const degraded = page("part").replace("<p>", '<template data-degraded="breadcrumb"></template><p>');
+    const site = await serve((_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", "s-maxage=300, stale-while-revalidate=31535700");
+      res.setHeader("etag", '"same"');
+      res.end(degraded);
+    });
+    for (let read = 1; read <= 2; read++) {
+      const answer = await fetch(site.origin);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("etag")).toBeNull();
+      expect(answer.headers.get("content-security-policy")).toContain(hashSource('self.__next_f.push(["part"])'));
+      expect(await answer.text()).toBe(degraded);
+      expect(site.policyReads()).toBe(read);
+    }
+  });
+
   it("answers a revalidation (304) with the version's policy, or with none: never one that would replace it", async () => {
     const site = await serve((req, res) => {
       res.setHeader("etag", '"one"');

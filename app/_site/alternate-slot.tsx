@@ -1,3 +1,4 @@
+import { DegradedMark } from "@/components/layout/degraded-mark.tsx";
 import { LanguageSwitch } from "@/components/layout/language-switch.tsx";
 import type { Language } from "@/config/site.ts";
 import { splitFilterSegment } from "@/lib/routing/filter-segment.ts";
@@ -11,6 +12,11 @@ export function alternateSlot(language: Language) {
       language,
       sitePath(language, splitFilterSegment((await params).path).segments),
     );
-    return <LanguageSwitch language={language} alternate={alternate} />;
+    return (
+      <>
+        <LanguageSwitch language={language} alternate={alternate} />
+        <DegradedMark />
+      </>
+    );
   };
 }

@@ -1,3 +1,4 @@
+import { DegradedMark } from "@/components/layout/degraded-mark.tsx";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContactSection, isContactPage } from "@/components/contact/contact-section.tsx";
@@ -100,6 +101,7 @@ export function contentRoute(language: Language) {
               calendarPath={content.preview ? undefined : eventCalendarPath(content.event.path)}
             />
             {breadcrumbData}
+            <DegradedMark />
           </>
         );
       }
@@ -111,6 +113,7 @@ export function contentRoute(language: Language) {
           {path.length === 0 ? <HomeFeed language={language} /> : null}
           {isContactPage(page) ? <ContactSection page={page} /> : null}
           {breadcrumbData}
+          <DegradedMark />
         </>
       );
     },

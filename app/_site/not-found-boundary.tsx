@@ -1,5 +1,6 @@
 // The 404 inside a language's layout (content deleted since the proxy's route table was read):
 // the same body as app/global-not-found.tsx, with the title and robots tag it cannot export.
+import { DegradedMark } from "@/components/layout/degraded-mark.tsx";
 import { NotFoundContent } from "@/components/errors/not-found-content.tsx";
 import type { Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
@@ -19,6 +20,7 @@ export function notFoundBoundary(language: Language) {
           menu={options.menu[language]}
           contactPath={await getContactPath(language).catch(() => null)}
         />
+        <DegradedMark />
       </>
     );
   };

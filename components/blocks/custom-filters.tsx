@@ -13,6 +13,7 @@ import { env } from "@/config/env.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import { agendaCalendarPath, webcalAddress } from "@/lib/routing/calendar-address.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
+import { DegradedMark } from "@/components/layout/degraded-mark.tsx";
 import { getEvents, getFilterOptions } from "@/lib/wordpress/events.ts";
 import { RichText } from "../content/rich-text.tsx";
 import { CalendarIcon } from "../events/calendar-icon.tsx";
@@ -57,6 +58,7 @@ export async function CustomFilters({ block, language, path, query }: Props) {
 
   return (
     <BlockSection block={block} aria-labelledby={headingId}>
+      <DegradedMark />
       <div className="container">
         <div className={styles.intro}>
           <h2 id={headingId} className={block.title ? styles.title : "visually-hidden"}>

@@ -30,6 +30,7 @@ import { env } from "../../config/env.ts";
 import { sharedCache } from "../../config/site.ts";
 import { redisAccess, type RedisAccess } from "../redis/available.ts";
 import type { Redis } from "../redis/client.ts";
+import { keepsCopy } from "./degraded-copy.ts";
 import { areTagsExpired } from "./next-tags.ts";
 import { sharedTags, type SharedTags } from "./shared-tags.ts";
 
@@ -130,6 +131,8 @@ export default class RedisCacheHandler implements CacheHandler {
   }
 
   async set(...[key, data, ctx]: Parameters<Set>): ReturnType<Set> {
+    // A page rendered degraded is kept nowhere: the last good copy stays (lib/cache/degraded-copy.ts).
+    if (!keepsCopy(data)) return;
     const { access, prefix } = this.#shared;
     const entry: CacheHandlerValue = {
       value: data,

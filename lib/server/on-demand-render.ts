@@ -2,11 +2,13 @@
 // Next's own on-demand revalidation, asked of this server over loopback. A request carrying the
 // build's `x-prerender-revalidate` secret makes Next render the page at once, reading WordPress
 // without its data cache, and store it only when the render succeeded; a failed render leaves the
-// page's cached copy as it was. The server answers it as it would a visitor (the proxy, rewrites,
+// page's cached copy as it was, and so does a page rendered degraded (lib/cache/degraded-copy.ts:
+// it counts as WordPress unavailable, tried again). The server answers it as it would a visitor (the proxy, rewrites,
 // the response guard: WordPress down is the site's 503), but never from or into its memory of
 // pages (lib/server/page-memory.ts, `plainRequest`).
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isDegradedCopy } from "../cache/degraded-copy.ts";
 import type { RenderOutcome } from "../cache/invalidation.ts";
 
 /** The header of Next's on-demand revalidation. */
@@ -49,9 +51,10 @@ export function onDemandRenderer(options: OnDemandRenderOptions): (address: stri
         redirect: "manual",
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      // Read to the end: the page is stored by then.
-      await response.arrayBuffer();
-      return outcomeOf(response.status);
+      // Read to the end: the page is stored by then (unless degraded: WordPress failed a part of it).
+      const body = Buffer.from(await response.arrayBuffer());
+      const outcome = outcomeOf(response.status);
+      return outcome === "rendered" && isDegradedCopy(body) ? "unavailable" : outcome;
     } catch {
       return "failed";
     }

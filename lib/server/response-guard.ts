@@ -24,6 +24,8 @@
 // - for an editor's preview (a request with a preview cookie, lib/preview/session.ts), pages,
 //   router payloads and redirects marked `Cache-Control: private, no-store` and
 //   `X-Robots-Tag: noindex`: no shared cache keeps them, no search engine indexes them;
+// - `no-store` for a page rendered degraded (lib/cache/degraded-copy.ts): the visitor who asked
+//   sees it, no shared cache or the page memory keeps it;
 // - a redirect's Location relative, or on SITE_URL (`siteLocation`): Next.js writes its own on
 //   the origin it thinks it serves, made of the address the instance listens on and the
 //   X-Forwarded-Proto a client sent, which no visitor can reach behind a reverse proxy (and which
@@ -31,6 +33,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Header } from "../security/headers.ts";
 import type { PageStatus } from "../errors/status-page.ts";
+import { isDegradedCopy } from "../cache/degraded-copy.ts";
 import { isActionCall } from "./request-gate.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { siteStatusHeader } from "../search/query.ts";
@@ -236,7 +239,11 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
   function release(body: Buffer): void {
     const policy = options.pagePolicy(body.toString("utf8"));
     const etag = res.getHeader("etag");
-    if (typeof etag === "string") options.memo.set(etag, policy);
+    if (isDegradedCopy(body)) {
+      // Shown to this visitor only: no shared cache or memory keeps it, and it is read again next time.
+      res.setHeader("cache-control", "no-store");
+      res.removeHeader("etag");
+    } else if (typeof etag === "string") options.memo.set(etag, policy);
     res.setHeader(policyHeader, policy);
     if (res.hasHeader("content-length")) res.setHeader("content-length", body.length);
   }

@@ -12,6 +12,7 @@ import { rawBreadcrumb } from "./schemas.ts";
 import { pageTags } from "./tags.ts";
 import type { Crumb } from "./types.ts";
 import { warnUnlessOutage } from "./outage-log.ts";
+import { markDegraded } from "./degraded.ts";
 
 export const breadcrumbTag = "wp:breadcrumbs";
 
@@ -48,6 +49,7 @@ export const getBreadcrumb = cache(async (language: Language, sitePath: string):
   } catch (error) {
     // Next's own signals (a render that turns dynamic, a redirect) are not failures: they go on.
     unstable_rethrow(error);
+    markDegraded("breadcrumb", error);
     warnUnlessOutage(
       `[breadcrumb] none for "${sitePath}" (${language}): ${error instanceof Error ? error.message : String(error)}`,
       error,

@@ -21,6 +21,7 @@ import { previewOf } from "../preview/request.ts";
 import { previewPath } from "../preview/session.ts";
 import { readPreviewPost } from "./preview.ts";
 import { warnUnlessOutage } from "./outage-log.ts";
+import { markDegraded } from "./degraded.ts";
 
 type SummaryInput = Pick<RawPost, "id" | "link" | "date_gmt" | "title" | "excerpt" | "acf" | "lang" | "translations">;
 
@@ -141,6 +142,7 @@ export async function readFilterValues(
     });
     return raws.map((raw) => toText(acfText.catch("").parse(raw.acf[field])));
   } catch (error) {
+    markDegraded("filters", error);
     log.error(
       `[events] the ${field} filter of "${language}" could not be built; only its 'all' entry is offered (${error instanceof Error ? error.message : String(error)})`,
     );

@@ -17,6 +17,7 @@ import type { FooterColumn, Link, SiteOptions } from "./types.ts";
 import { lastKnownSiteName, rememberSiteName } from "./site-name.ts";
 import { contentProblems, versionOf } from "./content-problems.ts";
 import { warnUnlessOutage } from "./outage-log.ts";
+import { markDegraded } from "./degraded.ts";
 
 const linkRows = z.array(z.looseObject({ link: acfLink })).catch([]);
 const footerColumns = z.array(z.looseObject({ title: acfText, links: linkRows })).catch([]);
@@ -115,6 +116,7 @@ export async function getSiteOptionsOrDefaults(): Promise<SiteOptions> {
   try {
     return await getSiteOptions();
   } catch (error) {
+    markDegraded("options", error);
     warnUnlessOutage(
       `[options] site options unavailable (${error instanceof Error ? error.message : String(error)}); rendering with defaults`,
       error,

@@ -5,6 +5,7 @@ import { homePath } from "../routing/canonical.ts";
 import { cachedRouteTable } from "./live-route-table.ts";
 import type { RouteTable } from "./route-table.ts";
 import { warnUnlessOutage } from "./outage-log.ts";
+import { markDegraded } from "./degraded.ts";
 
 export interface Alternate {
   language: Language;
@@ -27,6 +28,7 @@ export async function alternateFor(language: Language, path: string): Promise<Al
     return alternateIn(await cachedRouteTable(), language, path);
   } catch (error) {
     // The switch never takes the page down: without WordPress, it leads to the other home.
+    markDegraded("language-switch", error);
     warnUnlessOutage(
       `[translations] no translation link for ${path} (${error instanceof Error ? error.message : String(error)})`,
       error,
