@@ -237,7 +237,8 @@ test("WordPress failing, then the site's options edited: nothing changes while i
 });
 
 test("readers hammering a page through nginx while it is edited get the new version once it is rendered, and never the old one again", async () => {
-  test.setTimeout(120_000);
+  // Three edits, each a render of every page while eight readers hammer: minutes on a loaded machine.
+  test.setTimeout(300_000);
   for (const [trial, name] of ["Vivre ici", "Vivre là", "Vivre ailleurs"].entries()) {
     const title = `${name} - Confluence`;
     expect((await read(front, "/vivre")).status).toBe(200);

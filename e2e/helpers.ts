@@ -134,7 +134,8 @@ export async function untilEditsDone(origin: string): Promise<void> {
     .poll(
       async () =>
         ((await (await fetch(`${origin}/api/ready`)).json()) as { edits?: { pending: boolean } }).edits?.pending,
-      { message: `${origin} went through its edits`, timeout: 60_000 },
+      // Every page rendered again: on a machine busy with the rest of the suite, up to a minute or two.
+      { message: `${origin} went through its edits`, timeout: 120_000 },
     )
     .toBe(false);
 }
