@@ -141,7 +141,9 @@ function refuseUnreadable(error: NodeJS.ErrnoException & { rawPacket?: Buffer },
     "cache-control: no-store",
     "connection: close",
   ];
-  socket.end(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), body]));
+  // A HEAD's answer has the headers of the GET's, and no body (RFC 9110, 9.3.2).
+  const head = /^HEAD /.test(raw);
+  socket.end(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), head ? Buffer.alloc(0) : body]));
 }
 
 // Emptied and refreshed by the invalidation pipeline below; emptied too when another instance
