@@ -213,7 +213,7 @@ for (const [language, text] of Object.entries(languages) as Array<[keyof typeof 
       expect(long.status()).toBe(400);
       expect(await long.text()).toContain(language === "fr" ? "trop longue" : "too long");
       expect((await request.get(`/api/search?lang=${language}&q=${"a".repeat(201)}`)).status()).toBe(400);
-      // 10 KB: past the address's bound, which the server refuses before any page (README, "Requests the site refuses").
+      // 10 KB: past the address's bound, which the server refuses before any page (docs/security/requests.md).
       expect((await request.get(`${text.search}?q=${"a".repeat(10_240)}`)).status()).toBe(414);
       expect((await request.get(`/api/search?lang=xx&q=a`)).status()).toBe(400);
     });
