@@ -158,7 +158,8 @@ const redisUrl = z
     "must be a Redis URL such as redis://127.0.0.1:6379 (or rediss:// for TLS)",
   );
 
-const schema = z
+/** Every variable the site reads, with its default (`schema.in.shape`): docs/settings.md lists them (tests/settings-doc.test.ts). */
+export const schema = z
   .object({
     PORT: port(3000),
     HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
@@ -192,7 +193,7 @@ const schema = z
       .optional()
       .refine(
         (value) => !value,
-        'is no longer supported: the standalone server.js of Next.js sends pages without the site\'s security headers and page policies (server.ts); run npm run serve on the built repository instead (README, "Running in production")',
+        "is no longer supported: the standalone server.js of Next.js sends pages without the site's security headers and page policies (server.ts); run npm run serve on the built repository instead (docs/operations/production.md)",
       ),
     REVALIDATE_SECRET: z.string().trim().min(16, "must be at least 16 characters (a long random string)").optional(),
     // Editor preview (lib/preview/): the secret WordPress signs preview links with (VITRINE_PREVIEW_SECRET in
@@ -357,7 +358,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
   });
   throw new ConfigurationError(
-    `Invalid configuration:\n${lines.join("\n")}\nSee the configuration table in README.md.`,
+    `Invalid configuration:\n${lines.join("\n")}\nSee the table of settings in docs/settings.md.`,
   );
 }
 

@@ -96,7 +96,7 @@ export const invalidationTimings = {
 export const cachePurge = { addressBookSize: 10_000, concurrency: 8, timeoutMs: 3000 } as const;
 
 /**
- * Several instances sharing Redis (REDIS_URL; README, "Running several instances"): the keys of
+ * Several instances sharing Redis (REDIS_URL; docs/operations/several-instances.md): the keys of
  * Next's cache entries (followed by the build id) and how long one stays without a new render,
  * the hash and channel of tag revalidations (lib/cache/shared-tags.ts), the sorted set of
  * addresses the nginx front may hold (lib/cache/shared-addresses.ts), the prefixes of the
@@ -169,7 +169,7 @@ export const contactLimits = {
 export const requestLimits = { maxUrlBytes: 8192, maxBodyBytes: 65_536 } as const;
 
 /**
- * The most the site takes from WordPress (README, "Bounds on content"); past each, the rest is cut
+ * The most the site takes from WordPress (docs/security/requests.md, "Bounds on content"); past each, the rest is cut
  * and a line logged (once per read: pages are rendered once per content version):
  * - `responseChars`: a longer answer is refused like nonsense (503 for a page never rendered);
  * - `stringChars`: any string in an answer (content HTML included);
@@ -200,7 +200,7 @@ export const contactOutboxTimings = { pollSeconds: 5, maxRetrySeconds: 1800, kee
 export const sitemapShardSize = 50_000;
 
 /**
- * Site search (README, "Search"): its page in each language (a fixed page of the site's own, not
+ * Site search (docs/developers/search-and-feeds.md): its page in each language (a fixed page of the site's own, not
  * WordPress's), the route handler holding the documents every instance builds its index from,
  * and its bounds: the longest query answered (a longer one is 400), the words of a query used
  * (the rest ignored), results shown, the characters of a document's text indexed, and the excerpt's

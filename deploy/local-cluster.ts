@@ -1,5 +1,5 @@
 // The deployment of several instances, on one machine and loopback ports, with Debian's packages
-// only (README, "Running several instances"): redis-server, N instances of the site (server.ts on
+// only (docs/operations/several-instances.md): redis-server, N instances of the site (server.ts on
 // the same build, sharing Redis, trusting nginx's X-Forwarded-For, purging nginx after the
 // webhook) and the nginx front (deploy/nginx/vitrine.conf) in front of them.
 //
@@ -162,7 +162,7 @@ export function instanceEnv(options: {
     SITE_URL: options.siteUrl,
     REDIS_URL: options.redisUrl,
     CACHE_PURGE_URL: options.purgeUrl,
-    // nginx is the one proxy in front (README, "The nginx front").
+    // nginx is the one proxy in front (docs/operations/nginx.md).
     TRUSTED_PROXIES: "1",
   };
 }

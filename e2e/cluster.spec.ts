@@ -1,4 +1,4 @@
-// `npm run cluster` as README documents it ("Running several instances"), run as a user runs it:
+// `npm run cluster` as docs/operations/several-instances.md documents it, run as a user runs it:
 // the npm command itself, as a child process, in a fresh clone of this checkout (its files
 // without node_modules, .next, .git or what runs wrote; node_modules hard-linked, not copied), with
 // none of the suite's environment: only PORT and CMS_PORT on free loopback ports, and TMPDIR, a

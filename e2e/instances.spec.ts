@@ -1,5 +1,5 @@
 // Several instances of the site sharing one Redis behind the nginx front (deploy/local-cluster.ts's
-// parts, README "Running several instances"): Debian's redis-server, two instances (each on its own
+// parts, docs/operations/several-instances.md): Debian's redis-server, two instances (each on its own
 // copy of the suite's build: e2e/private-site.ts, so neither reads what the other wrote on disk)
 // and nginx, on loopback. A page rendered by one is served by the other without asking WordPress;
 // the webhook sent to one reaches both and nginx; one instance killed under load costs no request;

@@ -120,7 +120,7 @@ test.beforeAll(async () => {
     {
       REVALIDATE_SECRET: secret,
       CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}`,
-      // nginx, the one proxy in front (README, "The nginx front").
+      // nginx, the one proxy in front (docs/operations/nginx.md).
       TRUSTED_PROXIES: "1",
       // Editor preview, as the CMS's demo preview user (its admin API is on).
       PREVIEW_SECRET: previewSecret,

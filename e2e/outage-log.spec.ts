@@ -1,4 +1,4 @@
-// An outage of WordPress under load is logged as README says: one line when it starts, one when
+// An outage of WordPress under load is logged as docs/operations/outages.md says: one line when it starts, one when
 // WordPress is back, and no stack trace, whatever visitors ask meanwhile (pages rendered before,
 // lists never rendered, unknown addresses). A site and a CMS of this spec's own.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Editor preview (README, "Previewing from WordPress"): WordPress's Preview button opens
+// Editor preview (docs/wordpress/preview.md): WordPress's Preview button opens
 // /api/preview?token=… (docs/wordpress/vitrine-preview.php), signed here as WordPress signs it
 // (cms/lib/preview-token.ts). The suite's server runs with PREVIEW_SECRET=E2E_PREVIEW_SECRET and
 // the embedded CMS's demo preview user (scripts/lib/runtime.ts). The credentials check runs a site

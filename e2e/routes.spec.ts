@@ -163,7 +163,7 @@ test("the 404 page is whole without JavaScript", async ({ browser }) => {
 });
 
 /**
- * Hostile and odd addresses: none answers 5xx; each answers what the README ("URLs") says.
+ * Hostile and odd addresses: none answers 5xx; each answers what docs/security/requests.md says.
  * `redirect` is the expected Location of a 308.
  */
 const oddPaths: Array<{ path: string; status: number; redirect?: string }> = [

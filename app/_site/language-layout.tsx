@@ -14,7 +14,7 @@ interface Props {
 /** The root layout of a language's tree (`app/fr`, `app/en`). */
 export function languageLayout(language: Language) {
   return async function LanguageLayout({ children, alternate }: Props) {
-    // Rendered once per content version and served from the cache (README, "How pages are cached").
+    // Rendered once per content version and served from the cache (docs/operations/caching.md).
     // The menu's contact link is a convenience: without the route table the page renders without it.
     const [options, contactPath] = await Promise.all([getSiteOptions(), getContactPath(language).catch(() => null)]);
     return (

@@ -6,8 +6,8 @@
 //   npm run --silent nginx:config -- --server-name www.example.org --upstream 127.0.0.1:3000 \
 //     --upstream 127.0.0.1:3002 --out nginx-vitrine
 //
-// writes nginx-vitrine/vitrine.conf and nginx-vitrine/status/ for /etc/nginx/vitrine (README.md,
-// "The nginx front"). The status pages carry the site's security headers as the instances send
+// writes nginx-vitrine/vitrine.conf and nginx-vitrine/status/ for /etc/nginx/vitrine (docs/operations/nginx.md).
+// The status pages carry the site's security headers as the instances send
 // them: it reads the environment they run with (SITE_URL, WORDPRESS_URL, the third parties' ids).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { maxHeaderSize } from "node:http";

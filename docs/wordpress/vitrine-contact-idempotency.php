@@ -6,7 +6,7 @@
  * Version:     1.0.0
  *
  * Why: when WordPress or Contact Form 7 cannot take a message (down, slow, an error), the site
- * keeps it and delivers it later (README, "The contact outbox"). If WordPress took a message but
+ * keeps it and delivers it later (the site's docs/operations/contact-outbox.md). If WordPress took a message but
  * its answer was lost on the way back, the site cannot know and delivers it again: each delivery
  * carries the same `_idempotency_key` field, and this plugin makes the second one a no-op.
  *

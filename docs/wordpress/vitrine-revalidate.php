@@ -5,7 +5,7 @@
  *              their next request instead of after the site's revalidation period.
  * Version:     1.0.0
  *
- * Install (the site's README.md, "Running in production"):
+ * Install (the site's docs/wordpress/webhook.md):
  * 1. Copy this file to wp-content/mu-plugins/ (must-use plugins load without activation).
  * 2. In wp-config.php, above "That's all, stop editing!":
  *      define( 'VITRINE_REVALIDATE_URL', 'https://www.example.org/api/revalidate' );

@@ -86,7 +86,7 @@ export function createOutboxWorker(options: {
       // Reported by one worker only.
       if (!(await outbox.markReported(entry.id, entry.lastError ?? "never answered"))) continue;
       log.error(
-        `[contact-outbox] message ${entry.id} (received ${new Date(entry.receivedAt).toISOString()}) could not be delivered in ${timings.maxAgeHours} h: ${entry.attempts} attempts, last: ${entry.lastError ?? "none"}. It is kept in the outbox for ${timings.keepDays} days; deliver it by hand (README, "The contact outbox").`,
+        `[contact-outbox] message ${entry.id} (received ${new Date(entry.receivedAt).toISOString()}) could not be delivered in ${timings.maxAgeHours} h: ${entry.attempts} attempts, last: ${entry.lastError ?? "none"}. It is kept in the outbox for ${timings.keepDays} days; deliver it by hand (docs/operations/contact-outbox.md).`,
       );
     }
     for (const id of await outbox.prune(at - timings.keepDays * 86_400_000)) {

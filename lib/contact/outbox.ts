@@ -4,7 +4,7 @@
 // same interface. Each message has an id that goes to Contact Form 7 as its idempotency key,
 // so that a delivery retried after a lost answer is not sent twice (docs/wordpress/).
 //
-// What is kept, and for how long (README, "The contact outbox"): the five fields the visitor
+// What is kept, and for how long (docs/operations/contact-outbox.md): the five fields the visitor
 // typed, the page's language, the form and page ids, the visitor's User-Agent, when it was
 // received and the delivery attempts. Not the visitor's address. A message is deleted once
 // delivered; one not delivered within its maximum age is reported (logged) and kept, marked,

@@ -1,4 +1,4 @@
-// Canonical forms of site paths (documented in the README, "URLs"):
+// Canonical forms of site paths (documented in docs/developers/architecture.md, "Canonical paths"):
 // - lower case (WordPress slugs always are): `/Vivre` → `/vivre`;
 // - no trailing slash, except the root: `/vivre/` → `/vivre`;
 // - single slashes: `//vivre///se-loger` → `/vivre/se-loger`.

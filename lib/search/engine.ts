@@ -1,4 +1,4 @@
-// The search index of one language and its queries, on MiniSearch (README, "Search": why this
+// The search index of one language and its queries, on MiniSearch (docs/developers/search-and-feeds.md: why this
 // library). Pure: documents in, answers out (tests/search.test.ts).
 //
 // The rules for French (and English):

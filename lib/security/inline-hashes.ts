@@ -1,6 +1,6 @@
 // The inline code of an HTML page as its Content-Security-Policy allows it: the sha256 hash of
 // each inline script Next.js writes into a page. A page is rendered once per content version
-// (README, "How pages are cached"), so its policy is computed once from its HTML and sent with it:
+// (docs/operations/caching.md), so its policy is computed once from its HTML and sent with it:
 // no nonce, nothing random, the same bytes for every visitor.
 //
 // Only the framework's own scripts are hashed, recognised by their exact shape: the RSC payload

@@ -4,7 +4,7 @@
 // Pages are rendered at build time and served from the cache, so the SITE_URL in their canonical
 // links, sharing tags and structured data is the build's. A server started with another SITE_URL
 // would serve those pages with the old address until each is rendered again: server.ts refuses to
-// start instead, naming the variable (README, "Configuration"). The same goes for the third
+// start instead, naming the variable (docs/settings.md). The same goes for the third
 // parties behind the consent banner (GTM_ID, HEATMAP_ID and their script addresses): the pages
 // carry the banner and what it loads as the build saw them, while the Content-Security-Policy
 // follows the running server; with other values the two would disagree (a policy open to Google

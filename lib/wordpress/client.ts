@@ -3,7 +3,7 @@
 // errors, every collection read to its last page, and a data cache with tags around every read
 // (lib/wordpress/data-cache.ts): only validated answers are cached, so a WordPress answering
 // nonsense never replaces good data, and a page render never waits past its deadline. When
-// WordPress fails, pages rendered before stay in the page cache (README, "How pages are cached").
+// WordPress fails, pages rendered before stay in the page cache (docs/operations/caching.md).
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import type { z } from "zod";
 import { env } from "../../config/env.ts";

@@ -7,7 +7,7 @@
 // own render. Then the read's failure fails the render instead: Next keeps the page's last copy
 // (or answers the 503 page for a page it never had), and the pipeline renders it once WordPress
 // answers. Outside an edit, stale data is only old, and a page made of it is still a good page.
-// Pages are rendered once per content version (README, "How pages are cached"); their lowest
+// Pages are rendered once per content version (docs/operations/caching.md); their lowest
 // `revalidate` (REVALIDATE_SECONDS, set here) is also how long a page is served before it is
 // rendered again, and a render reads its data from here.
 import { cache } from "react";

@@ -20,7 +20,7 @@ const serverEntry = fileURLToPath(new URL("../../server.ts", import.meta.url));
  * there; measured on one machine, 50 connections over the 8 benchmark pages for 30 s, the server's
  * RSS under load was 326 MiB by default, 248 MiB with 8 and 214 MiB with 4, at rates within the
  * run-to-run spread of each other (7,071, 7,753 and 8,065 req/s). A server started by hand keeps
- * it: `node --max-semi-space-size=8 server.ts` (README, "Running in production").
+ * it: `node --max-semi-space-size=8 server.ts` (docs/operations/production.md).
  */
 export const serverNodeFlags = ["--max-semi-space-size=8"] as const;
 /** `process.execPath`'s arguments that run the production server of this checkout. */

@@ -1,4 +1,4 @@
-// Editor preview (README, "Previewing from WordPress"). GET ?token=…: WordPress's Preview button
+// Editor preview (docs/wordpress/preview.md). GET ?token=…: WordPress's Preview button
 // (docs/wordpress/vitrine-preview.php) lands here; a valid token starts the preview and redirects
 // to the post, once: the same link opened again by another browser gets the site's 410 page
 // (lib/preview/used-links.ts); anything else is the site's 404 page. POST (the banner's "Exit preview" form, with

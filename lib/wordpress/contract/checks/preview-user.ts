@@ -1,5 +1,5 @@
 // Editor preview: its user's application password works and may read drafts and pending posts
-// (README, "Previewing from WordPress").
+// (docs/wordpress/preview.md).
 import { z } from "zod";
 import { code, findingList, reason, type CheckContext, type Findings } from "./context.ts";
 
