@@ -144,7 +144,9 @@ const phpString = (value: string): string => `'${value.replace(/\\/g, "\\\\").re
 export async function startWordPress(options: WordPressOptions): Promise<RealWordPress> {
   const missing = missingPackages();
   if (missing.length > 0)
-    throw new Error(`The real-WordPress tests need Debian's ${missing.join(", ")}: apt-get install ${missing.join(" ")}`);
+    throw new Error(
+      `The real-WordPress tests need Debian's ${missing.join(", ")}: apt-get install ${missing.join(" ")}`,
+    );
   const dir = await mkdtemp(path.join(tmpdir(), "vitrine-wp-"));
   const url = `http://127.0.0.1:${options.port}`;
   const host = `127.0.0.1:${options.port}`;
@@ -166,8 +168,15 @@ export async function startWordPress(options: WordPressOptions): Promise<RealWor
     const mariadbd = existsSync("/usr/sbin/mariadbd") ? "/usr/sbin/mariadbd" : "/usr/sbin/mysqld";
     const user = process.getuid?.() === 0 ? ["--user=root"] : [];
     const common = ["--no-defaults", `--datadir=${path.join(dir, "db")}`, ...user];
-    const install = existsSync("/usr/bin/mariadb-install-db") ? "/usr/bin/mariadb-install-db" : "/usr/bin/mysql_install_db";
-    await run(install, [...common, "--skip-test-db", "--skip-name-resolve", "--auth-root-authentication-method=normal"], {}, printed);
+    const install = existsSync("/usr/bin/mariadb-install-db")
+      ? "/usr/bin/mariadb-install-db"
+      : "/usr/bin/mysql_install_db";
+    await run(
+      install,
+      [...common, "--skip-test-db", "--skip-name-resolve", "--auth-root-authentication-method=normal"],
+      {},
+      printed,
+    );
     database = background(
       mariadbd,
       [
@@ -208,7 +217,8 @@ export async function startWordPress(options: WordPressOptions): Promise<RealWor
       path.join(here, "mu-plugins", "vitrine-test-plugins.php"),
       path.join(wp, "wp-content", "mu-plugins", "vitrine-test-plugins.php"),
     );
-    for (const file of ["install.php", "seed.php", "router.php"]) await copyFile(path.join(here, file), path.join(dir, file));
+    for (const file of ["install.php", "seed.php", "router.php"])
+      await copyFile(path.join(here, file), path.join(dir, file));
 
     const define = (name: string, value: string | boolean) =>
       `define( '${name}', ${typeof value === "boolean" ? String(value) : phpString(value)} );`;
@@ -237,10 +247,16 @@ export async function startWordPress(options: WordPressOptions): Promise<RealWor
       define("WP_DEBUG", false),
       // What docs/wordpress/ asks an administrator to add.
       ...(options.revalidate
-        ? [define("VITRINE_REVALIDATE_URL", options.revalidate.url), define("VITRINE_REVALIDATE_SECRET", options.revalidate.secret)]
+        ? [
+            define("VITRINE_REVALIDATE_URL", options.revalidate.url),
+            define("VITRINE_REVALIDATE_SECRET", options.revalidate.secret),
+          ]
         : []),
       ...(options.preview
-        ? [define("VITRINE_SITE_URL", options.preview.siteUrl), define("VITRINE_PREVIEW_SECRET", options.preview.secret)]
+        ? [
+            define("VITRINE_SITE_URL", options.preview.siteUrl),
+            define("VITRINE_PREVIEW_SECRET", options.preview.secret),
+          ]
         : []),
       define("VITRINE_BREADCRUMB_EVENTS_UNDER", "175"),
       define("VITRINE_BREADCRUMB_SOCIETIES_UNDER", "308,316"),
