@@ -37,6 +37,24 @@ async function asEditor(route: string, body: Record<string, unknown>): Promise<R
   return answer;
 }
 
+/**
+ * What the block editor does when an editor clicks Preview: it posts the post's title, content and
+ * excerpt with the editor's changes to …/autosaves, and opens the `preview_link` of the answer.
+ */
+async function editorPreview(type: "pages" | "events", id: number, changes: Record<string, string>): Promise<string> {
+  const response = await fetch(`${wp.url}/wp-json/wp/v2/${type}/${id}?context=edit`, {
+    headers: { authorization: wp.basic(wp.admin) },
+  });
+  const post = (await response.json()) as Record<string, { raw: string }>;
+  const answer = await asEditor(`wp/v2/${type}/${id}/autosaves`, {
+    title: post.title!.raw,
+    content: post.content!.raw,
+    excerpt: post.excerpt!.raw,
+    ...changes,
+  });
+  return String(answer.preview_link);
+}
+
 /** The mails WordPress sent (the test plugin's mailbox: wp_mail() never leaves WordPress). */
 async function mails(): Promise<Array<{ message: string; headers: string[] }>> {
   return JSON.parse(await wp.php("echo wp_json_encode( get_option( 'vitrine_test_mails', array() ) );")) as Array<{
@@ -214,8 +232,7 @@ test("editor preview from WordPress's own preview links, read with the preview u
 }) => {
   // "Preview changes" on a published page: WordPress stores an autosave and answers its preview
   // link (get_preview_post_link(), rewritten by vitrine-preview.php).
-  const autosave = await asEditor("wp/v2/pages/464/autosaves", { title: "Why choose the region, really?" });
-  const link = String(autosave.preview_link);
+  const link = await editorPreview("pages", 464, { title: "Why choose the region, really?" });
   expect(link).toMatch(new RegExp(`^${origin}/api/preview\\?token=[\\w-]+\\.[\\w-]+$`));
   await page.goto(link);
   expect(new URL(page.url()).pathname).toBe("/en/invest/why-the-region");
@@ -225,12 +242,11 @@ test("editor preview from WordPress's own preview links, read with the preview u
   expect(heading(await (await fetch(`${origin}/en/invest/why-the-region`)).text())).toBe("Why the region?");
 
   // A draft, and a pending event: their author previews them (WordPress saves the post itself).
-  for (const [route, path, title] of [
-    ["wp/v2/pages/2401/autosaves", "/~preview/page/2401", /Territoires d.innovation 2027/],
-    ["wp/v2/events/2410/autosaves", "/~preview/events/2410", /mesurer l.empreinte carbone/],
+  for (const [type, id, path, title] of [
+    ["pages", 2401, "/~preview/page/2401", /Territoires d.innovation 2027/],
+    ["events", 2410, "/~preview/events/2410", /mesurer l.empreinte carbone/],
   ] as const) {
-    const answer = await asEditor(route, { content: "<p>Relu par l’éditeur.</p>" });
-    await page.goto(String(answer.preview_link));
+    await page.goto(await editorPreview(type, id, {}));
     expect(new URL(page.url()).pathname).toBe(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   }
