@@ -1,4 +1,4 @@
-// The tests' real WordPress, by hand: `node tests/real-wordpress/serve.ts [port]` starts it
+// The tests' real WordPress, by hand: `npm run wordpress:real -- [port]` starts it
 // (seeded, with the site's PHP installed), prints its address and the application passwords, and
 // stops it (database and files removed) on Ctrl-C. WP_SITE_URL and REVALIDATE_SECRET /
 // PREVIEW_SECRET fill the wp-config constants of the site's revalidation and preview files.

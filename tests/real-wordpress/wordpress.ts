@@ -86,7 +86,7 @@ interface Child {
   exited: Promise<void>;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, printed: string[]): Promise<string> {
+function run(command: string, args: string[], env: Record<string, string>, printed: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -106,7 +106,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, printed: s
 /** VITRINE_WP_DEBUG=1 prints what the database, PHP and WordPress print. */
 const debug = process.env.VITRINE_WP_DEBUG === "1";
 
-function background(command: string, args: string[], env: NodeJS.ProcessEnv, printed: string[]): Child {
+function background(command: string, args: string[], env: Record<string, string>, printed: string[]): Child {
   // Its own process group: `php -S` with workers forks them, and they stop with it.
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
