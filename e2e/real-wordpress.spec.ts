@@ -154,6 +154,7 @@ test("npm run wordpress:check passes on the seeded WordPress, and names what a W
 test("every kind of page renders from WordPress: pages, an event, societies, the menus and footer from its options, the breadcrumb, Yoast's title", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   for (const [address, language, crumbs] of [
     ["/", "fr", 0],
     ["/en", "en", 0],
@@ -168,7 +169,7 @@ test("every kind of page renders from WordPress: pages, an event, societies, the
     // Its images come from this WordPress, not from the CMS the build read.
     expect(html, address).toContain(encodeURIComponent(`${wp.url}/wp-content/uploads/`));
     await expect(page.locator("header nav").first()).toContainText(language === "fr" ? "Étudier" : "Study");
-    await expect(page.locator("footer")).toContainText(language === "fr" ? "Mentions légales" : "Legal notice");
+    await expect(page.getByRole("contentinfo")).toContainText(language === "fr" ? "Mentions légales" : "Legal notice");
     if (crumbs > 0) {
       const trail = page.getByRole("navigation", { name: t(language).breadcrumb });
       await expect(trail.getByRole("listitem")).toHaveCount(crumbs);
