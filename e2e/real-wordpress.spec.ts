@@ -4,7 +4,7 @@
 // a site of this spec's own reading it, on a copy of the suite's build without the pages the
 // build prerendered from the CMS (every page here is rendered from WordPress).
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -118,7 +118,7 @@ test.afterEach(async ({}, testInfo) => {
   }
 });
 
-test("npm run wordpress:check passes on the seeded WordPress, and names what a WordPress off the contract lacks", async () => {
+test("npm run wordpress:check passes on the seeded WordPress (Polylang free or Pro), and names what a WordPress off the contract lacks", async () => {
   const passing = await check();
   expect(passing.report).toContain("Result: no error");
   expect(passing.code, passing.report).toBe(0);
@@ -148,6 +148,35 @@ test("npm run wordpress:check passes on the seeded WordPress, and names what a W
       $saved = json_decode( ${JSON.stringify(saved)}, true );
       update_option( 'vitrine_test_acf_options', $saved[0] );
       update_post_meta( 173, '_vitrine_test_acf', wp_slash( $saved[1] ) );`);
+  }
+
+  // Polylang free without docs/wordpress/vitrine-polylang-rest.php, and no English home.
+  const shipped = path.join(wp.dir, "wp", "wp-content", "mu-plugins", "vitrine-polylang-rest.php");
+  const aside = path.join(wp.dir, "vitrine-polylang-rest.php");
+  await rename(shipped, aside);
+  const translations = (en: boolean) =>
+    wp.php(`foreach ( array( 109, 412 ) as $id ) {
+      update_post_meta( $id, '_vitrine_test_translations', array( 'fr' => 109${en ? ", 'en' => 412" : ""} ) );
+    }`);
+  await translations(false);
+  try {
+    const failing = await check();
+    expect(failing.code, failing.report).toBe(1);
+    expect(failing.report).toContain("pages have no `lang` field");
+    expect(failing.report).toContain("pages have no `translations` field");
+    expect(failing.report).toContain('no page for the "en" home');
+  } finally {
+    await rename(aside, shipped);
+    await translations(true);
+  }
+
+  // Polylang Pro, which gives both fields itself (the shipped file then stands aside).
+  await wp.php("update_option( 'vitrine_test_polylang', 'pro' );");
+  try {
+    const pro = await check();
+    expect(pro.code, pro.report).toBe(0);
+  } finally {
+    await wp.php("update_option( 'vitrine_test_polylang', 'free' );");
   }
 });
 
