@@ -219,6 +219,24 @@ test("every kind of page renders from WordPress: pages, an event, societies, the
   await expect(page.locator("main")).toContainText("Volcans Biotech");
 });
 
+test("the news feed, the calendar and the sitemap are made from WordPress's content", async () => {
+  const news = (await (
+    await fetch(`${wp.url}/wp-json/wp/v2/events?lang=fr&per_page=100&_fields=slug,acf.type`)
+  ).json()) as Array<{ slug: string; acf: { type?: string } }>;
+  const latest = news.find((item) => item.acf.type === "news");
+  expect(latest).toBeDefined();
+  const rss = await fetch(`${origin}/actualites/rss.xml`);
+  expect(rss.status).toBe(200);
+  expect(await rss.text()).toContain(`/event-${latest!.slug}`);
+
+  const calendar = await (await fetch(`${origin}/agenda.ics`)).text();
+  expect(calendar).toContain("BEGIN:VEVENT");
+  expect(calendar).toContain("Grenoble");
+
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  expect(sitemap).toContain("/vivre/se-deplacer</loc>");
+});
+
 test("every block of the showcase page renders, in WordPress's order", async ({ page }) => {
   const fields = (await (await fetch(`${wp.url}/wp-json/wp/v2/pages/340?_fields=acf`)).json()) as {
     acf: { blocks: Array<{ acf_fc_layout: string }> };
@@ -240,7 +258,7 @@ test("the news and events list filters WordPress's events by place", async ({ pa
   for (const text of await cards.allInnerTexts()) expect(text).toContain("Grenoble");
 });
 
-test("an edit saved in WordPress shows on the site at once: vitrine-revalidate.php calls the site", async () => {
+test("an edit saved in WordPress, a page or the options, shows on the site at once: vitrine-revalidate.php calls the site", async () => {
   const address = `${origin}/vivre/se-deplacer`;
   // Rendered and kept: without the webhook, this copy would be served for REVALIDATE_SECONDS (5 minutes).
   await expect.poll(async () => heading(await (await fetch(address)).text())).toBe("Se déplacer");
@@ -255,6 +273,24 @@ test("an edit saved in WordPress shows on the site at once: vitrine-revalidate.p
     })
     .toBe(title);
   await asEditor("wp/v2/pages/185", { title: "Se déplacer" });
+
+  // The options page saved (ACF fires acf/save_post with "options"): the menu of every page.
+  const label = `Vivre ${Math.random().toString(36).slice(2, 8)}`;
+  const menu = (title: string) =>
+    wp.php(`$options = get_fields( 'options' );
+      $options['header_menu_fr'][0]['link']['title'] = ${JSON.stringify(title)};
+      vitrine_test_update_fields( 'options', array( 'header_menu_fr' => $options['header_menu_fr'] ) );`);
+  await menu(label);
+  try {
+    await expect
+      .poll(async () => (await (await fetch(address)).text()).includes(`>${label}<`), {
+        message: "the new menu label on the site",
+        timeout: 5_000,
+      })
+      .toBe(true);
+  } finally {
+    await menu("Vivre");
+  }
 });
 
 test("editor preview from WordPress's own preview links, read with the preview user's application password", async ({
