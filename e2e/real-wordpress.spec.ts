@@ -119,6 +119,7 @@ test.afterEach(async ({}, testInfo) => {
 });
 
 test("npm run wordpress:check passes on the seeded WordPress (Polylang free or Pro), and names what a WordPress off the contract lacks", async () => {
+  test.setTimeout(90_000);
   const passing = await check();
   expect(passing.report).toContain("Result: no error");
   expect(passing.code, passing.report).toBe(0);
@@ -296,6 +297,7 @@ test("an edit saved in WordPress, a page or the options, shows on the site at on
 test("editor preview from WordPress's own preview links, read with the preview user's application password", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   // "Preview changes" on a published page: WordPress stores an autosave and answers its preview
   // link (get_preview_post_link(), rewritten by vitrine-preview.php).
   const link = await editorPreview("pages", 464, { title: "Why choose the region, really?" });
