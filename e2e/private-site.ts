@@ -7,7 +7,7 @@
 // .next/cache) in a temporary directory whose other entries are links to the repository's, and
 // runs server.ts from there (Node keeps the links' paths, so Next's directory is the copy).
 import { spawn, type ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,8 +39,30 @@ export interface PrivateSite {
   remove(): Promise<void>;
 }
 
-/** Starts server.ts on a copy of the build, with `env` added to this process's environment. */
-export async function startPrivateSite(env: Record<string, string>): Promise<PrivateSite> {
+/**
+ * Removes, from a copy of the build, what the build prerendered from the suite's CMS (the pages of
+ * both languages, their feeds and calendars, the search index, the sitemaps): a site reading
+ * another backend (a real WordPress) then renders each of them from it on its first request.
+ */
+async function removePrerendered(next: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(path.join(next, "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+  };
+  for (const route of Object.keys(manifest.routes)) {
+    if (!/^\/(fr|en)(\/|$)|^\/api\/search-index$|^\/sitemap/.test(route)) continue;
+    for (const suffix of [".html", ".rsc", ".meta", ".body", ".segments"])
+      await rm(path.join(next, "server", "app", `${route}${suffix}`), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts server.ts on a copy of the build, with `env` added to this process's environment;
+ * `prerendered: false` removes what the build prerendered (removePrerendered).
+ */
+export async function startPrivateSite(
+  env: Record<string, string>,
+  options: { prerendered?: boolean } = {},
+): Promise<PrivateSite> {
   const dir = await mkdtemp(path.join(tmpdir(), "vitrine-site-"));
   for (const entry of await readdir(root)) {
     if (!skipped.has(entry)) await symlink(path.join(root, entry), path.join(dir, entry));
@@ -50,6 +72,7 @@ export async function startPrivateSite(env: Record<string, string>): Promise<Pri
     recursive: true,
     filter: (source) => source !== cache,
   });
+  if (options.prerendered === false) await removePrerendered(path.join(dir, ".next"));
   // Kept for a failure's message, not printed.
   const printed: string[] = [];
   const spawnServer = () => {
@@ -118,17 +141,21 @@ export async function startSiteOf(
   wordpressUrl: string,
   env: Record<string, string> = {},
   port?: number,
+  options: { prerendered?: boolean } = {},
 ): Promise<{ site: PrivateSite; origin: string; port: number }> {
   const sitePort = port ?? (await freePort());
   const origin = `http://127.0.0.1:${sitePort}`;
-  const site = await startPrivateSite({
-    WORDPRESS_URL: wordpressUrl,
-    HOST: "127.0.0.1",
-    PORT: String(sitePort),
-    SITE_URL: suiteSiteUrl,
-    ...suiteThirdParties(),
-    ...env,
-  });
+  const site = await startPrivateSite(
+    {
+      WORDPRESS_URL: wordpressUrl,
+      HOST: "127.0.0.1",
+      PORT: String(sitePort),
+      SITE_URL: suiteSiteUrl,
+      ...suiteThirdParties(),
+      ...env,
+    },
+    options,
+  );
   try {
     await untilAnswering(site, origin);
   } catch (error) {
