@@ -21,6 +21,7 @@ import { previewOf } from "../preview/request.ts";
 import { previewPath } from "../preview/session.ts";
 import { readPreviewPost } from "./preview.ts";
 import { warnUnlessOutage } from "./outage-log.ts";
+import { logger } from "../server/log.ts";
 
 type SummaryInput = Pick<RawPost, "id" | "link" | "date_gmt" | "title" | "excerpt" | "acf" | "lang" | "translations">;
 
@@ -132,7 +133,7 @@ export async function readFilterValues(
   language: Language,
   field: "place" | "field",
   context: BlockContext,
-  log: Log = console,
+  log: Log = logger("wordpress"),
 ): Promise<string[] | null> {
   try {
     const raws = await client.getAll("wp/v2/events", rawAcfOnly, {
@@ -153,7 +154,7 @@ export async function readFilterOptions(
   client: WordPressClient,
   language: Language,
   context: BlockContext,
-  log: Log = console,
+  log: Log = logger("wordpress"),
 ): Promise<FilterOptions> {
   const [places, fields] = await Promise.all([
     readFilterValues(client, language, "place", context, log),
