@@ -110,10 +110,10 @@ describe("a line", () => {
   it("is JSON unless LOG_FORMAT or a development or test NODE_ENV says otherwise", () => {
     const saved = { ...process.env };
     try {
-      process.env.NODE_ENV = "test";
+      (process.env as Record<string, string>).NODE_ENV = "test";
       expect(loggerSettings().format).toBe("pretty");
       // The process's environment is read once (config/env.ts); NODE_ENV at each call.
-      process.env.NODE_ENV = "production";
+      (process.env as Record<string, string>).NODE_ENV = "production";
       expect(loggerSettings()).toEqual({ format: "json", level: "info" });
     } finally {
       process.env = saved;

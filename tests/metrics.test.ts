@@ -39,7 +39,10 @@ async function value(name: string, labels: Record<string, string> = {}): Promise
     values
       .filter((sample) => Object.entries(labels).every(([key, wanted]) => String(sample.labels[key]) === wanted))
       // A histogram's count of observations (not its buckets and sum); a counter's or gauge's value.
-      .filter((sample) => sample.metricName === undefined || sample.metricName === `${name}_count`)
+      .filter((sample) => {
+        const series = (sample as { metricName?: string }).metricName;
+        return series === undefined || series === `${name}_count`;
+      })
       .reduce((sum, sample) => sum + sample.value, 0)
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { contentLimits } from "../config/site.ts";
 import { z } from "zod";
 import { createWordPressClient } from "../lib/wordpress/client.ts";
