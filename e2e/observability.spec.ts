@@ -251,6 +251,9 @@ test("the log is one JSON line per event, with level, component and request id, 
       requestId: expect.any(String),
     }),
   );
+  expect(lines).toContainEqual(
+    expect.objectContaining({ component: "preview", msg: expect.stringMatching(/^preview started for \//) }),
+  );
   // WordPress's outage: said when it started, and when it ended.
   expect(lines).toContainEqual(expect.objectContaining({ component: "wordpress", level: "warn", outage: "wordpress" }));
 
