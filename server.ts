@@ -47,7 +47,7 @@ import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { clientAddressResolver, markClientAddress } from "./lib/server/client-address.ts";
 import { loopbackOrigin, onDemandRenderer, onDemandSecret } from "./lib/server/on-demand-render.ts";
 import { buildAddresses, decide } from "./lib/server/request-gate.ts";
-import { quietOutageErrors } from "./lib/server/outage-errors.ts";
+import { consoleToLog, quietOutageErrors } from "./lib/server/outage-errors.ts";
 import { guardResponse } from "./lib/server/response-guard.ts";
 import { searchIndex } from "./lib/search/index-holder.ts";
 import { siteGuard, statusAnswer } from "./lib/server/site-guard.ts";
@@ -82,9 +82,10 @@ if (builtName && !lastKnownSiteName()) rememberSiteName(builtName);
 (process.env as Record<string, string | undefined>).NODE_ENV = "production";
 // instrumentation.ts starts the site's background work (the contact outbox) in this server only.
 process.env.SITE_SERVER = "1";
-// Next.js's error lines go to the log: a render WordPress's outage failed is said once, by the
-// outage's own line, not with its stack; a bug with its stack.
+// Next.js's lines go to the log: a render WordPress's outage failed is said once, by the outage's
+// own line, not with its stack; a bug with its stack; its other lines as they are.
 quietOutageErrors();
+consoleToLog();
 const { default: next } = await import("next");
 
 const app = next({ dev: false, dir, hostname: host, port });

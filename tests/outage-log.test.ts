@@ -2,7 +2,7 @@
 // and never with a stack; failures while WordPress answers are still logged, in one line.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logger } from "../lib/server/log.ts";
-import { quietOutageErrors } from "../lib/server/outage-errors.ts";
+import { consoleToLog, quietOutageErrors } from "../lib/server/outage-errors.ts";
 import { createAvailability, type Availability } from "../lib/wordpress/availability.ts";
 import { WordPressError } from "../lib/wordpress/errors.ts";
 import { warnUnlessOutage } from "../lib/wordpress/outage-log.ts";
@@ -119,6 +119,25 @@ describe("Next.js's log of a failed render", () => {
         err: expect.objectContaining({ type: "TypeError", stack: expect.stringContaining("outage-log.test.ts") }),
       }),
       expect.objectContaining({ level: "error", component: "server", msg: "plain text" }),
+    ]);
+  });
+});
+
+describe("Next.js's other lines", () => {
+  it("are lines of the site's log, of the server component, without their marks", () => {
+    const log = captureLog();
+    const console = {
+      log: (..._args: unknown[]) => {},
+      info: (..._args: unknown[]) => {},
+      warn: (..._args: unknown[]) => {},
+    };
+    consoleToLog(console, logger("server"));
+    console.log(" \u001b[32m✓\u001b[39m Running next.config.ts took 1058ms");
+    console.warn(" ⚠ a deprecated option");
+    console.info("");
+    expect(log.text()).toEqual([
+      "info [server] Running next.config.ts took 1058ms",
+      "warn [server] a deprecated option",
     ]);
   });
 });

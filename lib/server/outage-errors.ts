@@ -6,19 +6,40 @@
 //   logged again; otherwise it is one `warn` line of the "wordpress" component, without its stack;
 // - any other error is a bug: an `error` line with the error's stack (pino's `err`);
 // - anything else Next.js says on console.error, an `error` line of its text.
+// Its other lines (console.log, info, warn: "Running next.config.ts took …", a deprecation) become
+// `info` and `warn` lines of the "server" component (`consoleToLog`): the log stays one JSON object a line.
 import { logger, type Log } from "./log.ts";
 import { failedForOutage, isUnavailableError } from "../wordpress/outage-log.ts";
 
 type Target = Pick<Console, "error">;
 
-/** Text of what Next.js passed, errors aside ("⨯" and the like dropped). */
+/** Text of what Next.js passed, errors aside (colours, and its "⨯", "✓", "⚠" and "▲" marks dropped). */
 function textOf(args: unknown[]): string {
   return args
     .filter((arg) => !(arg instanceof Error))
     .map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg)))
     .join(" ")
-    .replace(/^\s*⨯\s*/, "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .replace(/^\s*[⨯✓⚠▲○]\s*/u, "")
     .trim();
+}
+
+/** Replaces `target`'s log, info and warn (the process's console by default) with lines of the site's log. */
+export function consoleToLog(
+  target: Pick<Console, "log" | "info" | "warn"> = console,
+  log: Log = logger("server"),
+): void {
+  const write =
+    (level: "info" | "warn") =>
+    (...args: unknown[]) => {
+      const text = textOf(args);
+      const error = args.find((arg) => arg instanceof Error);
+      if (error) log[level]({ err: error }, text || error.message);
+      else if (text) log[level](text);
+    };
+  target.log = write("info");
+  target.info = write("info");
+  target.warn = write("warn");
 }
 
 /** Replaces `target.error` (the process's console by default) as above. */
