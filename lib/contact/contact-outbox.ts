@@ -75,7 +75,7 @@ export async function queueContactMessage(
     nextAttemptAt: now + settings.retrySeconds * 1000,
     lastError,
   });
-  logger("contact").warn(`message ${id} kept for delivery: ${lastError}`);
+  logger("contact").warn(`[contact-outbox] message ${id} kept for delivery: ${lastError}`);
 }
 
 /** How many messages wait and how many were reported (/api/ready); what went wrong when the outbox cannot say. */

@@ -200,7 +200,7 @@ export async function handleContactSubmission(
       return queued(attempt, validation.message);
     } catch (error) {
       logger("contact").error(
-        `a message could not be kept for later delivery: ${error instanceof Error ? error.message : String(error)}`,
+        `[contact-outbox] message could not be kept for later delivery: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }
