@@ -135,6 +135,17 @@ describe("availability", () => {
       .then((back) => expect(back).toBe(1));
   });
 
+  it("of WordPress is asked at each scrape, so that it follows WordPress's return while no read tells it", async () => {
+    let asked = 0;
+    metrics().wordpressCheck = async () => {
+      asked++;
+    };
+    cleanups.push(() => void delete metrics().wordpressCheck);
+    await metrics().registry.metrics();
+    await metrics().registry.metrics();
+    expect(asked).toBe(2);
+  });
+
   it("of Redis is 0 from an outage's start to its end", async () => {
     const outage = createRedisOutage({ log: { warn: () => {}, info: () => {} } });
     outage.answered();

@@ -45,6 +45,12 @@ export interface SiteMetrics {
   buildInfo: client.Gauge<"build_id" | "version">;
   /** Reads the contact outbox at each scrape; set by instrumentation.ts. */
   outboxReading?: OutboxReading;
+  /**
+   * Asks whether WordPress answers, at each scrape (instrumentation.ts: the availability's check,
+   * which probes only once its last answer is past its hold): the gauge follows WordPress's return
+   * even while every page is served from a cache and no read tells it.
+   */
+  wordpressCheck?: () => Promise<unknown>;
 }
 
 export const metricNames = {
@@ -128,6 +134,10 @@ export function createMetrics(): SiteMetrics {
       name: metricNames.wordpressUp,
       help: "1 while WordPress answers, 0 while it is known down",
       registers,
+      async collect() {
+        // The check sets the gauge through the availability's change (lib/wordpress/availability.ts).
+        await site.wordpressCheck?.().catch(() => {});
+      },
     }),
     redisUp: new Gauge({
       name: metricNames.redisUp,

@@ -20,7 +20,7 @@ import { eventTags } from "./tags.ts";
 import { previewOf } from "../preview/request.ts";
 import { previewPath } from "../preview/session.ts";
 import { readPreviewPost } from "./preview.ts";
-import { warnUnlessOutage } from "./outage-log.ts";
+import { failedForOutage, warnUnlessOutage } from "./outage-log.ts";
 import { logger } from "../server/log.ts";
 
 type SummaryInput = Pick<RawPost, "id" | "link" | "date_gmt" | "title" | "excerpt" | "acf" | "lang" | "translations">;
@@ -142,6 +142,8 @@ export async function readFilterValues(
     });
     return raws.map((raw) => toText(acfText.catch("").parse(raw.acf[field])));
   } catch (error) {
+    // A read failed by an outage already said (lib/wordpress/outage-log.ts) is not said again.
+    if (failedForOutage(error)) return null;
     log.error(
       `[events] the ${field} filter of "${language}" could not be built; only its 'all' entry is offered (${error instanceof Error ? error.message : String(error)})`,
     );
