@@ -25,6 +25,7 @@ import { clusterUnavailable } from "../deploy/local-cluster.ts";
 import { buildMismatch } from "../lib/server/build-record.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { suiteSiteUrl } from "./helpers.ts";
+import { suiteThirdParties } from "./suite-third-parties.ts";
 
 const missing = clusterUnavailable();
 test.skip(missing !== null, `${missing} (.ci/run installs redis-server, nginx and libnginx-mod-http-cache-purge)`);
@@ -302,7 +303,8 @@ test("--no-build without a build, or with one made for another address: a messag
 /** Starts the cluster on the copy of the suite's build; resolves with its printed addresses once nginx serves them. */
 async function servingCluster(args: string[]): Promise<{ run: ClusterRun; front: string; instances: string[] }> {
   await copySuiteBuild();
-  const run = await runCluster(["--no-build", ...args], { SITE_URL: suiteSiteUrl });
+  // The suite's build is made with its third parties: the instances serve it with the same (lib/server/build-record.ts).
+  const run = await runCluster(["--no-build", ...args], { SITE_URL: suiteSiteUrl, ...suiteThirdParties() });
   await expect
     .poll(
       () => {
