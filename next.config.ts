@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   // server.ts compresses, before its guard reads each page (lib/server/response-guard.ts).
   compress: false,
   reactStrictMode: true,
+  // Loaded from node_modules, not bundled: one copy per process for server.ts and the pages (pino and pino-pretty are by default).
+  serverExternalPackages: ["prom-client"],
   // One root layout per language: the 404 is a whole document of its own (app/global-not-found.tsx).
   // Server actions accept what server.ts lets through (config/site.ts, requestLimits).
   experimental: { globalNotFound: true, serverActions: { bodySizeLimit: requestLimits.maxBodyBytes } },

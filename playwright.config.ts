@@ -77,6 +77,8 @@ export default defineConfig({
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
       RENDER_DEADLINE_MS: process.env.E2E_RENDER_DEADLINE_MS,
       PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET,
+      // The server's log as people read it (specs that read their own site's log ask for JSON).
+      LOG_FORMAT: "pretty",
     },
   },
 });

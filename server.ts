@@ -12,6 +12,11 @@
 // every instance, which also share their revalidations and those addresses (lib/cache/).
 // `npm start` and `npm run serve` run it (scripts/start.ts); it serves the build in .next, and
 // refuses to when SITE_URL is not the build's (lib/server/build-record.ts).
+// Each request gets an id (the X-Request-Id of the proxy in front when short and safe), sent back
+// as X-Request-Id and carried by every log line written while it is served (lib/server/log.ts);
+// each is counted in the metrics (lib/server/metrics.ts), served with METRICS_PORT on a listener
+// of their own, never on this public port.
+import { readFileSync } from "node:fs";
 import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import path from "node:path";
@@ -42,11 +47,14 @@ import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { clientAddressResolver, markClientAddress } from "./lib/server/client-address.ts";
 import { loopbackOrigin, onDemandRenderer, onDemandSecret } from "./lib/server/on-demand-render.ts";
 import { buildAddresses, decide } from "./lib/server/request-gate.ts";
-import { quietOutageErrors } from "./lib/server/outage-errors.ts";
+import { consoleToLog, quietOutageErrors } from "./lib/server/outage-errors.ts";
 import { guardResponse } from "./lib/server/response-guard.ts";
 import { searchIndex } from "./lib/search/index-holder.ts";
 import { siteGuard, statusAnswer } from "./lib/server/site-guard.ts";
 import { sitePath } from "./lib/site-paths.ts";
+import { logger, requestIdOf, withRequestId } from "./lib/server/log.ts";
+import { cacheResult, metrics, routeKind } from "./lib/server/metrics.ts";
+import { startMetricsServer } from "./lib/server/metrics-server.ts";
 import { lastKnownSiteName, rememberSiteName } from "./lib/wordpress/site-name.ts";
 
 let config;
@@ -58,6 +66,7 @@ try {
   process.exit(1);
 }
 const { host, port } = config;
+const log = logger("server");
 const dir = fileURLToPath(new URL(".", import.meta.url));
 const mismatch =
   buildMismatch(path.join(dir, ".next"), config.siteUrl) ??
@@ -73,8 +82,10 @@ if (builtName && !lastKnownSiteName()) rememberSiteName(builtName);
 (process.env as Record<string, string | undefined>).NODE_ENV = "production";
 // instrumentation.ts starts the site's background work (the contact outbox) in this server only.
 process.env.SITE_SERVER = "1";
-// A render WordPress's outage failed is said once, by the outage's own line, not with its stack.
+// Next.js's lines go to the log: a render WordPress's outage failed is said once, by the outage's
+// own line, not with its stack; a bug with its stack; its other lines as they are.
 quietOutageErrors();
+consoleToLog();
 const { default: next } = await import("next");
 
 const app = next({ dev: false, dir, hostname: host, port });
@@ -162,12 +173,13 @@ const addressBook = config.cachePurgeUrls.length
   : null;
 
 // The pipeline sums the purges up; a failed one is said at once.
-const quietPurge = { info: () => {}, warn: (message: string) => console.warn(message) };
+const cacheLog = logger("cache");
+const quietPurge = { info: () => {}, warn: (message: string) => cacheLog.warn(message) };
 // An edit's path through every copy of a page (lib/cache/invalidation.ts), started by the webhook's route.
 const renderSecret = onDemandSecret(path.join(dir, ".next"));
 if (!renderSecret)
-  console.warn(
-    "[invalidation] the build has no on-demand revalidation secret (.next/prerender-manifest.json): an edit shows as Next renders each page again, and nginx keeps its copies until their s-maxage",
+  cacheLog.warn(
+    "the build has no on-demand revalidation secret (.next/prerender-manifest.json): an edit shows as Next renders each page again, and nginx keeps its copies until their s-maxage",
   );
 else
   registerInvalidation(
@@ -206,8 +218,44 @@ else
     ),
   );
 
+// The build served and the site's version, as labels of an info gauge.
+const siteMetrics = metrics();
+siteMetrics.buildInfo.set(
+  {
+    build_id: readFileSync(path.join(dir, ".next", "BUILD_ID"), "utf8").trim(),
+    version: (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version,
+  },
+  1,
+);
+/** Cache statuses as Next.js and nginx send them. */
+const nextCacheResults = ["hit", "stale", "miss", "revalidated"] as const;
+const frontCacheStatuses = ["hit", "miss", "expired", "stale", "updating", "revalidated", "bypass"] as const;
+
+/** Counts the request once answered: its kind and status, and for an answer of Next.js, its time and cache status. */
+function measure(req: IncomingMessage, res: ServerResponse, kind: string, started: number, byNext: () => boolean) {
+  const front = cacheResult(req.headers["x-cache-status"], frontCacheStatuses);
+  if (front) siteMetrics.frontCache.inc({ status: front });
+  res.once("finish", () => {
+    siteMetrics.requests.inc({ kind, status: String(res.statusCode) });
+    if (!byNext()) return;
+    siteMetrics.renderSeconds.observe({ kind }, (performance.now() - started) / 1000);
+    const next = cacheResult(res.getHeader("x-nextjs-cache"), nextCacheResults);
+    if (next) siteMetrics.nextCache.inc({ result: next });
+  });
+}
+
 // A request without a Host is the gate's to refuse, with the site's status page (Node.js's own 400 has neither body nor headers).
 const server = createServer({ requireHostHeader: false }, (req, res) => {
+  const requestId = requestIdOf(req.headers["x-request-id"]);
+  res.setHeader("x-request-id", requestId);
+  withRequestId(requestId, () => serve(req, res));
+});
+
+function serve(req: IncomingMessage, res: ServerResponse): void {
+  const started = performance.now();
+  let byNext = false;
+  const kind = routeKind(req.method, req.url, isRouterRequest(req.headers));
+  measure(req, res, kind, started, () => byNext);
   markClientAddress(req, clientAddress);
   const decision = decide(req, knownAddresses, requestLimits);
   if (decision.kind === "status")
@@ -220,7 +268,8 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
   if (decision.kind === "options") {
     for (const { key, value } of guard.baseHeaders()) res.setHeader(key, value);
     res.writeHead(204, { allow: decision.allow, "cache-control": "no-store" });
-    return res.end();
+    res.end();
+    return;
   }
   if (decision.kind === "not-found") {
     // The same 404 page whatever the method: Next.js renders it for a GET.
@@ -228,7 +277,12 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     if (req.method !== "HEAD") req.method = "GET";
     for (const name of ["next-action", "content-type"]) delete req.headers[name];
   }
-  if (memory.serve(req, res)) return;
+  if (memory.serve(req, res)) {
+    siteMetrics.pageMemory.inc({ result: "hit" });
+    return;
+  }
+  if (kind === "page" && decision.kind === "next") siteMetrics.pageMemory.inc({ result: "miss" });
+  byNext = true;
   // Each wraps the response's write and end, the last installed called first: Next.js writes to
   // the guard, the guard to the memory, the memory to compression. So the guard reads the page as
   // Next.js wrote it, and the memory keeps it as the guard sent it, uncompressed.
@@ -248,10 +302,23 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     });
   }
   void handle(req, res);
-});
+}
 server.on("clientError", refuseUnreadable);
+if (config.metrics) {
+  const { host: metricsHost, port: metricsPort } = config.metrics;
+  await startMetricsServer({ host: metricsHost, port: metricsPort, metrics: siteMetrics }).then(
+    () =>
+      log.info(
+        `metrics at http://${metricsHost.includes(":") ? `[${metricsHost}]` : metricsHost}:${metricsPort}/metrics`,
+      ),
+    (error: unknown) =>
+      log.error(
+        `no metrics: nothing can listen on ${metricsHost}:${metricsPort} (${error instanceof Error ? error.message : String(error)}); set METRICS_PORT to a free port`,
+      ),
+  );
+}
 server.listen(port, host, () => {
-  console.log(`Vitrine listening on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+  log.info(`Vitrine listening on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
   // The search index, built from the cached documents before the first query needs it.
   void searchIndex().engine(languages[0]);
 });

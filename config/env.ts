@@ -247,6 +247,31 @@ export const schema = z
     HEATMAP_SCRIPT_URL: scriptUrl("https://www.clarity.ms/tag/"),
     // The service worker (offline pages, static files from cache).
     SERVICE_WORKER: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+    // The server's log (lib/server/log.ts): one JSON object a line, or lines for people to read;
+    // unset: readable under `npm run dev` and the unit tests (NODE_ENV development or test), JSON otherwise.
+    LOG_FORMAT: z.enum(["json", "pretty"], { error: 'must be "json" or "pretty"' }).optional(),
+    // The least important lines the log keeps.
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+    // The Prometheus metrics (lib/server/metrics.ts), on a listener of their own: unset, none.
+    METRICS_PORT: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? Number(value) : undefined))
+      .pipe(
+        z
+          .number({ error: "must be a number" })
+          .int("must be a whole number")
+          .min(1, "must be 1 or more")
+          .max(65535, "must be 65535 or less")
+          .optional(),
+      ),
+    // The address the metrics listener is bound to: loopback unless a Prometheus elsewhere must reach it.
+    METRICS_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
   })
   .superRefine((env, context) => {
     // Preview needs all three: who reads drafts, and the secret that proves an editor asked.
@@ -269,6 +294,13 @@ export const schema = z
       });
     }
     // With the embedded CMS the launcher supplies its preview user (scripts/lib/runtime.ts).
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT: the metrics are never served on the site's public port",
+      });
+    }
     if (env.PREVIEW_SECRET !== undefined && !user && !password && env.WORDPRESS_URL !== undefined) {
       context.addIssue({
         code: "custom",
@@ -337,6 +369,11 @@ export const schema = z
     heatmap: env.HEATMAP_ID ? { id: env.HEATMAP_ID, scriptUrl: env.HEATMAP_SCRIPT_URL } : null,
     /** False: the build writes a /sw.js that removes itself from browsers, and pages register none. */
     serviceWorker: env.SERVICE_WORKER === "on",
+    /** The log's format (LOG_FORMAT); undefined: chosen by NODE_ENV (lib/server/log.ts). */
+    logFormat: env.LOG_FORMAT,
+    logLevel: env.LOG_LEVEL,
+    /** Where /metrics is served (Prometheus text format); null: nowhere. Never the public port. */
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
   }));
 
 export type Env = z.output<typeof schema>;

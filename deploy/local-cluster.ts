@@ -155,8 +155,13 @@ export function instanceEnv(options: {
   siteUrl: string;
   redisUrl: string;
   purgeUrl: string;
+  /** Its metrics' own loopback port (docs/operations/logs-and-metrics.md); none: no metrics. */
+  metricsPort?: number;
 }): Record<string, string> {
   return {
+    ...(options.metricsPort === undefined
+      ? {}
+      : { METRICS_PORT: String(options.metricsPort), METRICS_HOST: "127.0.0.1" }),
     HOST: "127.0.0.1",
     PORT: String(options.port),
     SITE_URL: options.siteUrl,
@@ -263,17 +268,29 @@ async function main(): Promise<void> {
     if (stopping) return;
     const purgeListen = `127.0.0.1:${await freePort()}`;
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+    // Each instance's metrics on a loopback port of its own, for Prometheus to scrape each.
+    const metricsPorts = await Promise.all(ports.map(() => freePort()));
     const instances = ports.map((port, index) => {
       const child = startChild(process.execPath, serverArgs, {
         cwd: root,
         env: {
           ...backend.env,
           NEXT_TELEMETRY_DISABLED: "1",
-          ...instanceEnv({ port, siteUrl, redisUrl, purgeUrl: `http://${purgeListen}` }),
+          ...instanceEnv({
+            port,
+            siteUrl,
+            redisUrl,
+            purgeUrl: `http://${purgeListen}`,
+            metricsPort: metricsPorts[index],
+          }),
         },
         echo: `[site ${index + 1}]`,
       });
-      return { url: `http://127.0.0.1:${port}`, process: child };
+      return {
+        url: `http://127.0.0.1:${port}`,
+        metrics: `http://127.0.0.1:${metricsPorts[index]}/metrics`,
+        process: child,
+      };
     });
     started.push(() => Promise.all(instances.map((instance) => instance.process.stop())));
     await Promise.all(instances.map((instance) => waitForUrl(`${instance.url}/api/health`, instance.process)));
@@ -291,10 +308,13 @@ async function main(): Promise<void> {
       [
         "",
         `  Vitrine:    ${nginx.url}  (nginx; public address ${siteUrl})`,
-        ...instances.map((instance, index) => `  Instance ${index + 1}: ${instance.url}`),
+        ...instances.map(
+          (instance, index) => `  Instance ${index + 1}: ${instance.url}  (metrics ${instance.metrics})`,
+        ),
         `  Redis:      ${redisUrl}`,
         `  Purge:      http://${purgeListen}`,
         `  ${backend.describe()}`,
+        `  Prometheus: scrape ${instances.map((instance) => instance.metrics.replace(/^http:\/\/|\/metrics$/g, "")).join(", ")} (docs/operations/logs-and-metrics.md)`,
         config.revalidateSecret ? "" : "  (REVALIDATE_SECRET is unset: the webhook /api/revalidate is off)",
         "  Ctrl-C stops everything.",
         "",

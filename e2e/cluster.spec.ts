@@ -374,6 +374,22 @@ test("--no-build on the suite's build: pages through nginx from both instances; 
     await again.arrayBuffer();
     expect([again.status, again.headers.get("x-cache-status")]).toEqual([200, "HIT"]);
     for (const instance of instances) expect((await fetch(`${instance}/vivre`)).status, instance).toBe(200);
+    // nginx's request id, on a cached answer too.
+    expect(again.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
+    // Each instance serves its metrics on a loopback port of its own, and counts the misses nginx
+    // passed on to it (nginx's X-Cache-Status); the public address has none.
+    const metrics = [...run.output().matchAll(/\(metrics (http:\/\/\S+\/metrics)\)/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(metrics).toHaveLength(2);
+    let misses = 0;
+    for (const url of metrics) {
+      const text = await (await fetch(url)).text();
+      expect(text, url).toMatch(/^vitrine_build_info\{/m);
+      misses += Number(/^vitrine_front_cache_requests_total\{status="miss"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    }
+    expect(misses).toBeGreaterThanOrEqual(query);
+    expect((await fetch(`${front}/metrics`)).status).toBe(404);
 
     await expectStopsCleanly(run, processes, () => run.npm.kill("SIGTERM"));
     await expect(fetch(`${front}/api/health`), "nothing listens on the public address").rejects.toThrow();

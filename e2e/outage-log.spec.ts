@@ -1,27 +1,29 @@
-// An outage of WordPress under load is logged as docs/operations/outages.md says: one line when it starts, one when
-// WordPress is back, and no stack trace, whatever visitors ask meanwhile (pages rendered before,
-// lists never rendered, unknown addresses). A site and a CMS of this spec's own.
+// An outage of WordPress under load is logged as docs/operations/logs-and-metrics.md says: by each
+// instance, one `warn` line when it starts and one `info` line with its duration when WordPress is
+// back, and no stack trace, whatever visitors ask meanwhile (pages rendered before, lists never
+// rendered, unknown addresses). Two instances of the site (JSON lines, as in production) read a
+// CMS of this spec's own.
 import { expect, test } from "@playwright/test";
-import type { RunningCms } from "../cms/server.ts";
-import { startOwnSite, type OwnSite, type PrivateSite } from "./private-site.ts";
+import { startCms, type RunningCms } from "../cms/server.ts";
+import { startSiteOf, type PrivateSite } from "./private-site.ts";
 
-let own: OwnSite | undefined;
-let cms: RunningCms;
-let site: PrivateSite;
-let origin: string;
+let cms: RunningCms | undefined;
+const sites: Array<{ site: PrivateSite; origin: string }> = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await startOwnSite("outage-log");
-  ({ cms, site, origin } = own);
+  test.setTimeout(180_000);
+  cms = await startCms({ port: 0, admin: true, quiet: true });
+  const url = cms.url;
+  sites.push(...(await Promise.all([0, 1].map(() => startSiteOf(url, { LOG_FORMAT: "json" })))));
 });
 
 test.afterAll(async () => {
-  await own?.close();
+  await Promise.all(sites.map(({ site }) => site.remove()));
+  await cms?.close();
 });
 
 async function faults(method: "POST" | "DELETE", body?: unknown): Promise<void> {
-  const response = await fetch(`${cms.url}/__cms/faults`, {
+  const response = await fetch(`${cms?.url}/__cms/faults`, {
     method,
     headers: { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -34,41 +36,83 @@ const rendered = ["/", "/en", "/vivre", "/en/life", "/agenda", "/en/now"];
 const neverRendered = ["/agenda?type=news", "/agenda?type=event", "/en/now?type=news"];
 const unknown = ["/nulle-part", "/en/nowhere"];
 
-test("WordPress down under load: one line for the outage, one for its return, no stack trace", async () => {
+interface Line {
+  level?: string;
+  component?: string;
+  msg?: string;
+  outage?: string;
+  event?: string;
+  durationMs?: number;
+  err?: unknown;
+}
+
+/** The lines a site printed since `from`: each must be one JSON object. */
+function linesOf(site: PrivateSite, from: number): Line[] {
+  return site
+    .printed()
+    .slice(from)
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Line;
+      } catch {
+        return { msg: `not a JSON line: ${line}` };
+      }
+    });
+}
+
+test("WordPress down under load: each instance logs one line for the outage, one for its return, no stack trace", async () => {
   test.setTimeout(120_000);
-  for (const address of rendered) expect((await fetch(`${origin}${address}`)).status, address).toBe(200);
-  const before = site.printed().length;
+  for (const { origin } of sites)
+    for (const address of rendered) expect((await fetch(`${origin}${address}`)).status, address).toBe(200);
+  const before = sites.map(({ site }) => site.printed().length);
 
   await faults("POST", { down: true });
   const statuses = new Map<number, number>();
   const until = Date.now() + 8000;
   const addresses = [...rendered, ...neverRendered, ...unknown];
   await Promise.all(
-    Array.from({ length: 20 }, async (_, worker) => {
-      for (let index = worker; Date.now() < until; index++) {
-        const response = await fetch(`${origin}${addresses[index % addresses.length]}`);
-        await response.arrayBuffer();
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      }
-    }),
+    sites.flatMap(({ origin }) =>
+      Array.from({ length: 10 }, async (_, worker) => {
+        for (let index = worker; Date.now() < until; index++) {
+          const response = await fetch(`${origin}${addresses[index % addresses.length]}`);
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+      }),
+    ),
   );
   // Pages rendered before answer, the others get the 503 page or the 404 page: never a 500.
   expect([...statuses.keys()].sort()).toEqual([200, 404, 503]);
 
   await faults("DELETE");
-  await expect.poll(async () => (await fetch(`${origin}${neverRendered[0]}`)).status, { timeout: 30_000 }).toBe(200);
+  for (const { origin } of sites)
+    await expect.poll(async () => (await fetch(`${origin}${neverRendered[0]}`)).status, { timeout: 30_000 }).toBe(200);
 
-  const lines = site
-    .printed()
-    .slice(before)
-    .split("\n")
-    .filter((line) => line.trim() !== "");
-  expect(
-    lines.filter((line) => /^\s+at /.test(line)),
-    "stack trace lines",
-  ).toEqual([]);
-  expect(lines).toEqual([
-    expect.stringMatching(/^\[wordpress\] unavailable: /),
-    expect.stringMatching(/^\[wordpress\] available again/),
-  ]);
+  for (const [index, { site }] of sites.entries()) {
+    const lines = linesOf(site, before[index] ?? 0);
+    expect(
+      lines.filter((line) => line.err !== undefined || /^\s+at /m.test(line.msg ?? "")),
+      "stack traces",
+    ).toEqual([]);
+    expect(lines, `instance ${index + 1}`).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        component: "wordpress",
+        outage: "wordpress",
+        event: "start",
+        msg: expect.stringMatching(/^unavailable: /),
+      }),
+      expect.objectContaining({
+        level: "info",
+        component: "wordpress",
+        outage: "wordpress",
+        event: "end",
+        durationMs: expect.any(Number),
+        msg: expect.stringMatching(/^available again after \d/),
+      }),
+    ]);
+    expect(lines[1]?.durationMs).toBeGreaterThan(0);
+  }
 });

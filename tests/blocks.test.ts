@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentLimits } from "../config/site.ts";
 import { parseBlocks } from "../lib/wordpress/blocks/index.ts";
 import { createBlockContext } from "../lib/wordpress/context.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
+import { captureLog } from "./log-capture.ts";
 
 const context = createBlockContext(createLinkRewriter("https://cms.example.org"));
 const image = {
@@ -104,10 +105,9 @@ describe("block registry", () => {
     }
   });
 
-  it("logs to the server console by default", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  it("logs to the server's log by default", () => {
+    const log = captureLog();
     parseBlocks([{ acf_fc_layout: "paragraph" }], context, "page 2");
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
+    expect(log.text()).toEqual([expect.stringMatching(/^warn \[wordpress\] \[blocks\] page 2: /)]);
   });
 });

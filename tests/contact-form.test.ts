@@ -11,6 +11,7 @@ import {
 } from "../lib/wordpress/contact-form.ts";
 import { browserUserAgent, startTestCms, tamperedClient, type TestCms } from "./contact-helpers.ts";
 import { json, startStub } from "./stub-server.ts";
+import { captureLog } from "./log-capture.ts";
 
 let cms: TestCms;
 let client: WordPressClient;
@@ -138,6 +139,7 @@ describe("sending a message to Contact Form 7", () => {
   });
 
   it("turns 404, 415 and 400 into results, not crashes", async () => {
+    const log = captureLog();
     await expect(sendContactMessage(message, { ...french, formId: 999 }, client)).resolves.toMatchObject({
       status: "failed",
       reason: "form_not_found",
@@ -166,7 +168,7 @@ describe("sending a message to Contact Form 7", () => {
       code: "wpcf7_unit_tag_not_found",
     });
     expect(await cms.feedbackPosts()).toBe(3);
-    expect(console.error).toHaveBeenCalledTimes(3);
+    expect(log.lines.filter((line) => line.level === "error" && line.component === "contact")).toHaveLength(3);
   });
 
   it.each([500, 502, 503, 504])("never retries a POST that got %i", async (status) => {

@@ -3,6 +3,7 @@
 // (lib/cache/shared-tags.ts), the nginx front's address book with its mirror (lib/cache/purge.ts),
 // and the Redis access that falls back at once while Redis is away (lib/redis/available.ts).
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureLog } from "./log-capture.ts";
 
 const client = vi.hoisted(() => ({ isReady: true, fail: false }));
 vi.mock("../lib/redis/client.ts", () => ({ redis: async () => client }));
@@ -100,15 +101,16 @@ describe("the address book shared through Redis", () => {
   });
 
   it("purges this instance's addresses when Redis cannot tell the others'", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const log = captureLog();
     const book = createAddressBook(10, {
       add: () => {},
       list: () => Promise.reject(new Error("Redis is not answering")),
     });
     book.add("/a");
     expect(await book.all()).toEqual(["/a"]);
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
+    expect(log.text()).toEqual([
+      expect.stringMatching(/^warn \[cache\] the other instances' addresses could not be read/),
+    ]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { contentLimits } from "../config/site.ts";
 import { z } from "zod";
 import { createWordPressClient } from "../lib/wordpress/client.ts";
 import { WordPressError, isNotFound } from "../lib/wordpress/errors.ts";
 import { json, startStub, type Stub } from "./stub-server.ts";
+import { captureLog } from "./log-capture.ts";
 
 let stub: Stub | undefined;
 afterEach(async () => {
@@ -33,22 +34,18 @@ describe("WordPress client", () => {
       response.end(body);
     });
     const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    try {
-      const page = (await client.get("wp/v2/pages/1", item)) as unknown as {
-        content: { rendered: string };
-        title: { rendered: string };
-      };
-      expect(page.content.rendered).toHaveLength(contentLimits.stringChars);
-      expect(page.title.rendered).toBe("Court");
-      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
-        expect.stringMatching(
-          /\/wp-json\/wp\/v2\/pages\/1: 1 text\(s\) longer than \d+ characters cut to that length$/,
-        ),
-      ]);
-    } finally {
-      warn.mockRestore();
-    }
+    const log = captureLog();
+    const page = (await client.get("wp/v2/pages/1", item)) as unknown as {
+      content: { rendered: string };
+      title: { rendered: string };
+    };
+    expect(page.content.rendered).toHaveLength(contentLimits.stringChars);
+    expect(page.title.rendered).toBe("Court");
+    expect(log.text()).toEqual([
+      expect.stringMatching(
+        /^warn \[wordpress\] .*\/wp-json\/wp\/v2\/pages\/1: 1 text\(s\) longer than \d+ characters cut to that length$/,
+      ),
+    ]);
     body = JSON.stringify({ id: 2, filler: "x".repeat(contentLimits.responseChars) });
     const error = await failure(client.get("wp/v2/pages/2", item));
     expect([error.status, error.code]).toEqual([503, "invalid_response"]);

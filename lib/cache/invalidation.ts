@@ -38,6 +38,7 @@
 import type { RouteChanges } from "../wordpress/route-table.ts";
 import type { Revalidation } from "../wordpress/revalidation.ts";
 import type { PurgeReport } from "./purge.ts";
+import { logger } from "../server/log.ts";
 
 /** What rendering a page again on demand gave. */
 export type RenderOutcome =
@@ -139,7 +140,7 @@ interface Marks {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export function createInvalidation(server: ServerSteps, options: InvalidationOptions): Invalidation {
-  const log = options.log ?? console;
+  const log = options.log ?? logger("cache");
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? Date.now;
   /** Addresses to render, in order, each with the route to render it at (a Map keeps the first position of each). */

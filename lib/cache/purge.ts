@@ -17,6 +17,10 @@
 // addresses every instance answered.
 import { request as httpRequest, Agent as HttpAgent, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest, Agent as HttpsAgent } from "node:https";
+import { logger } from "../server/log.ts";
+import { metrics } from "../server/metrics.ts";
+
+const log = logger("cache");
 
 /** Headers of Next's client router: such requests ask for RSC payloads, which nginx never caches (its map of the same name). */
 export const routerHeaders = [
@@ -74,8 +78,8 @@ export function createAddressBook(limit: number, mirror?: AddressMirror): Addres
     async all() {
       if (!mirror) return [...addresses];
       const shared = await mirror.list().catch((error: unknown) => {
-        console.warn(
-          `[purge] the other instances' addresses could not be read (${error instanceof Error ? error.message : String(error)}): this instance's only`,
+        log.warn(
+          `the other instances' addresses could not be read (${error instanceof Error ? error.message : String(error)}): this instance's only`,
         );
         return [];
       });
@@ -235,7 +239,7 @@ async function purgeTarget(
  * cached until their s-maxage runs out).
  */
 export async function purgeCaches(addresses: Iterable<string>, options: PurgeOptions): Promise<PurgeReport[]> {
-  const log = options.log ?? console;
+  const out = options.log ?? log;
   const unique = [...new Set(addresses)].filter((address) => address.startsWith("/"));
   const reports = await Promise.all(
     options.targets.map((target) =>
@@ -251,13 +255,17 @@ export async function purgeCaches(addresses: Iterable<string>, options: PurgeOpt
       ),
     ),
   );
+  const site = metrics();
   for (const report of reports) {
+    site.purges.inc({ result: "purged" }, report.purged);
+    site.purges.inc({ result: "absent" }, report.notCached);
+    site.purges.inc({ result: "failed" }, report.failed);
     const counts = `${report.addresses} addresses, ${report.purged} purged, ${report.notCached} not cached`;
     if (report.failed)
-      log.warn(
+      out.warn(
         `[purge] ${report.target}: ${report.failed} of ${report.addresses} addresses not purged (${report.error}); they stay cached until their s-maxage runs out (${counts})`,
       );
-    else log.info(`[purge] ${report.target}: ${counts}`);
+    else out.info(`[purge] ${report.target}: ${counts}`);
   }
   return reports;
 }

@@ -12,6 +12,7 @@ import { sendContactMessage, type ContactDelivery, type ContactMessage } from ".
 import { openOutbox, type Outbox } from "./outbox.ts";
 import { createOutboxWorker, type OutboxTimings, type OutboxWorker } from "./outbox-worker.ts";
 import { redisOutbox } from "./redis-outbox.ts";
+import { logger } from "../server/log.ts";
 
 interface ContactOutbox {
   outbox: Outbox;
@@ -74,7 +75,7 @@ export async function queueContactMessage(
     nextAttemptAt: now + settings.retrySeconds * 1000,
     lastError,
   });
-  console.warn(`[contact-outbox] message ${id} kept for delivery: ${lastError}`);
+  logger("contact").warn(`[contact-outbox] message ${id} kept for delivery: ${lastError}`);
 }
 
 /** How many messages wait and how many were reported (/api/ready); what went wrong when the outbox cannot say. */
@@ -84,6 +85,13 @@ export async function contactOutboxCounts(): Promise<{ waiting: number; reported
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** How many messages wait and when the oldest was received, for the metrics (lib/server/metrics.ts). */
+export async function contactOutboxReading(): Promise<{ waiting: number; oldestReceivedAt: number | null }> {
+  const { outbox } = contactOutbox();
+  const [{ waiting }, oldestReceivedAt] = await Promise.all([outbox.counts(), outbox.oldestWaiting()]);
+  return { waiting, oldestReceivedAt };
 }
 
 /** Starts delivering (instrumentation.ts, once the server is up): messages left from before a restart included. */

@@ -8,7 +8,14 @@
 // mid-delivery, its claim expired) or retried after an answer that was lost, from reaching anyone
 // twice.
 import type { ContactFormResult } from "../wordpress/contact-form.ts";
+import { logger } from "../server/log.ts";
 import type { Outbox, OutboxEntry } from "./outbox.ts";
+
+const contactLog = logger("contact");
+const defaultLog: OutboxLog = {
+  info: (line) => contactLog.info(line),
+  error: (line) => contactLog.error(line),
+};
 
 export interface OutboxTimings {
   /** How often the outbox is read for messages due. */
@@ -67,7 +74,7 @@ export function createOutboxWorker(options: {
   random?: () => number;
 }): OutboxWorker {
   const { outbox, send, timings } = options;
-  const log = options.log ?? { info: (line) => console.log(line), error: (line) => console.error(line) };
+  const log = options.log ?? defaultLog;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   let running: Promise<void> | null = null;

@@ -54,6 +54,8 @@ export interface Outbox {
   prune(before: number): Promise<string[]>;
   /** How many messages wait, and how many were reported. */
   counts(): Promise<{ waiting: number; reported: number }>;
+  /** When the oldest message still waiting was received (null: none waits), for the outbox's age metric. */
+  oldestWaiting(): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export function openOutbox(file: string): Outbox {
     pruned: db.prepare("SELECT id FROM contact_outbox WHERE reported = 1 AND received_at < ?"),
     prune: db.prepare("DELETE FROM contact_outbox WHERE reported = 1 AND received_at < ?"),
     counts: db.prepare("SELECT SUM(reported = 0) AS waiting, SUM(reported = 1) AS reported FROM contact_outbox"),
+    oldestWaiting: db.prepare("SELECT MIN(received_at) AS oldest FROM contact_outbox WHERE reported = 0"),
   };
   return {
     async add({ id, message, delivery, receivedAt, nextAttemptAt, lastError }) {
@@ -149,6 +152,10 @@ export function openOutbox(file: string): Outbox {
     async counts() {
       const row = statements.counts.get() as { waiting: number | null; reported: number | null };
       return { waiting: row.waiting ?? 0, reported: row.reported ?? 0 };
+    },
+    async oldestWaiting() {
+      const row = statements.oldestWaiting.get() as { oldest: number | null };
+      return row.oldest ?? null;
     },
     async close() {
       db.close();

@@ -175,6 +175,11 @@ export function redisOutbox(connection: () => Promise<Redis>): Outbox {
       const [waiting, reported] = await Promise.all([client.zCard(keys.waiting), client.zCard(keys.reported)]);
       return { waiting, reported };
     },
+    async oldestWaiting() {
+      const client = await connection();
+      const [oldest] = await client.zRangeWithScores(keys.waiting, 0, 0);
+      return oldest ? oldest.score : null;
+    },
     // The connection is the process's, closed with it.
     async close() {},
   };

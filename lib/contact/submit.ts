@@ -9,6 +9,7 @@ import type { WordPressClient } from "@/lib/wordpress/client.ts";
 import { bodyBytes, isHoneypotFilled, readValues, validateContact } from "./schema.ts";
 import { contactRateLimiter, type RateLimiter } from "./rate-limit.ts";
 import { type ContactFormState, type ContactValues, type FormErrorCode } from "./state.ts";
+import { logger } from "../server/log.ts";
 
 export interface ContactTarget {
   language: Language;
@@ -146,15 +147,15 @@ export async function handleContactSubmission(
 
   if (isHoneypotFilled(form)) {
     // Answer as if sent, so the robot learns nothing; nothing reaches WordPress.
-    console.warn(`[contact] honeypot filled from ${request.address}; message dropped`);
+    logger("contact").warn(`honeypot filled from ${request.address}; message dropped`);
     return sent(attempt, values);
   }
 
   const { target } = request;
   if (target === "unavailable") return failed(attempt, values, "unavailable", 503);
   if (!target) {
-    console.error(
-      `[contact] no Contact Form 7 form id for this language: set contact_form_{lang} in the site options or CONTACT_FORM_ID_{LANG}`,
+    logger("contact").error(
+      `no Contact Form 7 form id for this language: set contact_form_{lang} in the site options or CONTACT_FORM_ID_{LANG}`,
     );
     return failed(attempt, values, "misconfigured", 503);
   }
@@ -198,7 +199,7 @@ export async function handleContactSubmission(
       );
       return queued(attempt, validation.message);
     } catch (error) {
-      console.error(
+      logger("contact").error(
         `[contact-outbox] message could not be kept for later delivery: ${error instanceof Error ? error.message : String(error)}`,
       );
     }

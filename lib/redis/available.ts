@@ -1,12 +1,14 @@
 // A Redis connection (by default the process's shared one, lib/redis/client.ts) for callers that
 // must never wait on it: the shared cache, the contact rate limit and WordPress's availability all
 // have an answer of their own while Redis is away, so they fall back at once instead of queueing.
+// (The outage is said once per process, whichever access meets it first: lib/redis/outage.ts.)
 // The first call waits for the connection at most the deadline; after that, a call gets the client
 // only while it is ready (the client reconnects by itself) and null otherwise. Each outage is
 // logged once by `what`, and its end; after a failure Redis is tried again every 2 s, one command
 // at a time.
 import { sharedCache } from "../../config/site.ts";
 import { redis, type Redis } from "./client.ts";
+import { redisOutage } from "./outage.ts";
 import { withDeadline } from "./deadline.ts";
 
 export interface RedisAccess {
@@ -19,6 +21,7 @@ export interface RedisAccess {
 export interface RedisAccessOptions {
   /** Longest wait for the first connection and for each command (default `sharedCache.deadlineMs`, config/site.ts). */
   deadlineMs?: number;
+  /** Where this access's own outage lines go; unset, the process's Redis outage says it once for all (lib/redis/outage.ts). */
   log?: Pick<Console, "warn" | "info">;
   /** The connection (default: the process's shared client); null or a rejection when there is none. */
   connect?: () => Promise<Redis | null>;
@@ -29,8 +32,9 @@ const retryMs = 2000;
 
 export function redisAccess(
   what: string,
-  { deadlineMs = sharedCache.deadlineMs, log = console, connect = redis }: RedisAccessOptions = {},
+  { deadlineMs = sharedCache.deadlineMs, log, connect = redis }: RedisAccessOptions = {},
 ): RedisAccess {
+  const outage = redisOutage();
   let client: Redis | null = null;
   let connecting: Promise<Redis | null> | undefined;
   let away = false;
@@ -41,6 +45,7 @@ export function redisAccess(
     retryAt = Date.now() + retryMs;
     if (away) return;
     away = true;
+    if (!log) return outage.failed(what, error);
     log.warn(
       `[${what}] Redis is not answering (${error instanceof Error ? error.message : String(error)}): this instance goes on alone until it is back`,
     );
@@ -48,6 +53,7 @@ export function redisAccess(
   const answered = () => {
     if (!away) return;
     away = false;
+    if (!log) return outage.answered();
     log.info(`[${what}] Redis answers again: shared again`);
   };
 

@@ -5,6 +5,7 @@
 // is null and nothing connects.
 import { createClient } from "@redis/client";
 import { env } from "../../config/env.ts";
+import { redisOutage } from "./outage.ts";
 
 export type Redis = ReturnType<typeof createRedis>;
 
@@ -22,16 +23,15 @@ export function createRedis(url: string) {
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
     },
   });
+  // Said once per outage, by the process's outage (lib/redis/outage.ts).
   created.on("error", (error: unknown) => {
     if (down) return;
     down = true;
-    console.error(
-      `Redis at ${redactedUrl(url)} is not answering: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    redisOutage().failed(`the connection to ${redactedUrl(url)}`, error);
   });
   created.on("ready", () => {
-    if (down) console.error(`Redis at ${redactedUrl(url)} answers again.`);
     down = false;
+    redisOutage().answered();
   });
   return created;
 }

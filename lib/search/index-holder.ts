@@ -18,6 +18,7 @@ import { languages, searchIndexPath, searchLimits, type Language } from "../../c
 import { loopbackOrigin } from "../server/on-demand-render.ts";
 import { createSearchEngine, type SearchEngine } from "./engine.ts";
 import type { SearchDocuments } from "./types.ts";
+import { logger } from "../server/log.ts";
 
 export const searchVersionHeader = "x-search-version";
 
@@ -48,7 +49,7 @@ export interface HolderOptions {
 
 export function createIndexHolder(options: HolderOptions): SearchIndexHolder {
   const now = options.now ?? Date.now;
-  const log = options.log ?? console;
+  const log = options.log ?? logger("cache");
   let current: { state: IndexState; engines: Record<Language, SearchEngine> } | undefined;
   let checking: Promise<void> | null = null;
   let lastCheck = -Infinity;

@@ -112,7 +112,9 @@ function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
       name === "content-length" ||
       name === "content-encoding" ||
       name === "transfer-encoding" ||
-      name === "vary"
+      name === "vary" ||
+      // The request's own (server.ts): each answer from memory has its request's.
+      name === "x-request-id"
     )
       continue;
     kept.push([name, Array.isArray(value) ? [...value] : String(value)]);

@@ -37,6 +37,7 @@ import { isDegradedCopy } from "../cache/degraded-copy.ts";
 import { isActionCall } from "./request-gate.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { siteStatusHeader } from "../search/query.ts";
+import { logger } from "./log.ts";
 
 /** A status page as sent: its body, type and policy. */
 export interface StatusAnswer {
@@ -201,8 +202,8 @@ export function guardResponse(req: IncomingMessage, res: ServerResponse, options
       return;
     }
     if (res.statusCode === 500 && actionCall) {
-      console.error(
-        `[request] ${req.method} ${req.url}: a server action call that could not be carried out answers 400`,
+      logger("server").error(
+        `${req.method} ${req.url}: a server action call that could not be carried out answers 400`,
       );
       replace(400);
       return;

@@ -12,6 +12,7 @@ import { pagePolicy, siteSecurityHeaders } from "../security/site.ts";
 import { availability } from "../wordpress/availability.ts";
 import { lastKnownSiteName } from "../wordpress/site-name.ts";
 import { createPolicyMemo, type GuardOptions, type StatusAnswer } from "./response-guard.ts";
+import { logger } from "./log.ts";
 
 /**
  * The site's status page for `status`, in the language of the address: HTML for a client that
@@ -33,8 +34,8 @@ export function siteGuard(): GuardOptions {
     pagePolicy: (html: string) =>
       pagePolicy(
         frameworkScriptHashes(html, (script) =>
-          console.error(
-            `[csp] an inline script that is not the framework's is refused by the page's policy: ${JSON.stringify(script.slice(0, 120))}`,
+          logger("server").error(
+            `an inline script that is not the framework's is refused by the page's policy: ${JSON.stringify(script.slice(0, 120))}`,
           ),
         ),
         statusPageStyleHashes(html),

@@ -14,6 +14,7 @@ import { sharedCache, webhookLimits } from "../../config/site.ts";
 import { usesRedis } from "../redis/client.ts";
 import { redisAccess } from "../redis/available.ts";
 import { requestClientAddress } from "./client-address.ts";
+import { logger } from "./log.ts";
 import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limit.ts";
 
 const noStore = { "cache-control": "no-store" };
@@ -44,7 +45,7 @@ function throttled(seconds: number): Response {
   );
 }
 
-export function createWebhookGate({ secret, failures, log = console }: WebhookGateOptions): WebhookGate {
+export function createWebhookGate({ secret, failures, log = logger("webhook") }: WebhookGateOptions): WebhookGate {
   /** Addresses said throttled (logged once per throttle, not once per call). */
   const said = new Set<string>();
   return {
@@ -64,7 +65,7 @@ export function createWebhookGate({ secret, failures, log = console }: WebhookGa
       if ((await failures.retryAfter(address, now)) > 0 && !said.has(address)) {
         said.add(address);
         if (said.size > 1000) said.delete(said.values().next().value as string);
-        log.warn(`[revalidate] ${address} sent too many wrong secrets: its calls answer 429 for a while`);
+        log.warn(`${address} sent too many wrong secrets: its calls answer 429 for a while`);
       }
       return Response.json(
         { error: "missing or wrong secret" },

@@ -8,8 +8,12 @@
 // failure writes it in Redis (kept as long as it holds) and publishes it; the others take it at
 // once, and one whose answer is too old takes a fresh one from Redis before probing itself. Without
 // Redis, or while it does not answer, each instance keeps its own answer as above.
+// Each instance logs an outage twice: one `warn` line when it starts, one `info` line with its
+// duration when it ends (lib/wordpress/outage-log.ts); the metric vitrine_wordpress_up follows it.
 import { randomUUID } from "node:crypto";
 import { env } from "../../config/env.ts";
+import { formatDuration, logger } from "../server/log.ts";
+import { metrics } from "../server/metrics.ts";
 import { availabilityTimings } from "../../config/site.ts";
 import { redisAccess, type RedisAccess } from "../redis/available.ts";
 import { usesRedis } from "../redis/client.ts";
@@ -37,9 +41,19 @@ export interface AvailabilityOptions {
   downHoldMs: number;
   fetch?: typeof fetch;
   now?: () => number;
-  log?: (level: "error" | "info", message: string) => void;
+  /** Where the outage's two lines go (default: the site's log, component "wordpress"). */
+  log?: (level: "warn" | "info", message: string, fields: OutageFields) => void;
+  /** Told whether WordPress answers at each change (default: the metric vitrine_wordpress_up). */
+  onChange?: (up: boolean) => void;
   /** Where the instances of the site share their answers; none, each keeps its own. */
   shared?: SharedAvailability;
+}
+
+/** What an outage's lines carry besides their text: which outage, its start or end, and at its end its duration. */
+export interface OutageFields {
+  outage: "wordpress" | "redis";
+  event: "start" | "end";
+  durationMs?: number;
 }
 
 /** The answers of all instances, in one place. */
@@ -75,11 +89,15 @@ const noAnswerCodes = new Set(["unreachable", "timeout", "deadline"]);
 export function createAvailability(options: AvailabilityOptions): Availability {
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
-  const log = options.log ?? ((level, message) => (level === "error" ? console.error(message) : console.info(message)));
+  const wordpressLog = logger("wordpress");
+  const log = options.log ?? ((level, message, fields) => wordpressLog[level](fields, message));
+  const onChange = options.onChange ?? ((up) => metrics().wordpressUp.set(up ? 1 : 0));
   const probeUrl = `${options.wordpressUrl.replace(/\/+$/, "")}/wp-json/wp/v2/pages?per_page=1&_fields=id`;
   const { shared } = options;
   let status: AvailabilityStatus | null = null;
   let probing: Promise<AvailabilityStatus> | null = null;
+  /** When this instance learnt of the outage under way (for its duration). */
+  let downSince: number | null = null;
 
   const holdMs = (answer: AvailabilityStatus) => (answer.up ? options.upHoldMs : options.downHoldMs);
   const holds = (answer: AvailabilityStatus) => now() - answer.checkedAt < holdMs(answer);
@@ -87,12 +105,25 @@ export function createAvailability(options: AvailabilityOptions): Availability {
   /** Keeps `next` as the answer; one this instance found is told to the others. */
   function record(next: AvailabilityStatus, found = true): AvailabilityStatus {
     if (!status || status.up !== next.up) {
-      if (next.up) log("info", `[wordpress] available again (${next.reason})`);
-      else
-        log(
-          "error",
-          `[wordpress] unavailable: ${next.reason}; pages rendered before are served from the cache, others answer 503`,
-        );
+      if (next.up) {
+        // The first answer of all says nothing: there was no outage to end.
+        if (downSince !== null) {
+          const durationMs = Math.max(0, now() - downSince);
+          log("info", `available again after ${formatDuration(durationMs)} (${next.reason})`, {
+            outage: "wordpress",
+            event: "end",
+            durationMs,
+          });
+        }
+        downSince = null;
+      } else {
+        downSince = now();
+        log("warn", `unavailable: ${next.reason}; pages rendered before are served from the cache, others answer 503`, {
+          outage: "wordpress",
+          event: "start",
+        });
+      }
+      onChange(next.up);
     }
     status = next;
     if (found) shared?.publish(next, holdMs(next));

@@ -8,6 +8,8 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
 import type { z } from "zod";
 import { env } from "../../config/env.ts";
 import { contentLimits, http, perPage } from "../../config/site.ts";
+import { logger } from "../server/log.ts";
+import { metrics, restRoute } from "../server/metrics.ts";
 import { availability } from "./availability.ts";
 import { nextDataCache, renderTimeLeft, type DataCache } from "./data-cache.ts";
 import { WordPressError } from "./errors.ts";
@@ -21,6 +23,41 @@ export interface ReadOptions {
 }
 
 const knownUnavailableCode = "known_unavailable";
+const log = logger("wordpress");
+
+/**
+ * A request to WordPress, counted (vitrine_wordpress_requests_total: its route, method and status,
+ * or timeout, unreachable) and timed (vitrine_wordpress_request_duration_seconds).
+ */
+async function measured(method: "GET" | "POST", path: string, call: () => Promise<Response>): Promise<Response> {
+  const route = restRoute(path);
+  const site = metrics();
+  const started = performance.now();
+  let status = "unreachable";
+  try {
+    const response = await call();
+    status = String(response.status);
+    return response;
+  } catch (error) {
+    if (error instanceof HTTPError) status = String(error.response.status);
+    else if (error instanceof TimeoutError) status = "timeout";
+    throw error;
+  } finally {
+    site.wordpressRequests.inc({ route, method, status });
+    site.wordpressSeconds.observe({ route, method }, (performance.now() - started) / 1000);
+  }
+}
+
+/** `read`, its failure counted by route and code (vitrine_wordpress_errors_total). */
+async function counted<T>(path: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof WordPressError && error.code !== knownUnavailableCode)
+      metrics().wordpressErrors.inc({ route: restRoute(path), code: error.code });
+    throw error;
+  }
+}
 
 export type { DataCache } from "./data-cache.ts";
 
@@ -100,6 +137,8 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     try {
       return await withDeadline(pending, remainingMs, url);
     } catch (error) {
+      if (error instanceof WordPressError && error.code === "deadline")
+        metrics().wordpressErrors.inc({ route: restRoute(path), code: error.code });
       // A read not even tried tells nothing new (and must not delay the probe that sees WordPress back).
       if (error instanceof WordPressError && error.isUnavailable && error.code !== knownUnavailableCode)
         clientOptions.onUnavailable?.(error);
@@ -111,7 +150,9 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     const url = restUrl(path);
     let response: Response;
     try {
-      response = await api.get(path, { searchParams: clean(options.searchParams), cache: "no-store" });
+      response = await measured("GET", path, () =>
+        api.get(path, { searchParams: clean(options.searchParams), cache: "no-store" }),
+      );
     } catch (error) {
       throw await toWordPressError(error, url);
     }
@@ -135,8 +176,8 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
         return value.slice(0, contentLimits.stringChars);
       });
       if (cut > 0)
-        console.warn(
-          `[wordpress] ${response.url}: ${cut} text(s) longer than ${contentLimits.stringChars} characters cut to that length`,
+        log.warn(
+          `${response.url}: ${cut} text(s) longer than ${contentLimits.stringChars} characters cut to that length`,
         );
       return { data, response };
     } catch (cause) {
@@ -202,23 +243,28 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     wordpressUrl,
 
     get(path, schema, options = {}) {
-      return cachedRead("get", path, options, async () => {
-        const { data, response } = await request(path, options);
-        return validate(schema, data, response.url);
-      });
+      return cachedRead("get", path, options, () =>
+        counted(path, async () => {
+          const { data, response } = await request(path, options);
+          return validate(schema, data, response.url);
+        }),
+      );
     },
 
     getAll(path, itemSchema, options = {}) {
-      return cachedRead("getAll", path, options, () => readAll(path, itemSchema, options));
+      return cachedRead("getAll", path, options, () => counted(path, () => readAll(path, itemSchema, options)));
     },
 
     async postForm(path, body, headers = {}) {
       const url = restUrl(path);
       try {
-        const response = await api.post(path, { body, headers, retry: 0, cache: "no-store" });
+        const response = await measured("POST", path, () =>
+          api.post(path, { body, headers, retry: 0, cache: "no-store" }),
+        );
         return JSON.parse(await response.text()) as unknown;
       } catch (error) {
         if (error instanceof SyntaxError) {
+          metrics().wordpressErrors.inc({ route: restRoute(path), code: "invalid_json" });
           throw new WordPressError(`WordPress answered ${url} with a body that is not JSON`, {
             status: 503,
             code: "invalid_json",
@@ -226,7 +272,9 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
             cause: error,
           });
         }
-        throw await toWordPressError(error, url);
+        const failure = await toWordPressError(error, url);
+        metrics().wordpressErrors.inc({ route: restRoute(path), code: failure.code });
+        throw failure;
       }
     },
   };

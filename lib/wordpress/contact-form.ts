@@ -7,6 +7,7 @@ import { locales, type Language } from "../../config/site.ts";
 import { wordpress, type WordPressClient } from "./client.ts";
 import { contentProblems } from "./content-problems.ts";
 import { WordPressError } from "./errors.ts";
+import { logger } from "../server/log.ts";
 
 /** The contact form's fields, in form order (the app's names). */
 export const contactFields = ["name", "email", "subject", "message", "consent"] as const;
@@ -183,7 +184,7 @@ export async function sendContactMessage(
             },
           );
     result = { status: "failed", ...failureOf(failure) };
-    console.error(`[contact] form ${delivery.formId} (${delivery.language}): ${result.reason}: ${failure.message}`);
+    logger("contact").error(`form ${delivery.formId} (${delivery.language}): ${result.reason}: ${failure.message}`);
     if (result.reason === "form_not_found") {
       // Listed by /api/ready until a message reaches a form again.
       const name = delivery.language.toUpperCase();
@@ -195,6 +196,6 @@ export async function sendContactMessage(
   }
   if (result.status !== "failed") contentProblems().record(`Contact Form 7 form ${delivery.formId}`, "answered", []);
   if (result.status === "failed")
-    console.error(`[contact] form ${delivery.formId} (${delivery.language}): Contact Form 7 answered ${result.code}`);
+    logger("contact").error(`form ${delivery.formId} (${delivery.language}): Contact Form 7 answered ${result.code}`);
   return result;
 }

@@ -12,6 +12,7 @@
 // the subject. The registry is bounded (least recently seen subjects out) and process-wide (on
 // globalThis: the route handlers and the pages are separate bundles of one process).
 import { createHash } from "node:crypto";
+import { logger } from "../server/log.ts";
 
 export interface ContentProblemReport {
   /** The WordPress object: `page 163 (/vivre)`, `site options`, `contact form`. */
@@ -43,7 +44,7 @@ export interface ContentProblemsOptions {
 
 export function createContentProblems(options: ContentProblemsOptions = {}): ContentProblems {
   const maxSubjects = options.maxSubjects ?? 500;
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string) => logger("wordpress").warn(message));
   const now = options.now ?? (() => new Date());
   // Only subjects with problems; insertion order is recency: a subject seen again moves to the end.
   const subjects = new Map<string, ContentProblemReport>();

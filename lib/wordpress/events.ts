@@ -20,7 +20,8 @@ import { eventTags } from "./tags.ts";
 import { previewOf } from "../preview/request.ts";
 import { previewPath } from "../preview/session.ts";
 import { readPreviewPost } from "./preview.ts";
-import { warnUnlessOutage } from "./outage-log.ts";
+import { failedForOutage, warnUnlessOutage } from "./outage-log.ts";
+import { logger } from "../server/log.ts";
 import { markDegraded } from "./degraded.ts";
 
 type SummaryInput = Pick<RawPost, "id" | "link" | "date_gmt" | "title" | "excerpt" | "acf" | "lang" | "translations">;
@@ -133,7 +134,7 @@ export async function readFilterValues(
   language: Language,
   field: "place" | "field",
   context: BlockContext,
-  log: Log = console,
+  log: Log = logger("wordpress"),
 ): Promise<string[] | null> {
   try {
     const raws = await client.getAll("wp/v2/events", rawAcfOnly, {
@@ -143,6 +144,8 @@ export async function readFilterValues(
     return raws.map((raw) => toText(acfText.catch("").parse(raw.acf[field])));
   } catch (error) {
     markDegraded("filters", error);
+    // A read failed by an outage already said (lib/wordpress/outage-log.ts) is not said again.
+    if (failedForOutage(error)) return null;
     log.error(
       `[events] the ${field} filter of "${language}" could not be built; only its 'all' entry is offered (${error instanceof Error ? error.message : String(error)})`,
     );
@@ -155,7 +158,7 @@ export async function readFilterOptions(
   client: WordPressClient,
   language: Language,
   context: BlockContext,
-  log: Log = console,
+  log: Log = logger("wordpress"),
 ): Promise<FilterOptions> {
   const [places, fields] = await Promise.all([
     readFilterValues(client, language, "place", context, log),

@@ -33,6 +33,7 @@ import {
   type RouteKind,
   type RouteTable,
 } from "./route-table.ts";
+import { logger } from "../server/log.ts";
 
 const missingKey = Symbol.for("vitrine.routeTable.missing");
 
@@ -83,7 +84,7 @@ export interface LiveRouteTable {
 
 export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteTable {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string) => logger("wordpress").warn(message));
   const missing = options.missing ?? new Set<RouteKind>();
   let table: RouteTable | null = null;
   let loadedAt = 0;

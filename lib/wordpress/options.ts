@@ -18,6 +18,7 @@ import { lastKnownSiteName, rememberSiteName } from "./site-name.ts";
 import { contentProblems, versionOf } from "./content-problems.ts";
 import { warnUnlessOutage } from "./outage-log.ts";
 import { markDegraded } from "./degraded.ts";
+import { logger } from "../server/log.ts";
 
 const linkRows = z.array(z.looseObject({ link: acfLink })).catch([]);
 const footerColumns = z.array(z.looseObject({ title: acfText, links: linkRows })).catch([]);
@@ -40,8 +41,8 @@ export const getSiteOptions = cache(async (): Promise<SiteOptions> => {
     acf = (await wordpress().get("acf/v3/options/options", rawOptions, { tags: [optionsTag] })).acf;
   } catch (error) {
     if (error instanceof WordPressError && !error.isUnavailable) {
-      console.warn(
-        `[options] site options unavailable (${error.message}); using defaults. Is "ACF to REST API" active with an options page?`,
+      logger("wordpress").warn(
+        `site options unavailable (${error.message}); using defaults. Is "ACF to REST API" active with an options page?`,
       );
       acf = {};
     } else throw error;

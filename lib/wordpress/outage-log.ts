@@ -1,9 +1,13 @@
 // An outage of WordPress is said once, not once per request: lib/wordpress/availability.ts logs
-// "[wordpress] unavailable: …" when it starts and "[wordpress] available again" when it ends, and
-// that line stands for every read the outage fails meanwhile. A failure while WordPress answers
-// (one endpoint failing, content the site cannot read) is still logged, in one line.
+// one `warn` line when it starts ("unavailable: …") and one `info` line when it ends ("available
+// again after …", with its duration), and those lines stand for every read the outage fails
+// meanwhile. A failure while WordPress answers (one endpoint failing, content the site cannot
+// read) is still logged, in one line.
+import { logger } from "../server/log.ts";
 import { availability } from "./availability.ts";
 import { unavailableDigest } from "./errors.ts";
+
+const log = logger("wordpress");
 
 /** Whether `error` says WordPress is unavailable (a WordPressError of status 500 or more, from any bundle). */
 export function isUnavailableError(error: unknown): boolean {
@@ -16,7 +20,7 @@ export function failedForOutage(error: unknown): boolean {
   return status?.up === false && status.whole === true && isUnavailableError(error);
 }
 
-/** Logs `line` (a warning) unless `error` is a read failed by an outage already logged. */
+/** Logs `line` (a warning of the "wordpress" component) unless `error` is a read failed by an outage already logged. */
 export function warnUnlessOutage(line: string, error: unknown): void {
-  if (!failedForOutage(error)) console.warn(line);
+  if (!failedForOutage(error)) log.warn(line);
 }

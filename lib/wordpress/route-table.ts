@@ -27,6 +27,7 @@ import { toText } from "./html.ts";
 import { languageOf, type LinkRewriter } from "./links.ts";
 import { rawRoute, type RawRoute } from "./schemas.ts";
 import { eventTags, pageTags } from "./tags.ts";
+import { logger } from "../server/log.ts";
 
 export type RouteKind = "page" | "event";
 
@@ -99,7 +100,7 @@ export async function readRouteTable(
   links: LinkRewriter,
   options: RouteTableReadOptions = {},
 ): Promise<RouteTable> {
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string) => logger("wordpress").warn(message));
   const missing = options.missing ?? new Set<RouteKind>();
   const lists = await Promise.all(
     languages.flatMap((language) =>

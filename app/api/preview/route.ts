@@ -9,16 +9,25 @@ import { endPreview, previewHeaders, startPreview } from "@/lib/preview/enter.ts
 import { safeReturnPath } from "@/lib/preview/session.ts";
 import { languageOfPath } from "@/lib/routing/canonical.ts";
 import { notFoundPage } from "@/lib/routing/not-found-page.ts";
+import { logger } from "@/lib/server/log.ts";
 
 export const dynamic = "force-dynamic";
 
+// What became of a preview link, never the link's token nor the session's cookie.
+const log = logger("preview");
+
 export async function GET(request: Request) {
   const path = await startPreview(new URL(request.url).searchParams.get("token"));
-  if (!path) return notFoundPage(defaultLanguage, previewHeaders);
+  if (!path) {
+    log.info("a preview link was refused (forged, expired, or preview is off): 404");
+    return notFoundPage(defaultLanguage, previewHeaders);
+  }
   if (path === "used") {
+    log.info("a preview link already opened was opened again: 410");
     const page = statusAnswer(Object.fromEntries(request.headers), defaultLanguage, 410);
     return new Response(page.body, { status: 410, headers: { ...previewHeaders, "content-type": page.contentType } });
   }
+  log.info(`preview started for ${path}`);
   return new Response(null, { status: 307, headers: { ...previewHeaders, location: path } });
 }
 

@@ -11,6 +11,8 @@ import { env } from "@/config/env.ts";
 import { registeredInvalidation, type RouteSteps } from "@/lib/cache/invalidation.ts";
 import { eventCalendarPath } from "@/lib/routing/calendar-address.ts";
 import { listPageRoute } from "@/lib/routing/list-address.ts";
+import { logger } from "@/lib/server/log.ts";
+import { metrics } from "@/lib/server/metrics.ts";
 import { webhookGate } from "@/lib/server/webhook-gate.ts";
 import { routeTable } from "@/lib/wordpress/live-route-table.ts";
 import { itemsOf, revalidationFor } from "@/lib/wordpress/revalidation.ts";
@@ -40,7 +42,16 @@ const steps: RouteSteps = {
   listPageRoute,
 };
 
+const log = logger("webhook");
+
+/** Each call counted by the status it is answered (vitrine_webhook_calls_total). */
 export async function POST(request: Request) {
+  const response = await answer(request);
+  metrics().webhookCalls.inc({ status: String(response.status) });
+  return response;
+}
+
+async function answer(request: Request): Promise<Response> {
   const refused = await webhookGate(env().revalidateSecret).admit(request);
   if (refused) return refused;
   let body: unknown;
@@ -60,8 +71,8 @@ export async function POST(request: Request) {
     steps.markStale(tags);
     if (paths) await steps.reloadRoutes();
   }
-  console.info(
-    `[revalidate] ${tags.length ? tags.join(", ") : "nothing"}${paths ? " and the site's paths" : ""}${rendering ? `: ${rendering} pages rendering again` : ""}${change.ignored ? ` (${change.ignored})` : ""}`,
+  log.info(
+    `revalidated ${tags.length ? tags.join(", ") : "nothing"}${paths ? " and the site's paths" : ""}${rendering ? `: ${rendering} pages rendering again` : ""}${change.ignored ? ` (${change.ignored})` : ""}`,
   );
   return Response.json(
     { revalidated: tags, paths, rendering, ...(change.ignored ? { ignored: change.ignored } : {}) },

@@ -31,6 +31,7 @@ import { duoNews } from "./duo-news.ts";
 import { featuredNews } from "./featured-news.ts";
 import { membersList } from "./members-list.ts";
 import { societies } from "./societies.ts";
+import { logger } from "../../server/log.ts";
 
 const definitions = [
   hero,
@@ -122,7 +123,12 @@ export function readBlocks(raw: unknown, context: BlockContext): { blocks: Block
 }
 
 /** `readBlocks`, each problem logged with `where` (the page) in front. */
-export function parseBlocks(raw: unknown, context: BlockContext, where: string, log: BlockLog = console): Block[] {
+export function parseBlocks(
+  raw: unknown,
+  context: BlockContext,
+  where: string,
+  log: BlockLog = logger("wordpress"),
+): Block[] {
   const { blocks, problems } = readBlocks(raw, context);
   for (const problem of problems) log.warn(`[blocks] ${where}: ${problem}`);
   return blocks;
