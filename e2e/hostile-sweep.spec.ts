@@ -16,6 +16,7 @@ import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 import { draftModeCookie, previewCookie } from "../lib/preview/session.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { suiteSiteUrl } from "./helpers.ts";
+import { suiteThirdParties } from "./suite-third-parties.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
 test.skip(
@@ -133,7 +134,8 @@ test.beforeAll(async () => {
     upstreams: [`127.0.0.1:${started.port}`],
     purgeListen: `127.0.0.1:${purgePort}`,
     purgeAllow: ["127.0.0.1"],
-    environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url },
+    // The instances' settings, their third parties included: nginx's own answers carry their headers.
+    environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url, ...suiteThirdParties() },
     siteName: "Confluence",
   });
   nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], {

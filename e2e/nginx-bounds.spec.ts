@@ -18,6 +18,7 @@ import { statusLine, statusPage } from "../lib/errors/status-page.ts";
 import { t } from "../lib/i18n/messages.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { suiteSiteUrl } from "./helpers.ts";
+import { suiteThirdParties } from "./suite-third-parties.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
 test.skip(
@@ -159,7 +160,8 @@ test.beforeAll(async () => {
     purgeListen: `127.0.0.1:${purgePort}`,
     purgeAllow: ["127.0.0.1"],
     // The instances': nginx's own answers carry the headers they send.
-    environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url },
+    // The instances' settings, their third parties included: nginx's own answers carry their headers.
+    environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url, ...suiteThirdParties() },
     siteName,
   });
   const main = await readFile(config, "utf8");

@@ -137,7 +137,8 @@ test.beforeAll(async () => {
     purgeListen: `127.0.0.1:${purgePort}`,
     purgeAllow: ["127.0.0.1"],
     // The instance's: nginx's own answers carry the headers it sends.
-    environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url },
+    // The instances' settings, their third parties included: nginx's own answers carry their headers.
+    environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url, ...suiteThirdParties() },
   });
   nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -180,7 +181,7 @@ test("a page is cached: a HIT on the second request, with the same Content-Secur
   expect(miss.cache).toBe("MISS");
   expect(miss.headers.get("cache-control")).toMatch(/\bs-maxage=\d+/);
   const policy = miss.headers.get("content-security-policy");
-  expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')+[^;']*;/);
 
   const hit = await get("/vivre");
   expect(hit.cache).toBe("HIT");
@@ -318,7 +319,8 @@ test("an edit in WordPress shows through nginx once rendered after the webhook, 
       contentEncoding,
       "Vivre ici - Confluence",
     ]);
-    expect(decoded(after)).toContain('aria-current="page" href="/vivre">Vivre ici</a>');
+    // The breadcrumb names a page of the menu as the menu does (one name per page).
+    expect(decoded(after)).toContain('aria-current="page" href="/vivre">Vivre</a>');
     const again = await getRaw("/vivre", acceptEncoding);
     expect([again.cache, title(decoded(again))], String(acceptEncoding)).toEqual(["HIT", "Vivre ici - Confluence"]);
   }
