@@ -975,7 +975,8 @@ export const SCENES: MediaDef[] = [
     "card",
     P.pale,
     [
-      { el: "hills", y: 54, c: [P.mist] },
+      { el: "sun", x: 84, y: 16, s: 0.8 },
+      { el: "hills", y: 46, c: [P.mist] },
       { el: "path", x: 0, y: 70 },
     ],
     [
@@ -1405,14 +1406,9 @@ export const SCENES: MediaDef[] = [
     "card-hydrogene",
     "card",
     P.pale,
-    [
-      { el: "mountains", y: 44 },
-      ground(62, P.mist),
-      { el: "tank", x: 48, y: 66, s: 1.5 },
-      { el: "drop", x: 82, y: 66, s: 0.6 },
-    ],
-    ["L’hydrogène vert", "Illustration : une cuve d’hydrogène et une goutte d’eau, devant les montagnes."],
-    ["Green hydrogen", "Illustration: a hydrogen tank and a drop of water, before the mountains."],
+    [{ el: "mountains", y: 44 }, ground(62, P.mist), { el: "tank", x: 50, y: 66, s: 1.5 }],
+    ["L’hydrogène vert", "Illustration : une cuve d’hydrogène devant les montagnes."],
+    ["Green hydrogen", "Illustration: a hydrogen tank before the mountains."],
   ),
   scene(
     "card-rentree",

@@ -366,16 +366,16 @@ const objects = {
     rect(13.5, -28.5, 9, 4, c(3, P.white), 0.8) +
     circle(-18, -22.5, 2.2, c(0, P.navy)),
   path: (c, { w }) =>
-    path(`M -10 2 C 20 -2, 25 -14, 45 -14 C 65 -14, 70 -26, ${w + 10} -30`, "none", c(0, P.sand), 4) +
+    path(`M -10 4 C 20 0, 22 -16, 45 -17 C 66 -18, 72 -34, ${w + 10} -40`, "none", c(0, P.sand), 6) +
     [
-      [12, -3],
-      [42, -14],
-      [76, -24],
+      [14, 0],
+      [46, -17],
+      [80, -33],
     ]
       .map(
         ([x = 0, y = 0], i) =>
-          line(x, y, x, y - 12, c(1, P.navy), 0.9) +
-          poly([x, y - 12, x + 7, y - 10, x, y - 8], i === 2 ? c(2, P.gold) : c(3, P.white)),
+          line(x, y, x, y - 20, c(1, P.navy), 1.2) +
+          poly([x, y - 20, x + 11, y - 16.5, x, y - 13], i === 2 ? c(2, P.gold) : c(3, P.white)),
       )
       .join(""),
   footprint: (c) =>
