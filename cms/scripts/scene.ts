@@ -29,7 +29,7 @@ const backdrops = {
   sky: (c, { w, h }) => rect(0, 0, w, h, c(0, P.pale)),
   sun: (c) => circle(0, 0, 7, c(0, P.gold)),
   moon: (c) => circle(0, 0, 5, c(0, P.sand)) + circle(2.5, -1.5, 4.2, c(1, P.navy)),
-  stars: (c, { w, h }, v) =>
+  stars: (c, { h }, v) =>
     Array.from({ length: 14 }, (_, i) =>
       circle(((i * 37 + v * 11) % 97) + 1.5, ((i * 23 + v * 7) % (h * 0.5)) + 2, 0.45, c(0, P.white)),
     ).join(""),
