@@ -54,14 +54,22 @@ describe("design tokens meet WCAG AA", () => {
 
 describe("body text keeps one size from block to block", () => {
   // A block's running text (its `.text` or `.intro`) is set in the body size (global.css's body:
-  // --text-base), or smaller in a card; never larger, or consecutive blocks change size.
+  // --text-base), or smaller in a card. Only a lead, the one soft-ink sentence under a section's
+  // title, is larger: otherwise consecutive blocks change size.
   const blocksDir = new URL("../components/blocks/", import.meta.url);
-  const sheets = readdirSync(blocksDir).filter((file) => file.endsWith(".module.css"));
+  const sheets = [
+    ...readdirSync(blocksDir).filter((file) => file.endsWith(".module.css")),
+    "parts/section-heading.module.css",
+  ];
   it.each(sheets)("%s", (file) => {
     const sheet = readFileSync(new URL(file, blocksDir), "utf8");
     for (const rule of sheet.matchAll(/(?:^|\n)\.(text|intro) \{([^}]*)\}/g)) {
-      const size = /font-size:\s*([^;]+);/.exec(rule[2] ?? "")?.[1];
-      if (size) expect(["var(--text-base)", "var(--text-sm)"], `.${rule[1]} in ${file}`).toContain(size);
+      const body = rule[2] ?? "";
+      const size = /font-size:\s*([^;]+);/.exec(body)?.[1];
+      if (!size || size === "var(--text-base)" || size === "var(--text-sm)") continue;
+      expect(body, `.${rule[1]} in ${file} is larger than the body: only a lead may be`).toContain(
+        "color: var(--color-ink-soft)",
+      );
     }
   });
 

@@ -832,12 +832,12 @@ export const SCENES: MediaDef[] = [
     P.pale,
     [{ el: "map", x: 50, y: 48, s: 1.05 }],
     [
-      "Les huit villes du réseau",
-      "Carte stylisée d’Auvergne-Rhône-Alpes : huit points blancs pour les villes du réseau, Lyon en doré, et le Rhône qui traverse la région.",
+      "Les villes du réseau",
+      "Carte stylisée d’Auvergne-Rhône-Alpes : les villes du réseau en points blancs, Lyon en doré au confluent du Rhône et de la Saône, les Alpes à l’est et les volcans à l’ouest.",
     ],
     [
-      "The network's eight cities",
-      "Stylised map of Auvergne-Rhône-Alpes: eight white dots for the network's cities, Lyon in gold, and the Rhône crossing the region.",
+      "The network's cities",
+      "Stylised map of Auvergne-Rhône-Alpes: the network's cities as white dots, Lyon in gold where the Rhône and the Saône meet, the Alps to the east and the volcanoes to the west.",
     ],
   ),
   scene(
@@ -975,7 +975,7 @@ export const SCENES: MediaDef[] = [
     "card",
     P.pale,
     [
-      { el: "sun", x: 84, y: 16, s: 0.8 },
+      { el: "sun", x: 18, y: 16, s: 0.8 },
       { el: "hills", y: 46, c: [P.mist] },
       { el: "path", x: 0, y: 70 },
     ],

@@ -92,7 +92,7 @@ const home: PageNode = {
             "Ce qui m'a convaincue, c'est de pouvoir passer du laboratoire à l'entreprise sans changer de ville ni de réseau.",
             "Claire, doctorante en chimie à Lyon",
           ),
-          k.figure("hero-carte", "Les huit villes du réseau Confluence"),
+          k.figure("hero-carte", "Les villes du réseau Confluence"),
           h3("Prochain rendez-vous"),
           p(
             `Ne manquez pas la ${a("/events/conference-medecine-de-demain/", "conférence sur la médecine de demain")} et retrouvez tous les événements dans ${a("/agenda/", "l'agenda")}. Pour mieux connaître la région, la page ${a("https://fr.wikipedia.org/wiki/Auvergne-Rh%C3%B4ne-Alpes", "Auvergne-Rhône-Alpes de Wikipédia")} est un bon point de départ.`,
@@ -155,7 +155,7 @@ const home: PageNode = {
             "What convinced me was being able to move from the lab to a company without changing city or network.",
             "Claire, PhD student in chemistry in Lyon",
           ),
-          k.figure("hero-carte", "The eight cities of the Confluence network"),
+          k.figure("hero-carte", "The cities of the Confluence network"),
           h3("Next event"),
           p(
             `Don't miss the ${a("/en/events/talk-tomorrows-medicine/", "talk on tomorrow's medicine")} and find every event in ${a("/en/now/", "the calendar")}. To get to know the region, the ${a("https://en.wikipedia.org/wiki/Auvergne-Rh%C3%B4ne-Alpes", "Wikipedia page on Auvergne-Rhône-Alpes")} is a good place to start.`,
