@@ -1183,7 +1183,7 @@ export const SCENES: MediaDef[] = [
     "card-cristal",
     "card",
     N,
-    [{ el: "crystal", x: 46, y: 66, s: 1.4 }],
+    [{ el: "crystal", x: 64, y: 60, s: 1.1 }],
     [
       "Un réseau cristallin",
       "Illustration : la maille d’un cristal, des atomes blancs et dorés reliés en cube sur fond bleu nuit.",
