@@ -280,7 +280,7 @@ test("icons, the web app manifest and the default sharing image are served and d
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#00172c");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    /^http:\/\/127\.0\.0\.1:\d+\/.+\.(jpg|png)$/,
+    /^http:\/\/127\.0\.0\.1:\d+\/.+\.(jpg|png|webp)$/,
   );
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", /^\d+$/);
 });

@@ -117,7 +117,7 @@ describe("block mapping", () => {
       newTab: false,
     });
     expect(block.items[0]?.image).toMatchObject({
-      src: `${cmsOrigin}/wp-content/uploads/2026/11/card-sante.jpg`,
+      src: `${cmsOrigin}/wp-content/uploads/2026/11/card-sante.webp`,
       width: 1200,
       height: 900,
     });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 // WCAG 2 contrast of the text/background pairs the design uses, read from tokens.css itself.
@@ -49,5 +49,32 @@ describe("design tokens meet WCAG AA", () => {
 
   it("never uses gold as text on white (it fails AA)", () => {
     expect(contrast(color("color-gold"), color("color-white"))).toBeLessThan(3);
+  });
+});
+
+describe("body text keeps one size from block to block", () => {
+  // A block's running text (its `.text` or `.intro`) is set in the body size (global.css's body:
+  // --text-base), or smaller in a card. Only a lead, the one soft-ink sentence under a section's
+  // title, is larger: otherwise consecutive blocks change size.
+  const blocksDir = new URL("../components/blocks/", import.meta.url);
+  const sheets = [
+    ...readdirSync(blocksDir).filter((file) => file.endsWith(".module.css")),
+    "parts/section-heading.module.css",
+  ];
+  it.each(sheets)("%s", (file) => {
+    const sheet = readFileSync(new URL(file, blocksDir), "utf8");
+    for (const rule of sheet.matchAll(/(?:^|\n)\.(text|intro) \{([^}]*)\}/g)) {
+      const body = rule[2] ?? "";
+      const size = /font-size:\s*([^;]+);/.exec(body)?.[1];
+      if (!size || size === "var(--text-base)" || size === "var(--text-sm)") continue;
+      expect(body, `.${rule[1]} in ${file} is larger than the body: only a lead may be`).toContain(
+        "color: var(--color-ink-soft)",
+      );
+    }
+  });
+
+  it("is the body's size", () => {
+    const global = readFileSync(new URL("../styles/global.css", import.meta.url), "utf8");
+    expect(/body \{[^}]*font-size: var\(--text-base\);/.exec(global)).not.toBeNull();
   });
 });

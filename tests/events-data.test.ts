@@ -52,7 +52,7 @@ describe("events from WordPress", () => {
     // 18:30 in Paris is 17:30 or 16:30 UTC depending on the season.
     expect(new Date(talk?.start ?? "").getUTCMinutes()).toBe(30);
     expect(talk?.registration).toMatchObject({ external: true, newTab: true });
-    expect(talk?.image?.src).toMatch(/\/wp-content\/uploads\/.+\.jpg$/);
+    expect(talk?.image?.src).toMatch(/\/wp-content\/uploads\/.+\.webp$/);
     const lone = events.find((event) => event.id === 1037);
     expect(lone).toMatchObject({ kind: "news", place: "", field: "", start: null, image: null });
     const list = filterEvents(events, defaultFilters, new Date());

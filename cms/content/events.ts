@@ -98,7 +98,7 @@ export const EVENTS: EventDef[] = [
     end: "20:30",
     place: "lyon",
     field: "health",
-    image: "card-sante",
+    image: "card-medecine",
     registration: true,
     fr: {
       id: 1001,
@@ -165,7 +165,7 @@ export const EVENTS: EventDef[] = [
     end: "18:00",
     place: "saint-etienne",
     field: "engineering",
-    image: "card-atelier",
+    image: "card-objet-connecte",
     registration: true,
     fr: {
       id: 1003,
@@ -200,7 +200,7 @@ export const EVENTS: EventDef[] = [
     days: 1,
     place: "lyon",
     field: "digital",
-    image: "card-numerique",
+    image: "card-hackathon",
     registration: true,
     fr: {
       id: 1004,
@@ -234,7 +234,7 @@ export const EVENTS: EventDef[] = [
     end: "21:00",
     place: "clermont",
     field: "humanities",
-    image: false,
+    image: "card-volcans",
     fr: {
       id: 1005,
       slug: "cafe-des-sciences-volcans",
@@ -267,7 +267,7 @@ export const EVENTS: EventDef[] = [
     end: "13:30",
     place: "online",
     field: "digital",
-    image: "portrait-doctorant",
+    image: "card-webinaire-these",
     registration: true,
     fr: {
       id: 1006,
@@ -301,7 +301,7 @@ export const EVENTS: EventDef[] = [
     end: "16:00",
     place: "annecy",
     field: "environment",
-    image: "card-environnement",
+    image: "card-lac",
     fr: {
       id: 1007,
       slug: "forum-eau-lacs-alpins",
@@ -334,7 +334,7 @@ export const EVENTS: EventDef[] = [
     end: "20:00",
     place: "chambery",
     field: "energy",
-    image: "hero-montagnes",
+    image: "card-solaire-montagne",
     fr: {
       id: 1008,
       slug: "rencontre-solaire-en-montagne",
@@ -367,7 +367,7 @@ export const EVENTS: EventDef[] = [
     end: "12:30",
     place: "valence",
     field: "design",
-    image: "portrait-entrepreneure",
+    image: "card-eco-conception",
     registration: true,
     fr: {
       id: 1009,
@@ -400,7 +400,7 @@ export const EVENTS: EventDef[] = [
     end: "17:30",
     place: "lyon",
     field: "materials",
-    image: "card-laboratoire",
+    image: "card-cristal",
     registration: true,
     fr: {
       id: 1010,
@@ -430,7 +430,7 @@ export const EVENTS: EventDef[] = [
     end: "18:00",
     place: "grenoble",
     field: "digital",
-    image: "card-conference",
+    image: "card-atelier",
     registration: true,
     fr: {
       id: 1011,
@@ -463,7 +463,7 @@ export const EVENTS: EventDef[] = [
     end: "20:00",
     place: "online",
     field: "health",
-    image: false,
+    image: "card-bien-etre",
     registration: true,
     fr: {
       id: 1012,
@@ -497,7 +497,7 @@ export const EVENTS: EventDef[] = [
     end: "22:30",
     place: "saint-etienne",
     field: "design",
-    image: "hero-ville",
+    image: "card-nuit-design",
     fr: {
       id: 1013,
       slug: "nuit-du-design",
@@ -530,7 +530,7 @@ export const EVENTS: EventDef[] = [
     end: "17:00",
     place: "clermont",
     field: "health",
-    image: "card-laboratoire",
+    image: "card-adn",
     registration: true,
     fr: {
       id: 1014,
@@ -561,7 +561,7 @@ export const EVENTS: EventDef[] = [
     days: 2,
     place: "lyon",
     field: "humanities",
-    image: "hero-campus",
+    image: "card-valises",
     fr: {
       id: 1015,
       slug: "semaine-accueil-etudiants-internationaux",
@@ -594,7 +594,7 @@ export const EVENTS: EventDef[] = [
     end: "18:00",
     place: "valence",
     field: "environment",
-    image: "card-environnement",
+    image: "card-ferme",
     registration: true,
     fr: {
       id: 1016,
@@ -628,7 +628,7 @@ export const EVENTS: EventDef[] = [
     end: "18:00",
     place: "grenoble",
     field: "engineering",
-    image: "card-startup",
+    image: "card-robot",
     fr: {
       id: 1017,
       slug: "concours-robotique-etudiante",
@@ -661,7 +661,7 @@ export const EVENTS: EventDef[] = [
     end: "21:00",
     place: "annecy",
     field: "digital",
-    image: "card-startup",
+    image: "card-pitch",
     registration: true,
     fr: {
       id: 1018,
@@ -691,7 +691,7 @@ export const EVENTS: EventDef[] = [
     end: "12:00",
     place: "online",
     field: "engineering",
-    image: "hero-investir",
+    image: "card-webinaire-implantation",
     registration: true,
     fr: {
       id: 1019,
@@ -726,7 +726,7 @@ export const EVENTS: EventDef[] = [
     days: 1,
     place: "chambery",
     field: "energy",
-    image: "hero-energie",
+    image: "card-eoliennes",
     registration: true,
     fr: {
       id: 1020,
@@ -759,7 +759,7 @@ export const EVENTS: EventDef[] = [
     end: "17:00",
     place: "lyon",
     field: "materials",
-    image: "portrait-chercheuse",
+    image: "card-fioles",
     registration: true,
     fr: {
       id: 1021,
@@ -785,7 +785,7 @@ export const EVENTS: EventDef[] = [
     end: "22:00",
     place: "valence",
     field: "design",
-    image: "card-bibliotheque",
+    image: "card-matieres",
     fr: {
       id: 1022,
       slug: "exposition-matieres-du-futur",
@@ -810,7 +810,7 @@ export const EVENTS: EventDef[] = [
     end: "20:00",
     place: "lyon",
     field: "digital",
-    image: "hero-reseau",
+    image: "card-ia-societe",
     fr: {
       id: 1023,
       slug: "meetup-ia-et-societe",
@@ -843,7 +843,7 @@ export const EVENTS: EventDef[] = [
     end: "17:00",
     place: "grenoble",
     field: "health",
-    image: "card-sante",
+    image: "card-recherche-clinique",
     fr: {
       id: 1024,
       slug: "journee-recherche-clinique",
@@ -872,7 +872,7 @@ export const EVENTS: EventDef[] = [
     end: "18:00",
     place: "clermont",
     field: "engineering",
-    image: "portrait-ingenieur",
+    image: "card-engrenages",
     fr: {
       id: 1025,
       slug: "rencontres-industrie-du-futur",
@@ -906,7 +906,7 @@ export const EVENTS: EventDef[] = [
     days: 1,
     place: "saint-etienne",
     field: "materials",
-    image: "card-conference",
+    image: "card-fete-science",
     fr: {
       id: 1026,
       slug: "fete-de-la-science-materiaux",
@@ -933,7 +933,7 @@ export const EVENTS: EventDef[] = [
     day: -1,
     place: "clermont",
     field: "health",
-    image: "card-startup",
+    image: "card-levee-fonds",
     fr: {
       id: 1027,
       slug: "volcans-biotech-leve-12-millions",
@@ -964,7 +964,7 @@ export const EVENTS: EventDef[] = [
     day: -4,
     place: "grenoble",
     field: "energy",
-    image: "hero-energie",
+    image: "card-hydrogene",
     fr: {
       id: 1028,
       slug: "demonstrateur-hydrogene-vert",
@@ -991,7 +991,7 @@ export const EVENTS: EventDef[] = [
     day: -8,
     place: "lyon",
     field: "humanities",
-    image: "hero-campus",
+    image: "card-rentree",
     fr: {
       id: 1029,
       slug: "rentree-etudiants-internationaux",
@@ -1021,7 +1021,7 @@ export const EVENTS: EventDef[] = [
     day: -13,
     place: "annecy",
     field: "digital",
-    image: "card-numerique",
+    image: "card-datacenter",
     fr: {
       id: 1030,
       slug: "lacustre-data-centre-basse-consommation",
@@ -1051,7 +1051,7 @@ export const EVENTS: EventDef[] = [
     day: -19,
     place: "valence",
     field: "environment",
-    image: "card-environnement",
+    image: "card-europe",
     fr: {
       id: 1031,
       slug: "agrosphere-laureate-appel-europeen",
@@ -1078,7 +1078,7 @@ export const EVENTS: EventDef[] = [
     day: -27,
     place: "chambery",
     field: "energy",
-    image: "hero-montagnes",
+    image: "card-ligne-solaire",
     fr: {
       id: 1032,
       slug: "solaris-savoie-nouvelle-ligne",
@@ -1104,7 +1104,7 @@ export const EVENTS: EventDef[] = [
     day: -35,
     place: "saint-etienne",
     field: "engineering",
-    image: "portrait-etudiant",
+    image: "card-alternance",
     fr: {
       id: 1033,
       slug: "forez-cursus-alternance",
@@ -1131,7 +1131,7 @@ export const EVENTS: EventDef[] = [
     day: -50,
     place: "online",
     field: "digital",
-    image: "card-bibliotheque",
+    image: "card-catalogue",
     fr: {
       id: 1034,
       slug: "catalogue-formations-en-ligne",
@@ -1162,7 +1162,7 @@ export const EVENTS: EventDef[] = [
     day: -60,
     place: "lyon",
     field: "health",
-    image: "portrait-directrice",
+    image: "card-chu",
     fr: {
       id: 1035,
       slug: "laboratoire-commun-chu",
@@ -1193,7 +1193,7 @@ export const EVENTS: EventDef[] = [
     day: -75,
     place: "grenoble",
     field: "materials",
-    image: false,
+    image: "card-prisme",
     fr: {
       id: 1036,
       slug: "lumen-photonique-prix-innovation",

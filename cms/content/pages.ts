@@ -73,7 +73,7 @@ const home: PageNode = {
           ),
           p("Étudiants internationaux : un guichet unique vous attend à la rentrée pour toutes vos démarches."),
         ),
-        k.img("portrait-etudiant"),
+        k.img("card-bibliotheque"),
         "right",
         link("Voir les formations", "/etudier/formations/"),
       ),
@@ -92,7 +92,7 @@ const home: PageNode = {
             "Ce qui m'a convaincue, c'est de pouvoir passer du laboratoire à l'entreprise sans changer de ville ni de réseau.",
             "Claire, doctorante en chimie à Lyon",
           ),
-          k.figure("hero-reseau", "Le réseau des partenaires de Confluence"),
+          k.figure("hero-carte", "Les villes du réseau Confluence"),
           h3("Prochain rendez-vous"),
           p(
             `Ne manquez pas la ${a("/events/conference-medecine-de-demain/", "conférence sur la médecine de demain")} et retrouvez tous les événements dans ${a("/agenda/", "l'agenda")}. Pour mieux connaître la région, la page ${a("https://fr.wikipedia.org/wiki/Auvergne-Rh%C3%B4ne-Alpes", "Auvergne-Rhône-Alpes de Wikipédia")} est un bon point de départ.`,
@@ -136,7 +136,7 @@ const home: PageNode = {
             "International students: a one-stop desk awaits you at the start of the academic year for all your paperwork.",
           ),
         ),
-        k.img("portrait-etudiant"),
+        k.img("card-bibliotheque"),
         "right",
         link("See the programmes", "/en/study/programmes/"),
       ),
@@ -155,7 +155,7 @@ const home: PageNode = {
             "What convinced me was being able to move from the lab to a company without changing city or network.",
             "Claire, PhD student in chemistry in Lyon",
           ),
-          k.figure("hero-reseau", "The Confluence partner network"),
+          k.figure("hero-carte", "The cities of the Confluence network"),
           h3("Next event"),
           p(
             `Don't miss the ${a("/en/events/talk-tomorrows-medicine/", "talk on tomorrow's medicine")} and find every event in ${a("/en/now/", "the calendar")}. To get to know the region, the ${a("https://en.wikipedia.org/wiki/Auvergne-Rh%C3%B4ne-Alpes", "Wikipedia page on Auvergne-Rhône-Alpes")} is a good place to start.`,
@@ -205,27 +205,27 @@ const life: PageNode = {
         {
           title: "Lyon",
           text: "La plus grande ville étudiante de la région, au confluent du Rhône et de la Saône.",
-          image: k.img("hero-confluence"),
+          image: k.img("card-lyon"),
         },
         {
           title: "Grenoble",
           text: "Les laboratoires au pied des Alpes, les pistes à trente minutes.",
-          image: k.img("hero-montagnes"),
+          image: k.img("card-grenoble"),
         },
         {
           title: "Saint-Étienne",
           text: "Design, ingénierie et les loyers les plus doux de la région.",
-          image: k.img("card-atelier"),
+          image: k.img("card-saint-etienne"),
         },
         {
           title: "Annecy",
           text: "Un lac, des start-up du numérique et une qualité de vie rare.",
-          image: k.img("card-environnement"),
+          image: k.img("card-annecy"),
         },
         {
           title: "Culture et sport",
           text: "Festivals, musées et plus de 60 sports universitaires.",
-          image: k.img("hero-ville"),
+          image: k.img("card-ski"),
           link: link("Culture & sport", "/vivre/culture-et-sport/"),
         },
       ]),
@@ -268,27 +268,27 @@ const life: PageNode = {
         {
           title: "Lyon",
           text: "The region’s largest student city, where the Rhône meets the Saône.",
-          image: k.img("hero-confluence"),
+          image: k.img("card-lyon"),
         },
         {
           title: "Grenoble",
           text: "Laboratories at the foot of the Alps, ski slopes thirty minutes away.",
-          image: k.img("hero-montagnes"),
+          image: k.img("card-grenoble"),
         },
         {
           title: "Saint-Étienne",
           text: "Design, engineering and the region’s lowest rents.",
-          image: k.img("card-atelier"),
+          image: k.img("card-saint-etienne"),
         },
         {
           title: "Annecy",
           text: "A lake, digital start-ups and a rare quality of life.",
-          image: k.img("card-environnement"),
+          image: k.img("card-annecy"),
         },
         {
           title: "Culture and sport",
           text: "Festivals, museums and more than 60 university sports.",
-          image: k.img("hero-ville"),
+          image: k.img("card-ski"),
           link: link("Culture & sport", "/en/life/culture-and-sport/"),
         },
       ]),
@@ -368,7 +368,7 @@ const life: PageNode = {
       },
     },
     {
-      image: "card-residence",
+      image: "hero-logement",
       fr: {
         id: 187,
         slug: "se-loger",
@@ -379,7 +379,7 @@ const life: PageNode = {
           hero(
             "Trouver un logement",
             "Résidences, colocations, logement intergénérationnel : il y a une solution pour chaque budget.",
-            k.img("card-residence"),
+            k.img("hero-logement"),
             link("Les résidences", "/vivre/se-loger/residences/"),
             link("La colocation", "/vivre/se-loger/colocation/"),
           ),
@@ -399,7 +399,7 @@ const life: PageNode = {
               ),
             ),
           ),
-          imageFaq("Vos questions sur le logement", "", k.img("card-residence"), [
+          imageFaq("Vos questions sur le logement", "", k.img("card-cles"), [
             {
               question: "Combien coûte une chambre en résidence ?",
               answer: html(p("De 250 à 450 euros par mois selon la ville et la surface, avant les aides au logement.")),
@@ -431,7 +431,7 @@ const life: PageNode = {
           hero(
             "Finding a place to live",
             "Residences, flat shares, intergenerational housing: there is a solution for every budget.",
-            k.img("card-residence"),
+            k.img("hero-logement"),
             link("Residences", "/en/life/housing/residences/"),
             link("Flat sharing", "/en/life/housing/flat-sharing/"),
           ),
@@ -451,7 +451,7 @@ const life: PageNode = {
               ),
             ),
           ),
-          imageFaq("Your housing questions", "", k.img("card-residence"), [
+          imageFaq("Your housing questions", "", k.img("card-cles"), [
             {
               question: "How much does a residence room cost?",
               answer: html(p("From €250 to €450 a month depending on the city and size, before housing benefit.")),
@@ -530,7 +530,7 @@ const life: PageNode = {
           },
           children: [
             {
-              image: "card-residence",
+              image: "card-studio",
               fr: {
                 id: 191,
                 slug: "campus-nord",
@@ -544,7 +544,7 @@ const life: PageNode = {
                         "Entièrement rénovée, la résidence Campus Nord propose des studios de 18 à 24 m² avec kitchenette et salle d'eau privative. Une laverie, une salle de sport et des espaces de travail partagés sont ouverts jour et nuit.",
                       ),
                     ),
-                    k.img("card-residence"),
+                    k.img("card-studio"),
                     "right",
                   ),
                   paragraph(
@@ -570,7 +570,7 @@ const life: PageNode = {
                         "Fully renovated, the North Campus residence offers studios of 18 to 24 m² with a kitchenette and private shower room. A laundry, a gym and shared study spaces are open day and night.",
                       ),
                     ),
-                    k.img("card-residence"),
+                    k.img("card-studio"),
                     "right",
                   ),
                   paragraph(
@@ -585,7 +585,7 @@ const life: PageNode = {
               },
             },
             {
-              image: "card-residence",
+              image: "card-terrasse",
               fr: {
                 id: 193,
                 slug: "les-tanneurs",
@@ -607,7 +607,7 @@ const life: PageNode = {
                         "Le toit-terrasse offre une vue dégagée sur la Chartreuse et le Vercors. Les résidents y organisent des soirées tout au long de l'année.",
                       ),
                     ),
-                    k.img("hero-montagnes"),
+                    k.img("card-terrasse"),
                     "left",
                   ),
                 ],
@@ -633,7 +633,7 @@ const life: PageNode = {
                         "The roof terrace has a clear view of the Chartreuse and Vercors ranges. Residents hold parties there all year round.",
                       ),
                     ),
-                    k.img("hero-montagnes"),
+                    k.img("card-terrasse"),
                     "left",
                   ),
                 ],
@@ -694,7 +694,7 @@ const life: PageNode = {
       ],
     },
     {
-      image: "hero-ville",
+      image: "card-ski",
       fr: {
         id: 197,
         slug: "culture-et-sport",
@@ -716,20 +716,20 @@ const life: PageNode = {
                 "Ski, escalade, randonnée, parapente : le service des sports universitaires propose plus de 60 activités, dont des sorties en montagne chaque week-end de l'hiver.",
               ),
             ),
-            k.img("hero-montagnes"),
+            k.img("card-ski"),
             "right",
           ),
           gridSection("À faire cette année", "", 3, [
             {
               title: "La Nuit du design",
               text: "Ateliers et expositions ouverts toute la nuit à Saint-Étienne.",
-              image: k.img("card-atelier"),
+              image: k.img("card-nuit-design"),
               link: link("La Nuit du design", "/events/nuit-du-design/"),
             },
             {
               title: "Le café des sciences",
               text: "Des chercheurs racontent les volcans d'Auvergne autour d'un café.",
-              image: k.img("card-conference"),
+              image: k.img("card-volcans"),
               link: link("Café des sciences", "/events/cafe-des-sciences-volcans/"),
             },
             {
@@ -762,20 +762,20 @@ const life: PageNode = {
                 "Skiing, climbing, hiking, paragliding: the university sports service offers more than 60 activities, including mountain trips every winter weekend.",
               ),
             ),
-            k.img("hero-montagnes"),
+            k.img("card-ski"),
             "right",
           ),
           gridSection("Things to do this year", "", 3, [
             {
               title: "Design Night",
               text: "Workshops and exhibitions open all night in Saint-Étienne.",
-              image: k.img("card-atelier"),
+              image: k.img("card-nuit-design"),
               link: link("Design Night", "/en/events/design-night/"),
             },
             {
               title: "Science café",
               text: "Researchers talk about the volcanoes of Auvergne over coffee.",
-              image: k.img("card-conference"),
+              image: k.img("card-volcans"),
               link: link("Science café", "/en/events/science-cafe-volcanoes/"),
             },
             {
@@ -821,7 +821,7 @@ const study: PageNode = {
             "14 000 étudiants internationaux choisissent chaque année la région. Cours de français, parrainage, accompagnement administratif : tout est prévu pour bien démarrer.",
           ),
         ),
-        k.img("portrait-etudiant"),
+        k.img("hero-accueil"),
         "left",
         link("Étudiants internationaux", "/etudier/etudiants-internationaux/"),
       ),
@@ -844,13 +844,13 @@ const study: PageNode = {
             "Les cours de français gratuits et le parrainage m’ont permis de me sentir chez moi en quelques semaines.",
           name: "Lucas Pereira",
           role: "Étudiant en master, Saint-Étienne",
-          image: k.img("portrait-etudiant"),
+          image: k.img("portrait-lucas-pereira"),
         },
         {
           quote: "Mon master m’a fait passer six mois dans une start-up de santé numérique. J’y travaille aujourd’hui.",
           name: "Inès Fabre",
           role: "Diplômée du master IA & société",
-          image: k.img("portrait-chercheuse"),
+          image: k.img("portrait-ines-fabre"),
         },
       ]),
     ],
@@ -883,7 +883,7 @@ const study: PageNode = {
             "Every year 14,000 international students choose the region. French classes, buddy schemes, help with paperwork: everything is in place for a good start.",
           ),
         ),
-        k.img("portrait-etudiant"),
+        k.img("hero-accueil"),
         "left",
         link("International students", "/en/study/international-students/"),
       ),
@@ -905,13 +905,13 @@ const study: PageNode = {
           quote: "The free French classes and the buddy scheme made me feel at home within a few weeks.",
           name: "Lucas Pereira",
           role: "Master’s student, Saint-Étienne",
-          image: k.img("portrait-etudiant"),
+          image: k.img("portrait-lucas-pereira"),
         },
         {
           quote: "My master’s took me to a digital health start-up for six months. I work there today.",
           name: "Inès Fabre",
           role: "Graduate of the AI & society master’s",
-          image: k.img("portrait-chercheuse"),
+          image: k.img("portrait-ines-fabre"),
         },
       ]),
     ],
@@ -1039,7 +1039,7 @@ const study: PageNode = {
           },
           children: [
             {
-              image: "hero-reseau",
+              image: "hero-ia",
               fr: {
                 id: 205,
                 slug: "intelligence-artificielle",
@@ -1050,7 +1050,7 @@ const study: PageNode = {
                   hero(
                     "Intelligence artificielle & société",
                     "Un master de deux ans, en français et en anglais, à Lyon et à Grenoble.",
-                    k.img("hero-reseau"),
+                    k.img("hero-ia"),
                   ),
                   paragraph(
                     "Le programme",
@@ -1068,10 +1068,10 @@ const study: PageNode = {
                     html(
                       quote(
                         "On apprend à construire des modèles, mais aussi à se demander pour qui et pourquoi on les construit.",
-                        "Inès, étudiante en deuxième année",
+                        "Jade, étudiante en deuxième année",
                       ),
                     ),
-                    k.img("portrait-chercheuse"),
+                    k.img("card-ia-ethique"),
                     "right",
                   ),
                   readMoreWrapper(
@@ -1093,21 +1093,21 @@ const study: PageNode = {
                       name: "Nadia Cheriet",
                       jobTitle: "Responsable du master, Lyon",
                       text: "Chercheuse en apprentissage automatique.",
-                      photo: k.img("portrait-directrice"),
+                      photo: k.img("portrait-nadia-cheriet"),
                       email: "n.cheriet@confluence-aura.example",
                     },
                     {
                       name: "Paul Vasseur",
                       jobTitle: "Responsable du master, Grenoble",
                       text: "Sociologue des techniques.",
-                      photo: k.img("portrait-ingenieur"),
+                      photo: k.img("portrait-paul-vasseur"),
                       email: "p.vasseur@confluence-aura.example",
                     },
                     {
                       name: "Léa Morin",
                       jobTitle: "Relations avec les partenaires",
                       text: "Elle trouve les projets et les stages.",
-                      photo: k.img("portrait-entrepreneure"),
+                      photo: k.img("portrait-lea-morin"),
                     },
                   ]),
                   stickySocial("Suivre le master", "", [
@@ -1126,7 +1126,7 @@ const study: PageNode = {
                   hero(
                     "Artificial intelligence & society",
                     "A two-year master’s degree, in French and English, in Lyon and Grenoble.",
-                    k.img("hero-reseau"),
+                    k.img("hero-ia"),
                   ),
                   paragraph(
                     "The programme",
@@ -1144,10 +1144,10 @@ const study: PageNode = {
                     html(
                       quote(
                         "We learn to build models, but also to ask who we are building them for, and why.",
-                        "Inès, second-year student",
+                        "Jade, second-year student",
                       ),
                     ),
-                    k.img("portrait-chercheuse"),
+                    k.img("card-ia-ethique"),
                     "right",
                   ),
                   readMoreWrapper(
@@ -1165,21 +1165,21 @@ const study: PageNode = {
                       name: "Nadia Cheriet",
                       jobTitle: "Programme director, Lyon",
                       text: "Machine learning researcher.",
-                      photo: k.img("portrait-directrice"),
+                      photo: k.img("portrait-nadia-cheriet"),
                       email: "n.cheriet@confluence-aura.example",
                     },
                     {
                       name: "Paul Vasseur",
                       jobTitle: "Programme director, Grenoble",
                       text: "Sociologist of technology.",
-                      photo: k.img("portrait-ingenieur"),
+                      photo: k.img("portrait-paul-vasseur"),
                       email: "p.vasseur@confluence-aura.example",
                     },
                     {
                       name: "Léa Morin",
                       jobTitle: "Partner relations",
                       text: "She finds the projects and internships.",
-                      photo: k.img("portrait-entrepreneure"),
+                      photo: k.img("portrait-lea-morin"),
                     },
                   ]),
                   stickySocial("Follow the master's", "", [
@@ -1193,7 +1193,6 @@ const study: PageNode = {
           ],
         },
         {
-          image: "portrait-doctorant",
           fr: {
             id: 207,
             slug: "doctorat",
@@ -1215,7 +1214,7 @@ const study: PageNode = {
                     "Une thèse sur trois est menée en partenariat avec une entreprise. Le doctorant partage son temps entre le laboratoire et l'entreprise, qui le rémunère.",
                   ),
                 ),
-                k.img("portrait-doctorant"),
+                k.img("card-webinaire-these"),
                 "left",
                 link("Webinaire CIFRE", "/events/webinaire-these-cifre/"),
               ),
@@ -1223,12 +1222,12 @@ const study: PageNode = {
                 "Trois ans pour creuser une seule question, avec une équipe qui vous fait confiance : c’est un luxe rare.",
                 "Malik Haddad",
                 "Doctorant en énergie, Grenoble",
-                k.img("portrait-doctorant"),
+                k.img("portrait-malik-haddad"),
               ),
               readMoreLinkedArticle({
                 title: "Rencontrer les entreprises qui recrutent des docteurs",
                 text: "Le forum entreprises-doctorants réunit chaque année à Grenoble les entreprises qui recrutent des docteurs.",
-                image: k.img("card-conference"),
+                image: k.img("card-atelier"),
                 link: link("Le forum", "/events/forum-entreprises-doctorants/"),
               }),
             ],
@@ -1254,7 +1253,7 @@ const study: PageNode = {
                     "One thesis in three is carried out in partnership with a company. The PhD student splits their time between the laboratory and the company, which pays their salary.",
                   ),
                 ),
-                k.img("portrait-doctorant"),
+                k.img("card-webinaire-these"),
                 "left",
                 link("CIFRE webinar", "/en/events/webinar-industrial-phd-cifre/"),
               ),
@@ -1262,12 +1261,12 @@ const study: PageNode = {
                 "Three years to dig into a single question, with a team that trusts you: that is a rare luxury.",
                 "Malik Haddad",
                 "PhD student in energy, Grenoble",
-                k.img("portrait-doctorant"),
+                k.img("portrait-malik-haddad"),
               ),
               readMoreLinkedArticle({
                 title: "Meet the companies that hire PhDs",
                 text: "Every year in Grenoble, the companies–PhD forum brings together the companies that recruit doctors.",
-                image: k.img("card-conference"),
+                image: k.img("card-atelier"),
                 link: link("The forum", "/en/events/companies-phd-forum/"),
               }),
             ],
@@ -1379,7 +1378,7 @@ const study: PageNode = {
       },
     },
     {
-      image: "hero-campus",
+      image: "hero-accueil",
       fr: {
         id: 211,
         slug: "etudiants-internationaux",
@@ -1389,7 +1388,7 @@ const study: PageNode = {
           hero(
             "Bienvenue !",
             "Un guichet unique pour toutes vos démarches à la rentrée.",
-            k.img("hero-campus"),
+            k.img("hero-accueil"),
             link("Semaine d’accueil", "/events/semaine-accueil-etudiants-internationaux/"),
           ),
           floatingLinks("Vos démarches", [
@@ -1427,7 +1426,7 @@ const study: PageNode = {
           hero(
             "Welcome!",
             "A one-stop desk for all your paperwork at the start of the year.",
-            k.img("hero-campus"),
+            k.img("hero-accueil"),
             link("Welcome week", "/en/events/international-students-welcome-week/"),
           ),
           floatingLinks("Your next steps", [
@@ -1480,7 +1479,7 @@ const study: PageNode = {
                 `L'École d'ingénieurs du Forez ${a("/events/forez-cursus-alternance/", "ouvre un cursus entièrement en alternance")} à la prochaine rentrée.`,
               ),
             ),
-            k.img("portrait-ingenieur"),
+            k.img("card-alternance"),
             "right",
           ),
         ],
@@ -1514,15 +1513,15 @@ const ecosystem: PageNode = {
       ),
       bricks("Qui fait l’écosystème ?", "", [
         {
-          title: "250 laboratoires",
-          text: "Santé, énergie, numérique, matériaux, sciences humaines : tous les grands domaines de la recherche.",
-          image: k.img("card-laboratoire"),
-          link: link("Les laboratoires", "/ecosysteme/laboratoires/"),
-        },
-        {
           title: "40 plateformes",
           text: "Des équipements de pointe ouverts aux entreprises.",
+          image: k.img("card-microscope"),
           link: link("Les plateformes", "/ecosysteme/laboratoires/plateformes/"),
+        },
+        {
+          title: "250 laboratoires",
+          text: "Santé, énergie, numérique, matériaux, sciences humaines : tous les grands domaines de la recherche.",
+          link: link("Les laboratoires", "/ecosysteme/laboratoires/"),
         },
         {
           title: "300 entreprises",
@@ -1587,15 +1586,15 @@ const ecosystem: PageNode = {
       ),
       bricks("Who makes the ecosystem?", "", [
         {
-          title: "250 laboratories",
-          text: "Health, energy, digital technology, materials, humanities: every major field of research.",
-          image: k.img("card-laboratoire"),
-          link: link("Laboratories", "/en/ecosystem/laboratories/"),
-        },
-        {
           title: "40 platforms",
           text: "State-of-the-art equipment open to companies.",
+          image: k.img("card-microscope"),
           link: link("Platforms", "/en/ecosystem/laboratories/platforms/"),
+        },
+        {
+          title: "250 laboratories",
+          text: "Health, energy, digital technology, materials, humanities: every major field of research.",
+          link: link("Laboratories", "/en/ecosystem/laboratories/"),
         },
         {
           title: "300 companies",
@@ -1704,7 +1703,7 @@ const ecosystem: PageNode = {
       },
       children: [
         {
-          image: "card-laboratoire",
+          image: "card-microscope",
           fr: {
             id: 312,
             slug: "plateformes",
@@ -1726,7 +1725,7 @@ const ecosystem: PageNode = {
                     `Une demande suffit pour obtenir un devis sous quinze jours. Venez découvrir les plateformes lors de la ${a("/events/visite-plateformes-materiaux/", "prochaine visite")}.`,
                   ),
                 ),
-                k.img("card-atelier"),
+                k.img("card-microscope"),
                 "right",
               ),
               articleBody(
@@ -1760,7 +1759,7 @@ const ecosystem: PageNode = {
                     `One request is enough to get a quote within a fortnight. Come and discover the platforms on the ${a("/en/events/materials-platforms-tour/", "next tour")}.`,
                   ),
                 ),
-                k.img("card-atelier"),
+                k.img("card-microscope"),
                 "right",
               ),
               articleBody(
@@ -1799,7 +1798,7 @@ const ecosystem: PageNode = {
                 "Chaque année, une quarantaine de start-up naissent des laboratoires de la communauté. Un incubateur commun les accompagne pendant dix-huit mois.",
               ),
             ),
-            k.img("portrait-entrepreneure"),
+            k.img("card-startup"),
             "left",
           ),
           stickySocial(
@@ -1834,7 +1833,7 @@ const ecosystem: PageNode = {
                 "Every year about forty start-ups are born in the community's laboratories. A shared incubator supports them for eighteen months.",
               ),
             ),
-            k.img("portrait-entrepreneure"),
+            k.img("card-startup"),
             "left",
           ),
           stickySocial(
@@ -1850,7 +1849,6 @@ const ecosystem: PageNode = {
       },
     },
     {
-      image: "hero-reseau",
       fr: {
         id: 316,
         slug: "membres",
@@ -1946,9 +1944,9 @@ const invest: PageNode = {
             "De la recherche d'un site au recrutement des premiers salariés, une équipe dédiée vous accompagne gratuitement.",
           ),
         ),
-        k.img("portrait-directrice"),
+        k.img("card-etapes"),
         "right",
-        link("Nous contacter", "/contact/"),
+        link("Être accompagné", "/investir/accompagnement/"),
       ),
       pushBlock({
         kicker: "Webinaire",
@@ -1982,9 +1980,9 @@ const invest: PageNode = {
       textImage(
         "Tailored support",
         html(p("From finding a site to hiring your first employees, a dedicated team supports you free of charge.")),
-        k.img("portrait-directrice"),
+        k.img("card-etapes"),
         "right",
-        link("Contact us", "/en/contact/"),
+        link("Get support", "/en/invest/support/"),
       ),
       pushBlock({
         kicker: "Webinar",
@@ -2062,7 +2060,7 @@ const invest: PageNode = {
       },
     },
     {
-      image: "hero-investir",
+      image: "card-etapes",
       fr: {
         id: 322,
         slug: "accompagnement",
@@ -2082,7 +2080,7 @@ const invest: PageNode = {
             html(
               p(`Découvrez les étapes d'une ${a("/investir/accompagnement/implantation/", "implantation réussie")}.`),
             ),
-            k.img("hero-investir"),
+            k.img("card-etapes"),
             "right",
           ),
         ],
@@ -2104,14 +2102,14 @@ const invest: PageNode = {
           textImage(
             "The steps",
             html(p(`Discover the steps of a ${a("/en/invest/support/setting-up/", "successful set-up")}.`)),
-            k.img("hero-investir"),
+            k.img("card-etapes"),
             "right",
           ),
         ],
       },
       children: [
         {
-          image: "hero-investir",
+          image: "card-usine",
           fr: {
             id: 324,
             slug: "implantation",
@@ -2136,7 +2134,7 @@ const invest: PageNode = {
                     "Directrice d'une entreprise de capteurs",
                   ),
                 ),
-                k.img("portrait-entrepreneure"),
+                k.img("card-usine"),
                 "left",
               ),
             ],
@@ -2162,7 +2160,7 @@ const invest: PageNode = {
                     "Director of a sensor company",
                   ),
                 ),
-                k.img("portrait-entrepreneure"),
+                k.img("card-usine"),
                 "left",
               ),
             ],

@@ -37,7 +37,7 @@ import type { PageNode } from "./page-node.ts";
 export const SHOWCASE_IDS = { fr: 340, en: 474 } as const;
 
 export const showcase: PageNode = {
-  image: "hero-reseau",
+  image: "hero-panorama",
   fr: {
     id: SHOWCASE_IDS.fr,
     slug: "blocs",
@@ -47,7 +47,7 @@ export const showcase: PageNode = {
       hero(
         "Confluence en un coup d’œil",
         "Former, chercher, entreprendre et bien vivre : toute la communauté sur une seule page.",
-        k.img("hero-reseau"),
+        k.img("hero-panorama"),
         link("Étudier ici", "/etudier/"),
         link("Investir dans la région", "/investir/"),
       ),
@@ -113,16 +113,16 @@ export const showcase: PageNode = {
         },
       ]),
       textImage(
-        "Venir étudier ici",
+        "Des campus ouverts les uns aux autres",
         html(
           p(
-            "Plus de 600 formations, de la licence au doctorat, dans des villes à taille humaine. Nos équipes accompagnent chaque nouvel étudiant, de la recherche d'un logement aux premiers pas au laboratoire.",
+            "Un étudiant en design peut suivre un module à l'école d'ingénieurs, une future médecin un cours d'intelligence artificielle : les établissements de la communauté partagent leurs cours, leurs stages et leurs projets.",
           ),
-          p("Étudiants internationaux : un guichet unique vous attend à la rentrée pour toutes vos démarches."),
+          p("Licences, masters, diplômes d'ingénieur et doctorats : 46 établissements, une seule porte d'entrée."),
         ),
-        k.img("portrait-etudiant"),
+        k.img("hero-campus"),
         "right",
-        link("Voir les formations", "/etudier/formations/"),
+        link("Étudier ici", "/etudier/"),
       ),
       gridSection(
         "Six domaines d’excellence",
@@ -153,7 +153,8 @@ export const showcase: PageNode = {
           {
             title: "Arts et design",
             text: "Écoles d'art et de design, ateliers de prototypage et éco-conception.",
-            image: k.img("card-atelier"),
+            image: k.img("card-eco-conception"),
+            link: link("La masterclass d’éco-conception", "/events/masterclass-eco-conception/"),
           },
           {
             title: "Entrepreneuriat",
@@ -166,7 +167,7 @@ export const showcase: PageNode = {
       imageLink(
         "Visitez les plateformes technologiques",
         "Microscopie, fabrication additive, bioproduction : venez voir les équipements et rencontrer les ingénieurs qui les font fonctionner.",
-        k.img("hero-energie"),
+        k.img("card-cristal"),
         link("Prochaine visite", "/events/visite-plateformes-materiaux/"),
       ),
       keyNumbers(
@@ -194,24 +195,24 @@ export const showcase: PageNode = {
       testimonies("Ils racontent Confluence", [
         {
           quote:
-            "Ce qui m’a convaincue, c’est de pouvoir passer du laboratoire à l’entreprise sans changer de ville ni de réseau.",
+            "Mon laboratoire est à Gerland, mon entreprise partenaire à dix minutes en tram : je passe de l’un à l’autre dans la même journée.",
           name: "Claire Dubreuil",
           role: "Doctorante en chimie, Lyon",
-          image: k.img("portrait-chercheuse"),
+          image: k.img("portrait-claire-dubreuil"),
         },
         {
           quote:
-            "En six mois, nous avions un site, une équipe et deux partenariats avec des laboratoires. L’accompagnement a tout changé.",
+            "Nos premiers prototypes sont sortis d’une plateforme universitaire. Seuls, il nous aurait fallu deux ans de plus.",
           name: "Sofia Benali",
           role: "Fondatrice de Lumen Photonique, Grenoble",
-          image: k.img("portrait-entrepreneure"),
+          image: k.img("portrait-sofia-benali"),
         },
         {
           quote:
-            "Je suis arrivé du Brésil sans parler français. Un an plus tard, je donne des cours de soutien en mathématiques.",
-          name: "Lucas Pereira",
-          role: "Étudiant en master, Saint-Étienne",
-          image: k.img("portrait-etudiant"),
+            "J’ai fait mon alternance sur la ligne de production où je travaille aujourd’hui. Mon tuteur est devenu mon chef d’équipe !",
+          name: "Théo Lambert",
+          role: "Ingénieur chez Solaris Savoie, Chambéry",
+          image: k.img("portrait-theo-lambert"),
         },
       ]),
       featuredNews(
@@ -222,50 +223,56 @@ export const showcase: PageNode = {
         link("Toute l’actualité", "/agenda/"),
       ),
       carousel(
-        "Huit villes, huit façons de vivre",
-        "Des villes à taille humaine, des montagnes à une heure et une vie culturelle foisonnante.",
+        "Les temps forts de l’année",
+        "Forums, festivals, concours : huit rendez-vous à ne pas manquer dans la communauté.",
         [
           {
-            title: "Lyon",
-            text: "La confluence du Rhône et de la Saône, 160 000 étudiants et une vie nocturne réputée.",
-            image: k.img("hero-confluence"),
-            link: link("Vivre", "/vivre/"),
+            title: "La semaine d’accueil",
+            text: "Une semaine pour découvrir la ville, ouvrir un compte et rencontrer son parrain.",
+            image: k.img("card-valises"),
+            link: link("Voir l’événement", "/events/semaine-accueil-etudiants-internationaux/"),
           },
           {
-            title: "Grenoble",
-            text: "La capitale des Alpes, ses laboratoires de physique et ses pistes à trente minutes.",
-            image: k.img("hero-montagnes"),
+            title: "La Nuit du design",
+            text: "Ateliers et expositions ouverts toute la nuit à Saint-Étienne.",
+            image: k.img("card-nuit-design"),
+            link: link("Voir l’événement", "/events/nuit-du-design/"),
           },
           {
-            title: "Saint-Étienne",
-            text: "Une ville de design et d’ingénieurs, avec les loyers les plus doux de la région.",
-            image: k.img("card-atelier"),
+            title: "La Fête de la science",
+            text: "Des expériences sur les matériaux pour petits et grands.",
+            image: k.img("card-fete-science"),
+            link: link("Voir l’événement", "/events/fete-de-la-science-materiaux/"),
           },
           {
-            title: "Clermont-Ferrand",
-            text: "Au pied des volcans, un pôle de recherche en santé et en biotechnologies.",
-            image: k.img("card-sante"),
+            title: "Le forum de l’eau",
+            text: "Chercheurs et élus autour de la qualité des lacs alpins, à Annecy.",
+            image: k.img("card-lac"),
+            link: link("Voir l’événement", "/events/forum-eau-lacs-alpins/"),
           },
           {
-            title: "Annecy",
-            text: "Un lac, des start-up du numérique et une qualité de vie exceptionnelle.",
-            image: k.img("card-environnement"),
+            title: "Le concours de robotique",
+            text: "Des équipes étudiantes et leurs robots face à face à Grenoble.",
+            image: k.img("card-robot"),
+            link: link("Voir l’événement", "/events/concours-robotique-etudiante/"),
           },
           {
-            title: "Chambéry",
-            text: "La ville de l’énergie solaire, entre lac du Bourget et massifs.",
-            image: k.img("hero-energie"),
+            title: "La soirée des start-up",
+            text: "Trois minutes pour convaincre, puis des rencontres autour d’un verre.",
+            image: k.img("card-pitch"),
+            link: link("Voir l’événement", "/events/soiree-startups-pitchs/"),
           },
           {
-            title: "Valence",
-            text: "La porte du Sud, entre design, agriculture et vignobles.",
-            image: k.img("card-residence"),
+            title: "Le congrès de l’énergie",
+            text: "Deux jours sur la transition énergétique en montagne, à Chambéry.",
+            image: k.img("card-eoliennes"),
+            link: link("Voir l’événement", "/events/congres-transition-energetique/"),
           },
           {
-            title: "En ligne",
-            text: "Webinaires, cours à distance et ressources ouvertes, où que vous soyez.",
-            image: k.img("card-numerique"),
-            link: link("L’agenda", "/agenda/"),
+            title: "Le café des sciences",
+            text: "Des chercheurs racontent les volcans d’Auvergne autour d’un café.",
+            image: k.img("card-volcans"),
+            link: link("Voir l’événement", "/events/cafe-des-sciences-volcans/"),
           },
         ],
       ),
@@ -277,7 +284,7 @@ export const showcase: PageNode = {
             "Deux ans pour apprendre à concevoir des systèmes d'intelligence artificielle utiles et responsables, à Lyon et à Grenoble. Candidatures jusqu'au 15 mars.",
           ),
         ),
-        image: k.img("card-numerique"),
+        image: k.img("hero-ia"),
         link: link("Découvrir le master", "/etudier/formations/masters/intelligence-artificielle/"),
         theme: "navy",
       }),
@@ -285,7 +292,7 @@ export const showcase: PageNode = {
         "Une communauté, c’est d’abord des gens qui ont envie de travailler ensemble. Notre rôle est de leur en donner les moyens.",
         "Hélène Marchand",
         "Présidente de Confluence",
-        k.img("portrait-directrice"),
+        k.img("portrait-helene-marchand"),
       ),
       teamMemberCard(
         "L’équipe de coordination",
@@ -295,14 +302,14 @@ export const showcase: PageNode = {
             name: "Hélène Marchand",
             jobTitle: "Présidente",
             text: "Ancienne directrice de laboratoire en chimie des matériaux.",
-            photo: k.img("portrait-directrice"),
+            photo: k.img("portrait-helene-marchand"),
             email: "h.marchand@confluence-aura.example",
           },
           {
             name: "Thomas Girard",
             jobTitle: "Relations avec les entreprises",
             text: "Il accompagne les projets d’implantation et les partenariats de recherche.",
-            photo: k.img("portrait-ingenieur"),
+            photo: k.img("portrait-thomas-girard"),
             email: "t.girard@confluence-aura.example",
             link: link("Être accompagné", "/investir/accompagnement/"),
           },
@@ -310,14 +317,14 @@ export const showcase: PageNode = {
             name: "Amina Diallo",
             jobTitle: "Vie étudiante et accueil",
             text: "Elle coordonne le guichet unique des étudiants internationaux.",
-            photo: k.img("portrait-chercheuse"),
+            photo: k.img("portrait-amina-diallo"),
             email: "a.diallo@confluence-aura.example",
           },
           {
             name: "Julie Roche",
             jobTitle: "Innovation et start-up",
             text: "Elle anime l’incubateur commun et le réseau des mentors.",
-            photo: k.img("portrait-entrepreneure"),
+            photo: k.img("portrait-julie-roche"),
             email: "j.roche@confluence-aura.example",
           },
         ],
@@ -337,7 +344,7 @@ export const showcase: PageNode = {
       imageFaq(
         "Se loger : vos questions",
         "Les réponses aux questions que les nouveaux étudiants posent le plus souvent.",
-        k.img("card-residence"),
+        k.img("card-cartons"),
         [
           {
             question: "Quand faut-il demander un logement en résidence ?",
@@ -438,8 +445,8 @@ export const showcase: PageNode = {
             "un accompagnement commun pour les start-up",
           ]),
           quote(
-            "Passer du laboratoire à l'entreprise sans changer de ville ni de réseau : c'est ça, Confluence.",
-            "Claire, doctorante en chimie à Lyon",
+            "Une plateforme ouverte, c'est une machine qui tourne aussi pour les autres : une start-up y fait en une semaine ce qu'elle n'aurait jamais pu s'offrir.",
+            "Karim Benhamou, ingénieur de plateforme à Grenoble",
           ),
           h3("Pour aller plus loin"),
           p(`Retrouvez tous les rendez-vous dans ${a("/agenda/", "l'agenda")}.`),
@@ -449,7 +456,7 @@ export const showcase: PageNode = {
         label: "À lire aussi",
         title: "La médecine de demain se prépare à Lyon",
         text: "Chercheurs, médecins et entreprises présentent les innovations qui changeront le soin dans les dix prochaines années.",
-        image: k.img("card-conference"),
+        image: k.img("card-medecine"),
         link: link("Lire l’article", "/events/conference-medecine-de-demain/"),
       }),
       duoNews("À ne pas manquer", [], link("Tout l’agenda", "/agenda/")),
@@ -480,7 +487,7 @@ export const showcase: PageNode = {
       hero(
         "Confluence at a glance",
         "Learning, research, business and a good life: the whole community on a single page.",
-        k.img("hero-reseau"),
+        k.img("hero-panorama"),
         link("Study here", "/en/study/"),
         link("Invest in the region", "/en/invest/"),
       ),
@@ -542,18 +549,16 @@ export const showcase: PageNode = {
         },
       ]),
       textImage(
-        "Come and study here",
+        "Campuses open to one another",
         html(
           p(
-            "More than 600 programmes, from bachelor's to doctoral level, in human-sized cities. Our teams support every new student, from finding a place to live to the first steps in the laboratory.",
+            "A design student can take a module at the engineering school, a future doctor a course in artificial intelligence: the community's institutions share their courses, internships and projects.",
           ),
-          p(
-            "International students: a one-stop desk awaits you at the start of the academic year for all your paperwork.",
-          ),
+          p("Bachelor's, master's, engineering degrees and PhDs: 46 institutions, one way in."),
         ),
-        k.img("portrait-etudiant"),
+        k.img("hero-campus"),
         "right",
-        link("See the programmes", "/en/study/programmes/"),
+        link("Study here", "/en/study/"),
       ),
       gridSection(
         "Six fields of excellence",
@@ -584,7 +589,8 @@ export const showcase: PageNode = {
           {
             title: "Arts and design",
             text: "Art and design schools, prototyping workshops and eco-design.",
-            image: k.img("card-atelier"),
+            image: k.img("card-eco-conception"),
+            link: link("The eco-design masterclass", "/en/events/masterclass-eco-design/"),
           },
           {
             title: "Entrepreneurship",
@@ -597,7 +603,7 @@ export const showcase: PageNode = {
       imageLink(
         "Visit the technology platforms",
         "Microscopy, additive manufacturing, bioproduction: come and see the equipment and meet the engineers who run it.",
-        k.img("hero-energie"),
+        k.img("card-cristal"),
         link("Next tour", "/en/events/materials-platforms-tour/"),
       ),
       keyNumbers(
@@ -620,23 +626,24 @@ export const showcase: PageNode = {
       ),
       testimonies("Confluence in their words", [
         {
-          quote: "What convinced me was being able to move from the lab to a company without changing city or network.",
+          quote:
+            "My lab is in Gerland and my partner company ten minutes away by tram: I go from one to the other in the same day.",
           name: "Claire Dubreuil",
           role: "PhD student in chemistry, Lyon",
-          image: k.img("portrait-chercheuse"),
+          image: k.img("portrait-claire-dubreuil"),
         },
         {
           quote:
-            "Within six months we had a site, a team and two partnerships with laboratories. The support made all the difference.",
+            "Our first prototypes came out of a university platform. On our own, it would have taken two more years.",
           name: "Sofia Benali",
           role: "Founder of Lumen Photonique, Grenoble",
-          image: k.img("portrait-entrepreneure"),
+          image: k.img("portrait-sofia-benali"),
         },
         {
-          quote: "I arrived from Brazil without a word of French. A year later, I tutor other students in maths.",
-          name: "Lucas Pereira",
-          role: "Master’s student, Saint-Étienne",
-          image: k.img("portrait-etudiant"),
+          quote: "I did my work-study on the production line where I work today. My tutor became my team leader!",
+          name: "Théo Lambert",
+          role: "Engineer at Solaris Savoie, Chambéry",
+          image: k.img("portrait-theo-lambert"),
         },
       ]),
       featuredNews(
@@ -646,54 +653,56 @@ export const showcase: PageNode = {
         3,
         link("All the news", "/en/now/"),
       ),
-      carousel(
-        "Eight cities, eight ways of life",
-        "Human-sized cities, mountains an hour away and a thriving cultural life.",
-        [
-          {
-            title: "Lyon",
-            text: "Where the Rhône meets the Saône: 160,000 students and a famous nightlife.",
-            image: k.img("hero-confluence"),
-            link: link("Life", "/en/life/"),
-          },
-          {
-            title: "Grenoble",
-            text: "The capital of the Alps, its physics laboratories and ski slopes thirty minutes away.",
-            image: k.img("hero-montagnes"),
-          },
-          {
-            title: "Saint-Étienne",
-            text: "A city of design and engineers, with the region’s lowest rents.",
-            image: k.img("card-atelier"),
-          },
-          {
-            title: "Clermont-Ferrand",
-            text: "At the foot of the volcanoes, a research hub for health and biotechnology.",
-            image: k.img("card-sante"),
-          },
-          {
-            title: "Annecy",
-            text: "A lake, digital start-ups and an outstanding quality of life.",
-            image: k.img("card-environnement"),
-          },
-          {
-            title: "Chambéry",
-            text: "The solar energy city, between Lake Bourget and the mountains.",
-            image: k.img("hero-energie"),
-          },
-          {
-            title: "Valence",
-            text: "The gateway to the South, between design, farming and vineyards.",
-            image: k.img("card-residence"),
-          },
-          {
-            title: "Online",
-            text: "Webinars, remote courses and open resources, wherever you are.",
-            image: k.img("card-numerique"),
-            link: link("Events", "/en/now/"),
-          },
-        ],
-      ),
+      carousel("Highlights of the year", "Forums, festivals, contests: eight events not to miss in the community.", [
+        {
+          title: "Welcome week",
+          text: "A week to discover the city, open a bank account and meet your buddy.",
+          image: k.img("card-valises"),
+          link: link("See the event", "/en/events/international-students-welcome-week/"),
+        },
+        {
+          title: "Design Night",
+          text: "Workshops and exhibitions open all night in Saint-Étienne.",
+          image: k.img("card-nuit-design"),
+          link: link("See the event", "/en/events/design-night/"),
+        },
+        {
+          title: "The Science Festival",
+          text: "Hands-on experiments with materials for all ages.",
+          image: k.img("card-fete-science"),
+          link: link("See the event", "/en/events/science-festival-materials/"),
+        },
+        {
+          title: "The water forum",
+          text: "Researchers and local officials on the quality of Alpine lakes, in Annecy.",
+          image: k.img("card-lac"),
+          link: link("See the event", "/en/events/alpine-lakes-water-forum/"),
+        },
+        {
+          title: "The robotics contest",
+          text: "Student teams and their robots face to face in Grenoble.",
+          image: k.img("card-robot"),
+          link: link("See the event", "/en/events/student-robotics-contest/"),
+        },
+        {
+          title: "Startup night",
+          text: "Three minutes to convince, then drinks and networking.",
+          image: k.img("card-pitch"),
+          link: link("See the event", "/en/events/startup-night-pitches/"),
+        },
+        {
+          title: "The energy congress",
+          text: "Two days on the energy transition in the mountains, in Chambéry.",
+          image: k.img("card-eoliennes"),
+          link: link("See the event", "/en/events/energy-transition-congress/"),
+        },
+        {
+          title: "The science café",
+          text: "Researchers talk about the volcanoes of Auvergne over coffee.",
+          image: k.img("card-volcans"),
+          link: link("See the event", "/en/events/science-cafe-volcanoes/"),
+        },
+      ]),
       pushBlock({
         kicker: "Applications open",
         title: "Master’s in artificial intelligence & society",
@@ -702,7 +711,7 @@ export const showcase: PageNode = {
             "Two years to learn to design useful and responsible artificial intelligence systems, in Lyon and Grenoble. Applications close on 15 March.",
           ),
         ),
-        image: k.img("card-numerique"),
+        image: k.img("hero-ia"),
         link: link("Discover the master's", "/en/study/programmes/masters/artificial-intelligence/"),
         theme: "navy",
       }),
@@ -710,7 +719,7 @@ export const showcase: PageNode = {
         "A community is first of all people who want to work together. Our job is to give them the means to do it.",
         "Hélène Marchand",
         "President of Confluence",
-        k.img("portrait-directrice"),
+        k.img("portrait-helene-marchand"),
       ),
       teamMemberCard(
         "The coordination team",
@@ -720,14 +729,14 @@ export const showcase: PageNode = {
             name: "Hélène Marchand",
             jobTitle: "President",
             text: "Former director of a materials chemistry laboratory.",
-            photo: k.img("portrait-directrice"),
+            photo: k.img("portrait-helene-marchand"),
             email: "h.marchand@confluence-aura.example",
           },
           {
             name: "Thomas Girard",
             jobTitle: "Business relations",
             text: "He supports set-up projects and research partnerships.",
-            photo: k.img("portrait-ingenieur"),
+            photo: k.img("portrait-thomas-girard"),
             email: "t.girard@confluence-aura.example",
             link: link("Get support", "/en/invest/support/"),
           },
@@ -735,14 +744,14 @@ export const showcase: PageNode = {
             name: "Amina Diallo",
             jobTitle: "Student life and welcome",
             text: "She runs the one-stop desk for international students.",
-            photo: k.img("portrait-chercheuse"),
+            photo: k.img("portrait-amina-diallo"),
             email: "a.diallo@confluence-aura.example",
           },
           {
             name: "Julie Roche",
             jobTitle: "Innovation and start-ups",
             text: "She runs the shared incubator and the mentors’ network.",
-            photo: k.img("portrait-entrepreneure"),
+            photo: k.img("portrait-julie-roche"),
             email: "j.roche@confluence-aura.example",
           },
         ],
@@ -756,7 +765,7 @@ export const showcase: PageNode = {
       imageFaq(
         "Housing: your questions",
         "Answers to the questions new students ask most often.",
-        k.img("card-residence"),
+        k.img("card-cartons"),
         [
           {
             question: "When should I apply for a residence room?",
@@ -845,8 +854,8 @@ export const showcase: PageNode = {
           ),
           ul(["courses shared between institutions", "equipment open to companies", "shared support for start-ups"]),
           quote(
-            "Moving from the lab to a company without changing city or network: that's Confluence.",
-            "Claire, PhD student in chemistry in Lyon",
+            "An open platform is a machine that also runs for others: a start-up can do there in a week what it could never have afforded.",
+            "Karim Benhamou, platform engineer in Grenoble",
           ),
           h3("To go further"),
           p(`Find every event in ${a("/en/now/", "the calendar")}.`),
@@ -856,7 +865,7 @@ export const showcase: PageNode = {
         label: "Read also",
         title: "Tomorrow’s medicine is taking shape in Lyon",
         text: "Researchers, doctors and companies present the innovations that will change care over the next ten years.",
-        image: k.img("card-conference"),
+        image: k.img("card-medecine"),
         link: link("Read the article", "/en/events/talk-tomorrows-medicine/"),
       }),
       duoNews("Don’t miss", [], link("The full calendar", "/en/now/")),

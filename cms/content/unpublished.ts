@@ -15,7 +15,7 @@ export const DRAFT_PAGE = {
   /** Investir (173) */
   parent: 173,
   menuOrder: 3,
-  image: "hero-investir",
+  image: "card-territoires",
   /** the editor who wrote it */
   author: 2,
   /** days ago it was last saved */
@@ -46,7 +46,7 @@ export const DRAFT_PAGE = {
             "Les collectivités déposent un dossier commun avec au moins un établissement et une entreprise du territoire.",
           ),
         ),
-        k.img("hero-investir"),
+        k.img("card-territoires"),
         "right",
         link("Nous écrire", "/contact/"),
       ),
@@ -62,7 +62,7 @@ export const PENDING_EVENT: EventDef & { author: number; savedDaysAgo: number } 
   end: "17:30",
   place: "grenoble",
   field: "environment",
-  image: "card-environnement",
+  image: "card-empreinte",
   registration: true,
   author: 3,
   savedDaysAgo: 2,

@@ -147,7 +147,7 @@ export function buildYoast(input: SeoInput): JsonObject {
     og_site_name: SITE_NAME,
     article_publisher: SOCIAL_PROFILES[4] ?? "",
     article_modified_time: isoUtc(input.modified),
-    og_image: [{ width: image.width, height: image.height, url: image.url, type: "image/jpeg" }],
+    og_image: [{ width: image.width, height: image.height, url: image.url, type: "image/webp" }],
     twitter_card: "summary_large_image",
     twitter_site: "@confluence_aura",
     twitter_misc:

@@ -1,7 +1,7 @@
-// Draws the demo images locally (nothing is downloaded): abstract, duotone compositions in the
-// site's palette, rendered from SVG to JPEG with sharp, in the original size plus the sizes
+// Draws the demo images locally (nothing is downloaded): pictures of their subjects and abstract
+// compositions in the site's palette, rendered from SVG to WebP with sharp, in the original size plus the sizes
 // WordPress would make (thumbnail 150x150 cropped, medium, medium_large, large, 1536x1536).
-// Writes cms/uploads/2026/11/*.jpg and cms/content/media-manifest.json.
+// Writes cms/uploads/2026/11/*.webp and cms/content/media-manifest.json.
 //
 //   npx node cms/scripts/generate-images.ts
 //
@@ -12,13 +12,15 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Sharp } from "sharp";
 import { KIND_SIZE, MEDIA, WP_SIZES, sizeFor } from "../content/media-catalog.ts";
-import type { MediaDef, Person } from "../content/media-catalog.ts";
+import type { MediaDef, Person, SceneItem } from "../content/media-catalog.ts";
+import { drawScene } from "./scene.ts";
 
 const CMS_DIR = path.resolve(import.meta.dirname, "..");
 const SUBDIR = "2026/11";
 const OUT_DIR = path.join(CMS_DIR, "uploads", SUBDIR);
 const MANIFEST = path.join(CMS_DIR, "content", "media-manifest.json");
-const QUALITY = 78;
+/** WebP, as WordPress 6 makes it for WebP uploads: flat drawings weigh half their JPEG. */
+const QUALITY = 80;
 
 type Rnd = () => number;
 
@@ -42,6 +44,7 @@ interface Ctx {
   r: Rnd;
   v: number;
   person?: Person | undefined;
+  scene?: SceneItem[] | undefined;
 }
 
 const between = (r: Rnd, min: number, max: number): number => min + r() * (max - min);
@@ -154,9 +157,9 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
     const cx = w * 0.66;
     const cy = h * 0.56;
     const out: string[] = [];
-    for (let i = 14; i >= 1; i--) {
+    for (let i = 8; i >= 1; i--) {
       out.push(
-        `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(i * h * 0.07)}" fill="none" stroke="${i % 2 ? c(1) : c(2)}" stroke-width="${f(h * 0.012)}" opacity="${f(Math.max(0.08, 1 - i * 0.07))}"/>`,
+        `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(i * h * 0.1)}" fill="none" stroke="${i % 2 ? c(1) : c(2)}" stroke-width="${f(h * 0.02)}"/>`,
       );
     }
     out.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(h * 0.06)}" fill="${c(1)}"/>`);
@@ -291,7 +294,7 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
     return out.join("");
   },
   pixels({ w, h, c, r }) {
-    const size = 60;
+    const size = 100;
     const out: string[] = [];
     for (let y = 0; y < h; y += size) {
       for (let x = 0; x < w; x += size) {
@@ -388,6 +391,9 @@ const motifs: Record<MediaDef["motif"], (x: Ctx) => string> = {
       }
     }
     return out.join("");
+  },
+  scene({ w, h, scene }) {
+    return scene ? drawScene(scene, w, h) : "";
   },
   portrait({ w, h, c, person }) {
     return person ? drawPerson(person, w, h, c) : "";
@@ -572,6 +578,7 @@ function drawSvg(def: MediaDef): string {
     r: mulberry32(def.variant * 7919 + def.name.length),
     v: def.variant,
     person: def.person,
+    scene: def.scene,
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${c(0)}"/>${body}</svg>`;
 }
@@ -583,8 +590,8 @@ interface FileEntry {
   filesize: number;
 }
 
-async function writeJpeg(image: Sharp, file: string): Promise<number> {
-  const data = await image.jpeg({ quality: QUALITY, mozjpeg: true }).toBuffer();
+async function writeWebp(image: Sharp, file: string): Promise<number> {
+  const data = await image.webp({ quality: QUALITY, effort: 6 }).toBuffer();
   await writeFile(path.join(OUT_DIR, file), data);
   return data.length;
 }
@@ -592,7 +599,7 @@ async function writeJpeg(image: Sharp, file: string): Promise<number> {
 async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true });
   for (const old of await readdir(OUT_DIR)) {
-    if (old.endsWith(".jpg")) await rm(path.join(OUT_DIR, old));
+    if (old.endsWith(".jpg") || old.endsWith(".webp")) await rm(path.join(OUT_DIR, old));
   }
   const images: Record<string, FileEntry & { sizes: Record<string, FileEntry> }> = {};
   let total = 0;
@@ -601,15 +608,15 @@ async function main(): Promise<void> {
     const original = await sharp(Buffer.from(drawSvg(def)))
       .png()
       .toBuffer();
-    const name = `${def.name}.jpg`;
-    const filesize = await writeJpeg(sharp(original), name);
+    const name = `${def.name}.webp`;
+    const filesize = await writeWebp(sharp(original), name);
     total += filesize;
     const sizes: Record<string, FileEntry> = {};
     for (const size of WP_SIZES) {
       const dims = sizeFor(size, width, height);
       if (!dims) continue;
-      const file = `${def.name}-${dims.width}x${dims.height}.jpg`;
-      const bytes = await writeJpeg(
+      const file = `${def.name}-${dims.width}x${dims.height}.webp`;
+      const bytes = await writeWebp(
         sharp(original).resize(dims.width, dims.height, { fit: size.crop ? "cover" : "fill" }),
         file,
       );

@@ -37,7 +37,7 @@ describe("stats", () => {
       method: "POST",
       body: contactFields(501),
     });
-    await (await cms.get("/wp-content/uploads/2026/11/hero-confluence.jpg")).arrayBuffer();
+    await (await cms.get("/wp-content/uploads/2026/11/hero-confluence.webp")).arrayBuffer();
     await cms.get("/wp-json/nope");
     await cms.get("/not-counted");
     const { body } = await cms.admin<{ since: string; total: number; routes: Record<string, number> }>(
@@ -147,7 +147,7 @@ describe("faults", () => {
       message: "Service temporarily unavailable.",
       data: { status: 503 },
     });
-    const media = await cms.get("/wp-content/uploads/2026/11/hero-confluence-150x150.jpg");
+    const media = await cms.get("/wp-content/uploads/2026/11/hero-confluence-150x150.webp");
     assert.equal(media.status, 200);
     await media.arrayBuffer();
     await cms.admin("POST", "/__cms/faults", { status: 500 });
@@ -176,7 +176,7 @@ describe("faults", () => {
   it("drops every /wp-json connection when down, and recovers", async () => {
     await cms.admin("POST", "/__cms/faults", { down: true });
     await assert.rejects(cms.get("/wp-json/wp/v2/pages"), TypeError);
-    const media = await cms.get("/wp-content/uploads/2026/11/hero-confluence-150x150.jpg");
+    const media = await cms.get("/wp-content/uploads/2026/11/hero-confluence-150x150.webp");
     assert.equal(media.status, 200);
     await media.arrayBuffer();
     await cms.admin("DELETE", "/__cms/faults");

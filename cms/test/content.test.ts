@@ -148,13 +148,13 @@ describe("content integrity", () => {
   it("serves every image the content refers to", async () => {
     const text = JSON.stringify([pages, events, societies, options]);
     const urls = [
-      ...new Set([...text.matchAll(/https?:\/\/[^"\s,]+\/wp-content\/uploads\/[^"\s,]+\.jpg/g)].map((m) => m[0])),
+      ...new Set([...text.matchAll(/https?:\/\/[^"\s,]+\/wp-content\/uploads\/[^"\s,]+\.webp/g)].map((m) => m[0])),
     ];
     assert.ok(urls.length > 100, `${urls.length} image urls`);
     for (const url of urls) {
       const response = await fetch(url, { method: "HEAD" });
       assert.equal(response.status, 200, url);
-      assert.equal(response.headers.get("content-type"), "image/jpeg");
+      assert.equal(response.headers.get("content-type"), "image/webp");
     }
   });
 
@@ -196,7 +196,7 @@ describe("content integrity", () => {
     }
     assert.equal(fr.width, 1920);
     assert.equal(fr.height, 1080);
-    assert.equal(fr.mime_type, "image/jpeg");
+    assert.equal(fr.mime_type, "image/webp");
     assert.ok(Number(fr.filesize) > 1000);
     assert.notEqual(fr.alt, en.alt);
     assert.ok(String(fr.alt).length > 20 && String(en.alt).length > 20);
@@ -218,7 +218,7 @@ describe("content integrity", () => {
       "1536x1536-width",
       "1536x1536-height",
     ]);
-    assert.match(String(sizes.medium), /hero-confluence-300x169\.jpg$/);
+    assert.match(String(sizes.medium), /hero-confluence-300x169\.webp$/);
     assert.equal(sizes["1536x1536-width"], 1536);
     const logo = societies.find((s) => s.id === 1301)?.acf as Record<string, Record<string, unknown>>;
     assert.equal(

@@ -48,7 +48,7 @@ describe("scale", () => {
     assert.match(home.content.rendered, /href="https:\/\/cms\.example\.org\/vivre\/"/);
     assert.match(
       JSON.stringify(home.acf),
-      /https:\/\/cms\.example\.org\/wp-content\/uploads\/2026\/11\/hero-confluence\.jpg/,
+      /https:\/\/cms\.example\.org\/wp-content\/uploads\/2026\/11\/hero-confluence\.webp/,
     );
     assert.equal(headers.get("link"), null);
     const events = await cms.get("/wp-json/wp/v2/events");
