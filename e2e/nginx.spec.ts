@@ -22,6 +22,7 @@ import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { t } from "../lib/i18n/messages.ts";
 import { postContactWithoutJavaScript, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
+import { suiteThirdParties } from "./suite-third-parties.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 import { canonicalCases, expectRedirectsOnSite, previewCases } from "./redirects.ts";
 
