@@ -112,6 +112,9 @@ export interface NginxOptions {
   /** address:port of the purge endpoint: the instances' CACHE_PURGE_URL is http://<purgeListen>. */
   purgeListen: string;
   echo?: string;
+  /** The environment the instances run with, for nginx's own answers' headers and site name (default: this process's). */
+  environment?: Record<string, string | undefined>;
+  siteName?: string;
 }
 
 /**
@@ -133,6 +136,8 @@ export async function startNginx(options: NginxOptions): Promise<Service & { pre
       upstreams: options.upstreams,
       purgeListen: options.purgeListen,
       purgeAllow: ["127.0.0.1"],
+      environment: options.environment,
+      siteName: options.siteName,
     });
     child = startChild(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], {
       echo: options.echo,

@@ -3,21 +3,21 @@
 // loopback. Every answer is below 500 and carries the site's security headers; addresses that are
 // not pages never reach WordPress; a Host or X-Forwarded-* a client chose never shows in an answer.
 // The counts it prints are the ones README's security section gives.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { requestLimits } from "../config/site.ts";
-import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
+import { startNginx, type Service } from "../deploy/local-cluster.ts";
+import { nginxBinary } from "../deploy/nginx/render.ts";
 import { draftModeCookie, previewCookie } from "../lib/preview/session.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { suiteSiteUrl } from "./helpers.ts";
 import { suiteThirdParties } from "./suite-third-parties.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
+import { type RawAnswer, sendRaw } from "./raw-request.ts";
 
 test.skip(
   !existsSync(nginxBinary),
@@ -29,58 +29,10 @@ const revalidateSecret = "sweep-revalidate-secret-0123456789";
 let cms: RunningCms;
 let site: PrivateSite;
 let prefix: string;
-let nginx: ChildProcess | undefined;
-let nginxOutput = "";
+let front: Service | undefined;
 const targets: Record<"direct" | "front", string> = { direct: "", front: "" };
 /** Requests sent and answers by status class, per target (printed, and given in README). */
 const counts = new Map<string, number>();
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** One request as written (any method, target, header and body), its answer read whatever its size. */
-function send(
-  origin: string,
-  method: string,
-  target: string,
-  headers: Record<string, string> = {},
-  body?: Buffer,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const req = httpRequest(
-      `${origin}${target}`,
-      {
-        method,
-        headers: body ? { "content-length": String(body.length), ...headers } : headers,
-        agent: false,
-        maxHeaderSize: 65_536,
-        setHost: !("host" in headers),
-      },
-      (res) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
-        );
-        res.on("error", reject);
-      },
-    );
-    // A connection closed with no answer at all: status 0, which every check refuses.
-    req.on("close", () => {
-      if (!answered) resolve({ status: 0, headers: {}, body: "" });
-    });
-    // A body refused before it is read (413) may meet a closed connection: the answer still comes.
-    req.on("error", (error: NodeJS.ErrnoException) =>
-      error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
-    );
-    req.end(body);
-  });
-}
 
 const securityHeaders = [
   "content-security-policy",
@@ -98,9 +50,9 @@ async function sweep(
   target: string,
   headers: Record<string, string> = {},
   body?: Buffer,
-): Promise<Answer> {
+): Promise<RawAnswer> {
   const what = `${where} ${method} ${target.slice(0, 80)} ${JSON.stringify(headers).slice(0, 120)} body ${body?.length ?? "-"}`;
-  const answer = await send(targets[where], method, target, headers, body);
+  const answer = await sendRaw(targets[where], method, target, headers, body);
   counts.set(`${where} requests`, (counts.get(`${where} requests`) ?? 0) + 1);
   const statusClass = `${where} ${String(answer.status).charAt(0)}xx`;
   counts.set(statusClass, (counts.get(statusClass) ?? 0) + 1);
@@ -127,34 +79,15 @@ test.beforeAll(async () => {
   });
   site = started.site;
   targets.direct = started.origin;
-  targets.front = `http://127.0.0.1:${frontPort}`;
-  const config = await writeStandaloneConfig(prefix, {
+  front = await startNginx({
     listen: `127.0.0.1:${frontPort}`,
-    serverName: "localhost",
     upstreams: [`127.0.0.1:${started.port}`],
     purgeListen: `127.0.0.1:${purgePort}`,
-    purgeAllow: ["127.0.0.1"],
-    // The instances' settings, their third parties included: nginx's own answers carry their headers.
+    // The instance's settings, its third parties included: nginx's own answers carry its headers.
     environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url, ...suiteThirdParties() },
     siteName: "Confluence",
   });
-  nginx = spawn(nginxBinary, ["-e", "stderr", "-p", prefix, "-c", config, "-g", "daemon off;"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  for (const stream of [nginx.stdout, nginx.stderr])
-    stream?.on("data", (chunk: Buffer) => (nginxOutput += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (nginx?.exitCode !== null) throw new Error(`nginx exited with ${nginx?.exitCode}:\n${nginxOutput}`);
-        return fetch(`${targets.front}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      },
-      { message: "nginx answers", timeout: 60_000 },
-    )
-    .toBe(true);
+  targets.front = front.url;
 });
 
 test.afterAll(async () => {
@@ -164,11 +97,7 @@ test.afterAll(async () => {
       .map(([key, value]) => `${key} ${value}`)
       .join(", ")}`,
   );
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
+  await front?.stop();
   await site?.remove();
   await cms?.close();
   if (prefix) await rm(prefix, { recursive: true, force: true });
@@ -177,7 +106,7 @@ test.afterAll(async () => {
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus)
     await testInfo.attach("logs", {
-      body: `site:\n${site.output()}\n\nnginx:\n${nginxOutput}`,
+      body: `site:\n${site.output()}\n\nnginx:\n${front?.process.output() ?? ""}`,
       contentType: "text/plain",
     });
 });
@@ -241,7 +170,7 @@ for (const where of ["direct", "front"] as const) {
   test(`${where}: every method × body size × header size on addresses that are no page: a 4xx, the site's headers, no WordPress request`, async () => {
     test.setTimeout(240_000);
     // Warm: the site's first 404 page reads its options and paths once, as any first page would.
-    for (const address of ["/", "/wp-login.php", "/api/nope"]) await send(targets[where], "GET", address);
+    for (const address of ["/", "/wp-login.php", "/api/nope"]) await sendRaw(targets[where], "GET", address);
     await fetch(`${cms.url}/__cms/stats`, { method: "DELETE" });
     await matrix(where, strayClasses);
     expect(await cmsCalls(), "requests to WordPress").toEqual({});

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -20,6 +20,7 @@ import { freePort } from "../scripts/lib/free-port.ts";
 import { suiteSiteUrl } from "./helpers.ts";
 import { suiteThirdParties } from "./suite-third-parties.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
+import { sendRaw } from "./raw-request.ts";
 
 test.skip(
   !existsSync(nginxBinary),
@@ -38,48 +39,8 @@ let front: string;
 /** The site's name on its status pages: the build's (its record), as the instances name it. */
 const siteName = "Confluence";
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * Any request, sent as written (fetch refuses TRACE, and would add headers of its own); answers
- * with headers past Node.js's 16 KiB read as browsers read them (a redirect of a long address).
- */
-function send(
-  origin: string,
-  method: string,
-  pathname: string,
-  headers: Record<string, string> = {},
-  body?: Buffer,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${origin}${pathname}`,
-      {
-        method,
-        headers: body ? { ...headers, "content-length": String(body.length) } : headers,
-        agent: false,
-        maxHeaderSize: 65_536,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
-        );
-        res.on("error", reject);
-      },
-    );
-    // nginx answers a body it refuses before reading it: the rest of it may meet a closed connection.
-    req.on("error", (error: NodeJS.ErrnoException) =>
-      error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
-    );
-    req.end(body);
-  });
-}
+/** Any request, sent as written (e2e/raw-request.ts). */
+const send = sendRaw;
 
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 

@@ -137,7 +137,6 @@ test.beforeAll(async () => {
     upstreams: [`127.0.0.1:${sitePort}`],
     purgeListen: `127.0.0.1:${purgePort}`,
     purgeAllow: ["127.0.0.1"],
-    // The instance's: nginx's own answers carry the headers it sends.
     // The instances' settings, their third parties included: nginx's own answers carry their headers.
     environment: { SITE_URL: suiteSiteUrl, WORDPRESS_URL: cms.url, ...suiteThirdParties() },
   });
