@@ -9,5 +9,6 @@ export default defineConfig({
     // What the code under test prints on purpose (a failure it handles, an outage it reports) is
     // shown for a failing test only: a passing run reads as one.
     silent: "passed-only",
+    setupFiles: ["tests/setup.ts"],
   },
 });
