@@ -312,6 +312,8 @@ test("a burst of 100 webhooks is one refresh: each page rendered once, each addr
 });
 
 test("wrong secrets from one address: 401, then 429 with a Retry-After for every call from it, the right secret included; other addresses go on", async () => {
+  // Its options webhook (the right secret, from another address) has every page rendered again before the next test.
+  test.setTimeout(180_000);
   // The bare site trusts one proxy hop (TRUSTED_PROXIES=1): X-Forwarded-For names the client, as nginx's would.
   const from = (address: string, given: string) =>
     fetch(`${bare}/api/revalidate`, {

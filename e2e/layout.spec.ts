@@ -169,7 +169,8 @@ for (const language of ["fr", "en"] as const) {
         expect(picture).toBe(true);
         expect(words).toBe("");
       }
-      expect(await cards.locator("svg[aria-hidden='true']").count()).toBeGreaterThan(0);
+      // The demo's one item without a picture (an event WordPress gave no fields) is French only.
+      if (language === "fr") expect(await cards.locator("svg[aria-hidden='true']").count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
     });
   });

@@ -1,7 +1,8 @@
 // Moving around the site (SPEC.md §2, §4; issue 5): menu, header background, breadcrumb,
 // language switch, loading bar, scroll, prefetch, chunk reload guard, connection.
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { cmsJson, expectNoAxeViolations, refuseConsent, setCmsFaults } from "./helpers.ts";
+import { cmsJson, expectNoAxeViolations, refuseConsent } from "./helpers.ts";
+import { startOwnSite } from "./private-site.ts";
 
 const phone = { width: 375, height: 667 };
 
@@ -351,12 +352,17 @@ test.describe("breadcrumb", () => {
   test("a failing breadcrumb call shows no breadcrumb, the page is there, and that copy is kept nowhere", async ({
     page,
   }) => {
-    // An event page no other test opens: the build fetches (and caches) the breadcrumbs of
-    // pages, not of events, and a cached breadcrumb would not call the CMS at all.
-    const route = "/bakery/v1/breadcrumb/events/visite-plateformes-materiaux";
-    await setCmsFaults({ routes: { [route]: { failRate: 1, status: 500 } } });
+    test.setTimeout(120_000);
+    // A site and CMS of this test's own, whose event page nothing rendered before (on the suite's
+    // site, a link's prefetch may have): the build caches the breadcrumbs of pages, not of events.
+    const own = await startOwnSite("breadcrumb");
     try {
-      const response = await page.goto("/event-visite-plateformes-materiaux");
+      const address = `${own.origin}/event-visite-plateformes-materiaux`;
+      const route = "/bakery/v1/breadcrumb/events/visite-plateformes-materiaux";
+      const faults = (value: unknown) =>
+        fetch(`${own.cms.url}/__cms/faults`, { method: "POST", body: JSON.stringify({ routes: { [route]: value } }) });
+      expect((await faults({ failRate: 1, status: 500 })).ok).toBe(true);
+      const response = await page.goto(address);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Fil d’Ariane" })).toHaveCount(0);
@@ -366,13 +372,14 @@ test.describe("breadcrumb", () => {
       await expectNoAxeViolations(page);
       // Shown to this visitor, kept by no cache: the next visitor gets the page whole once WordPress answers.
       expect(response?.headers()["cache-control"]).toBe("no-store");
+      expect((await faults(null)).ok).toBe(true);
+      const whole = await page.goto(address);
+      expect(whole?.status()).toBe(200);
+      await expect(page.getByRole("navigation", { name: "Fil d’Ariane" })).toBeVisible();
+      expect(whole?.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
     } finally {
-      await setCmsFaults({ routes: { [route]: null } });
+      await own.close();
     }
-    const whole = await page.goto("/event-visite-plateformes-materiaux");
-    expect(whole?.status()).toBe(200);
-    await expect(page.getByRole("navigation", { name: "Fil d’Ariane" })).toBeVisible();
-    expect(whole?.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
   });
 });
 

@@ -21,10 +21,13 @@ const connections = 50;
 const [port, cmsPort] = [await freePort(), await freePort()];
 const origin = `http://127.0.0.1:${port}`;
 const cms = await startCms({ port: cmsPort, host: "127.0.0.1", quiet: true });
-// The public address the existing build was made for (server.ts serves a build with no other).
-const siteUrl = readBuildRecord(join(root, ".next"))?.siteUrl ?? origin;
+// The public address and the third parties the existing build was made for (server.ts serves a
+// build with no other: its pages' consent banner and policy would disagree).
+const record = readBuildRecord(join(root, ".next"));
+const siteUrl = record?.siteUrl ?? origin;
 const env = {
   ...process.env,
+  ...record?.thirdParties,
   WORDPRESS_URL: cms.url,
   CMS_PORT: String(cmsPort),
   PORT: String(port),

@@ -12,7 +12,7 @@ import { logger } from "../server/log.ts";
 import { metrics, restRoute } from "../server/metrics.ts";
 import { availability } from "./availability.ts";
 import { nextDataCache, renderTimeLeft, type DataCache } from "./data-cache.ts";
-import { WordPressError } from "./errors.ts";
+import { knownUnavailableCode, WordPressError } from "./errors.ts";
 
 export type SearchParams = Record<string, string | number | undefined>;
 
@@ -22,7 +22,6 @@ export interface ReadOptions {
   tags?: string[];
 }
 
-const knownUnavailableCode = "known_unavailable";
 const log = logger("wordpress");
 
 /**

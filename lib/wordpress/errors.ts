@@ -1,5 +1,7 @@
 /** The digest of every error meaning "WordPress is unavailable" (see WordPressError.digest). */
 export const unavailableDigest = "WORDPRESS_UNAVAILABLE";
+/** The code of a read the client did not even send: WordPress was known down (an outage already said). */
+export const knownUnavailableCode = "known_unavailable";
 
 /** A failed exchange with WordPress, carrying what a page needs to answer the visitor. */
 export class WordPressError extends Error {

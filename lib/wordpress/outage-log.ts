@@ -5,7 +5,7 @@
 // read) is still logged, in one line.
 import { logger } from "../server/log.ts";
 import { availability } from "./availability.ts";
-import { unavailableDigest } from "./errors.ts";
+import { knownUnavailableCode, unavailableDigest } from "./errors.ts";
 
 const log = logger("wordpress");
 
@@ -16,8 +16,11 @@ export function isUnavailableError(error: unknown): boolean {
 
 /** Whether `error` is a read failed by an outage already logged: WordPress known down as a whole. */
 export function failedForOutage(error: unknown): boolean {
+  if (!isUnavailableError(error)) return false;
+  // Not even sent: WordPress was known down when it came (so said), whatever it is now.
+  if ((error as { code?: unknown }).code === knownUnavailableCode) return true;
   const status = availability().current();
-  return status?.up === false && status.whole === true && isUnavailableError(error);
+  return status?.up === false && status.whole === true;
 }
 
 /** Logs `line` (a warning of the "wordpress" component) unless `error` is a read failed by an outage already logged. */
