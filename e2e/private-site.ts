@@ -48,6 +48,8 @@ async function removePrerendered(next: string): Promise<void> {
   const manifest = JSON.parse(await readFile(path.join(next, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
   };
+  // And every page a server rendered on this build since (Next keeps them under server/route-cache).
+  await rm(path.join(next, "server", "route-cache"), { recursive: true, force: true });
   for (const route of Object.keys(manifest.routes)) {
     if (!/^\/(fr|en)(\/|$)|^\/api\/search-index$|^\/sitemap/.test(route)) continue;
     for (const suffix of [".html", ".rsc", ".meta", ".body", ".segments"])
