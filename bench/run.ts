@@ -447,14 +447,35 @@ async function searchStep(
   }
 }
 
-/** `--only search`: the CMS_SCALE build and the search step, figures and verdicts printed, no file written. */
-async function onlySearch(): Promise<void> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  step(`building the site against CMS_SCALE=${settings.scale}`);
+/**
+ * `--only search`: the CMS_SCALE build and the search step, figures and verdicts printed, no file
+ * written. With `--reuse-build`, the build a previous `--only search` left in .next (marked so) is
+ * served again, on the address it was built for: the server's own code (server.ts, lib/) is read
+ * at start, so a change there is measured without building again.
+ */
+async function onlySearch(reuse: boolean): Promise<void> {
+  const marker = path.join(dotNext, "bench-search-build.json");
+  const content = `CMS_SCALE=${settings.scale}`;
+  let origin: string;
   const cms = await startCmsProcess(await freePort(), settings.scale);
-  const counts = await contentCounts(cms.url);
-  rmSync(dotNext, { recursive: true, force: true });
+  if (reuse) {
+    const made = (() => {
+      try {
+        return JSON.parse(readFileSync(marker, "utf8")) as { content: string; origin: string };
+      } catch {
+        return null;
+      }
+    })();
+    if (made?.content !== content)
+      throw new Error(`--reuse-build: .next is not a ${content} build made by \`--only search\``);
+    origin = made.origin;
+    step(`serving the ${content} build in .next again`);
+  } else {
+    origin = `http://127.0.0.1:${await freePort()}`;
+    step(`building the site against ${content}`);
+    rmSync(dotNext, { recursive: true, force: true });
+  }
+  const port = Number(new URL(origin).port);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -463,8 +484,12 @@ async function onlySearch(): Promise<void> {
     SITE_URL: origin,
     WORDPRESS_URL: cms.url,
   };
-  const build = await buildSite(env);
-  step(`built in ${build.seconds} s (${counts.pages} pages, ${counts.events} events and news)`);
+  if (!reuse) {
+    const counts = await contentCounts(cms.url);
+    const build = await buildSite(env);
+    writeFileSync(marker, `${JSON.stringify({ content, origin })}\n`);
+    step(`built in ${build.seconds} s (${counts.pages} pages, ${counts.events} events and news)`);
+  }
   const search = await searchStep(port, origin, env);
   await cms.process.stop();
   if ("missing" in search) throw new Error(search.missing);
@@ -597,7 +622,7 @@ async function measureInstances(env: NodeJS.ProcessEnv): Promise<NonNullable<Res
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 try {
   if (only === undefined) await main();
-  else if (only === "search") await onlySearch();
+  else if (only === "search") await onlySearch(process.argv.includes("--reuse-build"));
   else throw new Error(`--only ${only ?? ""}: the one step that runs alone is \`search\``);
   process.exit(0);
 } catch (error) {
