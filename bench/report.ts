@@ -494,6 +494,9 @@ export function renderReport(results: Results, notes: string): string {
     );
   out.push("");
 
+  out.push("## Search", "");
+  out.push(...searchSection(results), "");
+
   out.push("## Server memory", "");
   const { memory } = results;
   const loadLine = (name: string, load: LoadResult) =>
@@ -527,4 +530,39 @@ export function renderReport(results: Results, notes: string): string {
 
   if (notes.trim()) out.push(notes.trim(), "");
   return out.join("\n");
+}
+
+/** Site search on the CMS_SCALE build (bench/search.ts): the index build, the query load and the server's RSS. */
+function searchSection(results: Results): string[] {
+  const { search, settings } = results;
+  if (!search || "missing" in search) return [`Not measured: ${search?.missing ?? "not in this run"}.`];
+  const { load } = search;
+  return [
+    `The site built against ${search.content}, served by its production server: the index built as the server starts, from the cached`,
+    `documents (the time the server logs: \`[search] index built from N documents in X ms\`), then ${search.loads.length} loads of ${settings.searchSeconds} s on \`/api/search\``,
+    `(${search.generator}, ${settings.connections} connections, \`Accept-Encoding: gzip, br\`) with these queries in turn: ${search.queries.map((query) => `\`${query}\``).join(", ")}.`,
+    `Targets: p99 at most ${goals.searchP99Ms} ms with no error, and the server's RSS (its process tree) at most ${mib(goals.rssBytes)} MiB after each load.`,
+    "",
+    row([
+      "documents",
+      "index build",
+      "req/s",
+      "p50",
+      "p99",
+      "errors and non-2xx",
+      "RSS with the index",
+      "RSS after the loads",
+    ]),
+    row(["---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
+    row([
+      search.documents,
+      `${search.buildMs} ms`,
+      load.requestsPerSecond,
+      `${load.p50Ms} ms`,
+      `${load.p99Ms} ms`,
+      `${load.errors + load.non2xx} of ${load.requests}`,
+      mb(search.rssIndexedBytes),
+      search.rssAfterLoadsBytes.map(mb).join(", "),
+    ]),
+  ];
 }

@@ -10,6 +10,7 @@ import type { PageSpec } from "./pages.ts";
 import type { WireAnswer } from "./proc.ts";
 import type { settings } from "./settings.ts";
 import type { CmsCalls } from "./cms.ts";
+import type { SearchFigures } from "./search.ts";
 
 /** The shape of bench/results.json (`format`); files written before it had none, and are not read. 3: loads per coding, the edit-and-outage load. */
 export const resultsFormat = 3;
@@ -89,6 +90,8 @@ export interface Results {
     two: LoadResult | null;
     ratio: number | null;
   };
+  /** Site search on the CMS_SCALE build (bench/search.ts), or why it was not measured (absent in runs before it). */
+  search?: SearchFigures | { missing: string };
   /** RSS of the server's process tree: after one request per page, then after each of two consecutive loads over every page. */
   memory: {
     beforeBytes: number;

@@ -4,7 +4,8 @@
 // the targets of the cached-pages work checked at the top (bench/targets.ts). Loopback only, ports
 // it picks. Not part of `npm test`; 21 to 28 minutes on 2 cores, depending on what else runs.
 // BENCH_QUICK=1 makes a short trial run (one Lighthouse run, short loads, a smaller scale build)
-// whose figures are marked as such.
+// whose figures are marked as such. `npm run bench -- --only search` runs the search step alone
+// (the CMS_SCALE build, then the search loads): it prints its figures and verdicts and writes no file.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -42,6 +43,9 @@ import { settings } from "./settings.ts";
 import { ratio } from "./stats.ts";
 import { startStaticServer, writeStaticPage } from "./static-server.ts";
 import { requestCycle, runWrk, wrkVersion } from "./wrk.ts";
+import { measureSearch, type SearchFigures } from "./search.ts";
+import { searchChecks } from "./targets.ts";
+import { mib } from "./stats.ts";
 
 const started = performance.now();
 const step = (message: string) =>
@@ -126,15 +130,17 @@ async function main(): Promise<void> {
     HEATMAP_ID: "benchheatmap",
   });
 
-  // 1. Builds: the site with CMS_SCALE content, the blank page, then the site with the demo
-  //    content (the build that is served). Each site build starts from an empty .next.
+  // 1. Builds: the site with CMS_SCALE content (its search measured on it), the blank page, then
+  //    the site with the demo content (the build that is served). Each site build starts from an empty .next.
   const builds: Results["builds"] = [];
+  let search: Results["search"];
   {
     step(`building the site against CMS_SCALE=${settings.scale}`);
     const cms = await startCmsProcess(await freePort(), settings.scale);
     const counts = await contentCounts(cms.url);
     rmSync(dotNext, { recursive: true, force: true });
     builds.push({ content: `CMS_SCALE=${settings.scale}`, ...counts, ...(await buildSite(siteEnv(cms.url))) });
+    search = await searchStep(sitePort, origin, siteEnv(cms.url));
     await cms.process.stop();
   }
   step("building the blank Next.js page");
@@ -391,6 +397,7 @@ async function main(): Promise<void> {
       firstRenderCopy,
     },
     editOutage,
+    search,
     cmsCalls,
     instances,
     memory: {
@@ -412,6 +419,89 @@ async function main(): Promise<void> {
   })();
   writeFileSync(path.join(root, "BENCHMARKS.md"), renderReport(results, notes));
   step(`done in ${results.durationSeconds} s: BENCHMARKS.md and bench/results.json written`);
+}
+
+/** Search on the CMS_SCALE build just made (bench/search.ts), on a server of its own; why not, when it could not run. */
+async function searchStep(
+  port: number,
+  origin: string,
+  env: NodeJS.ProcessEnv,
+): Promise<SearchFigures | { missing: string }> {
+  step(`search: /api/search on the CMS_SCALE=${settings.scale} build`);
+  const server = await startSite(port, env);
+  try {
+    return await measureSearch({
+      origin,
+      site: server,
+      content: `CMS_SCALE=${settings.scale}`,
+      seconds: settings.searchSeconds,
+      rounds: settings.searchRounds,
+      connections: settings.connections,
+    });
+  } catch (error) {
+    const missing = `the search load could not run: ${error instanceof Error ? error.message : String(error)}`;
+    step(`search: ${missing}`);
+    return { missing };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * `--only search`: the CMS_SCALE build and the search step, figures and verdicts printed, no file
+ * written. With `--reuse-build`, the build a previous `--only search` left in .next (marked so) is
+ * served again, on the address it was built for: the server's own code (server.ts, lib/) is read
+ * at start, so a change there is measured without building again.
+ */
+async function onlySearch(reuse: boolean): Promise<void> {
+  const marker = path.join(dotNext, "bench-search-build.json");
+  const content = `CMS_SCALE=${settings.scale}`;
+  let origin: string;
+  const cms = await startCmsProcess(await freePort(), settings.scale);
+  if (reuse) {
+    const made = (() => {
+      try {
+        return JSON.parse(readFileSync(marker, "utf8")) as { content: string; origin: string };
+      } catch {
+        return null;
+      }
+    })();
+    if (made?.content !== content)
+      throw new Error(`--reuse-build: .next is not a ${content} build made by \`--only search\``);
+    origin = made.origin;
+    step(`serving the ${content} build in .next again`);
+  } else {
+    origin = `http://127.0.0.1:${await freePort()}`;
+    step(`building the site against ${content}`);
+    rmSync(dotNext, { recursive: true, force: true });
+  }
+  const port = Number(new URL(origin).port);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: origin,
+    WORDPRESS_URL: cms.url,
+  };
+  if (!reuse) {
+    const counts = await contentCounts(cms.url);
+    const build = await buildSite(env);
+    writeFileSync(marker, `${JSON.stringify({ content, origin })}\n`);
+    step(`built in ${build.seconds} s (${counts.pages} pages, ${counts.events} events and news)`);
+  }
+  const search = await searchStep(port, origin, env);
+  await cms.process.stop();
+  if ("missing" in search) throw new Error(search.missing);
+  const { load } = search;
+  console.log(
+    [
+      `index: ${search.documents} documents built in ${search.buildMs} ms`,
+      `load (${search.generator}, ${settings.connections} connections, ${search.loads.length} × ${settings.searchSeconds} s, ${search.queries.length} queries in turn): ${load.requests} requests, ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors, ${load.non2xx} non-2xx`,
+      `RSS: ${mib(search.rssIndexedBytes)} MiB with the index, ${search.rssAfterLoadsBytes.map((bytes) => `${mib(bytes)} MiB`).join(", ")} after the loads`,
+      ...searchChecks(search).map((check) => `${check.pass ? "PASS" : "FAIL"} ${check.target}: ${check.figure}`),
+    ].join("\n"),
+  );
 }
 
 /** The Accept-Encoding headers a load of `coding` sends, each once (null: none). */
@@ -529,8 +619,11 @@ async function measureInstances(env: NodeJS.ProcessEnv): Promise<NonNullable<Res
   return { missing: null, path: pathname, one, two, ratio: ratio(two.requestsPerSecond, one.requestsPerSecond) };
 }
 
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 try {
-  await main();
+  if (only === undefined) await main();
+  else if (only === "search") await onlySearch(process.argv.includes("--reuse-build"));
+  else throw new Error(`--only ${only ?? ""}: the one step that runs alone is \`search\``);
   process.exit(0);
 } catch (error) {
   console.error(`\nThe benchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);

@@ -23,6 +23,9 @@ export const settings = {
   outageSeconds: quick ? 10 : 30,
   /** Instances: seconds of load through nginx in front of one instance, then of two. */
   instancesSeconds: quick ? 3 : 10,
+  /** Search (bench/search.ts): loads of /api/search of this length, this many, on the CMS_SCALE build. */
+  searchSeconds: quick ? 3 : 10,
+  searchRounds: 2,
   /** Memory: two consecutive loads of this length over every page. */
   memoryLoadSeconds: quick ? 5 : 60,
   scale: quick ? 100 : 1000,

@@ -5,6 +5,7 @@ import { editDelay, type EditOutageResult } from "./edit-outage.ts";
 import type { LoadResult } from "./load.ts";
 import type { PageSpec } from "./pages.ts";
 import type { Results, ThroughputPage } from "./results.ts";
+import type { SearchFigures } from "./search.ts";
 import { mib } from "./stats.ts";
 
 export const goals = {
@@ -28,6 +29,8 @@ export const goals = {
   rssBytes: 300 * 1024 * 1024,
   /** Not growing: RSS after the second load at most this multiple of RSS after the first. */
   growth: 1.05,
+  /** Search on the CMS_SCALE build: p99 of a query at the benchmark's connections (the RSS after its loads: `rssBytes`). */
+  searchP99Ms: 20,
   /** CMS requests for a request of a page already cached. */
   warmCmsCalls: 0,
 } as const;
@@ -238,6 +241,7 @@ export function checkTargets(results: Results): TargetCheck[] {
     });
   }
   checks.push(...editOutageChecks(editRun(results)));
+  checks.push(...searchChecks(results.search ?? { missing: "not in this run" }, settings.connections));
   {
     const after = [memory.afterLoad1Bytes, memory.afterLoad2Bytes];
     checks.push({
@@ -264,6 +268,30 @@ export function checkTargets(results: Results): TargetCheck[] {
     });
   }
   return checks;
+}
+
+/** The two targets of search on the CMS_SCALE build (bench/search.ts): a query's p99 under load, and the server's RSS after the loads. */
+export function searchChecks(search: SearchFigures | { missing: string }, connections = 50): TargetCheck[] {
+  const targets = [
+    `Search on ${"missing" in search ? "the CMS_SCALE build" : search.content}: p99 of a query (\`/api/search\`) ≤ ${goals.searchP99Ms} ms at ${connections} connections, 0 errors and 0 non-2xx`,
+    `Search: server RSS with the index loaded, after each search load, ≤ ${mib(goals.rssBytes)} MiB`,
+  ];
+  if ("missing" in search)
+    return targets.map((target) => ({ target, figure: `not measured: ${search.missing}`, pass: false }));
+  const { load } = search;
+  const after = search.rssAfterLoadsBytes;
+  return [
+    {
+      target: targets[0]!,
+      figure: `p99 ${ms(load.p99Ms)} (p50 ${ms(load.p50Ms)}, ${load.requestsPerSecond} req/s), ${failures(load)} errors and non-2xx of ${load.requests}; index of ${search.documents} documents built in ${search.buildMs} ms`,
+      pass: finite(load.p99Ms) && load.requests > 0 && load.p99Ms <= goals.searchP99Ms && failures(load) === 0,
+    },
+    {
+      target: targets[1]!,
+      figure: `${after.map((bytes) => `${mib(bytes)} MiB`).join(", ")} (${mib(search.rssIndexedBytes)} MiB before the loads)`,
+      pass: after.length > 0 && after.every((bytes) => bytes > 0 && bytes <= goals.rssBytes),
+    },
+  ];
 }
 
 /** ", br / br": the coding the front (or the site) and static sent, when the answers were probed. */

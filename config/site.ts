@@ -137,6 +137,13 @@ export const keepScrollAttribute = "data-keep-scroll";
 export const storageKeys = { scrollPositions: "vitrine:scroll", chunkReloadAt: "vitrine:chunk-reload-at" } as const;
 export const offlinePaths: Record<Language, string> = { fr: "/hors-ligne", en: "/en/offline" };
 export const serviceWorker = { url: "/sw.js", scope: "/" } as const;
+/**
+ * The service worker's caches the pages read too: the pages visited (`pages`), and the search
+ * documents (`search`, the body of `searchIndexPath`), fetched at install and again, at most every
+ * `searchRefreshMs` while the worker runs, when a search page or the search API is used online.
+ * The offline pages search that copy (components/search/offline-search.tsx).
+ */
+export const offlineCaches = { pages: "pages", search: "search", searchRefreshMs: 10 * 60 * 1000 } as const;
 
 /**
  * The widths next/image makes of a picture (next.config.ts's images): the screens' widths, up to

@@ -1,7 +1,8 @@
 // The service worker (/sw.js, scope /): pages seen before open offline, the others show the
-// offline page of their language. Only this spec lets service workers in (playwright.config.ts).
+// offline page of their language, which searches the copy of the search documents the worker
+// keeps. Only this spec lets service workers in (playwright.config.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { cmsSiteName, expectNoAxeViolations } from "./helpers.ts";
+import { cmsSiteName, expectNoAxeViolations, refuseConsent } from "./helpers.ts";
 
 test.use({ serviceWorkers: "allow" });
 async function cached(page: Page, path: string): Promise<boolean> {
@@ -77,6 +78,89 @@ test("pages seen before open offline; a page never seen shows the offline page i
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
     expect(failedFiles).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("offline, after one visit online, the offline page searches the site in its language", async ({
+  page,
+  context,
+}) => {
+  const languages = [
+    {
+      language: "fr",
+      unvisited: "/investir",
+      title: "Vous êtes hors ligne",
+      landmark: "Rechercher hors ligne",
+      label: "Rechercher dans le site tel qu’il est enregistré sur cet appareil",
+      results: /^\d+\srésultats? pour «.hackatjon.»$/,
+      event: "Hackathon santé numérique",
+      notSaved: "Page non enregistrée : il faut une connexion",
+      pageQuery: "vivre",
+      page: "/vivre",
+      pageTitle: "Vivre",
+      saved: "Page enregistrée sur cet appareil",
+    },
+    {
+      language: "en",
+      unvisited: "/en/ecosystem",
+      title: "You are offline",
+      landmark: "Search offline",
+      label: "Search the site as saved on this device",
+      results: /^\d+ results? for “hackatjon”$/,
+      event: "Digital health hackathon",
+      notSaved: "Page not saved: needs a connection",
+      pageQuery: "life",
+      page: "/en/life",
+      pageTitle: "Life",
+      saved: "Page saved on this device",
+    },
+  ] as const;
+
+  // One visit online: the worker installs, keeping the search documents; two pages are seen.
+  await page.goto("/vivre");
+  await refuseConsent(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto("/en/life");
+  for (const { page: path } of languages) await expect.poll(() => cached(page, path)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.match("/api/search-index", { cacheName: "search" })) !== undefined),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  try {
+    for (const text of languages) {
+      await page.goto(text.unvisited);
+      await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+      const search = page.getByRole("search", { name: text.landmark });
+      const input = search.getByRole("searchbox", { name: text.label });
+      // The site's own matching rules: one typo tolerated.
+      await input.fill("hackatjon");
+      const answer = page.locator('[data-offline-search="ready"]');
+      await expect(answer.getByRole("status")).toHaveText(text.results);
+      const event = answer.getByRole("listitem").filter({ has: page.getByRole("link", { name: text.event }) });
+      await expect(event).toContainText(text.notSaved);
+      await input.fill(text.pageQuery);
+      const seen = answer
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: text.pageTitle, exact: true }) });
+      await expect(seen).toContainText(text.saved);
+      await expectNoAxeViolations(page);
+      // A page seen before opens from the result, offline.
+      await seen.getByRole("link", { name: text.pageTitle, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.page}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: text.title })).toHaveCount(0);
+    }
+
+    // Without the documents (the worker's copy gone), the offline page offers no search.
+    await page.evaluate(() => caches.delete("search"));
+    await page.goto("/investir");
+    await expect(page.locator("[data-offline-search]")).toHaveAttribute("data-offline-search", "none");
+    await expect(page.getByRole("search", { name: "Rechercher hors ligne" })).toHaveCount(0);
   } finally {
     await context.setOffline(false);
   }

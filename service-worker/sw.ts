@@ -9,8 +9,12 @@
 // - a page never visited, offline, gets the offline page of its language; the static files that
 //   page needs (its scripts, including the chunks its RSC payload names, style sheets and font)
 //   are cached at install with it, so that it hydrates offline like any page seen before;
+// - the search documents (/api/search-index, the body every server builds its index from) are
+//   cached at install, and fetched again when a search page or the search API is used online, at
+//   most every few minutes while the worker runs: the offline pages search that copy in the
+//   browser (components/search/offline-search.tsx);
 // - nothing else is cached: the contact form's POST, server actions, the RSC payloads of client
-//   navigations and API routes always go to the network;
+//   navigations and the other API routes always go to the network;
 // - a new version takes over at once (skipWaiting + clientsClaim) and removes the old caches:
 //   pages come from the network first and static files never change under a name, so a page
 //   already open keeps working with the new worker; no reload prompt is needed.
@@ -26,11 +30,20 @@ import {
 } from "serwist";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: Array<PrecacheEntry | string> };
-/** Injected by the build: the offline page of each language, and the build's id (its revision). */
+/** Injected by the build: the offline page of each language, the build's id (its revision), the caches and search addresses (config/site.ts). */
 declare const __OFFLINE_PAGES__: { fr: string; en: string };
 declare const __BUILD_ID__: string;
+declare const __OFFLINE_SEARCH__: {
+  pagesCache: string;
+  searchCache: string;
+  refreshMs: number;
+  index: string;
+  /** The addresses whose use refreshes the cached documents: the search pages and the search API. */
+  uses: string[];
+};
 
 const offline = __OFFLINE_PAGES__;
+const search = __OFFLINE_SEARCH__;
 const staticCache = "static";
 
 function offlinePageFor(url: URL): string {
@@ -79,7 +92,7 @@ const serwist = new Serwist({
     {
       matcher: isPage,
       handler: new NetworkFirst({
-        cacheName: "pages",
+        cacheName: search.pagesCache,
         networkTimeoutSeconds: 8,
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
@@ -113,6 +126,29 @@ async function cacheOfflinePageFiles(): Promise<void> {
   await Promise.allSettled([...files].map(async (file) => (await cache.match(file)) ?? cache.add(file)));
 }
 
-self.addEventListener("install", (event) => event.waitUntil(cacheOfflinePageFiles().catch(() => undefined)));
+let searchFetchedAt = -Infinity;
+
+/** The search documents, kept when they are whole (200 with their version); a failure keeps the copy there is. */
+async function cacheSearchIndex(): Promise<void> {
+  searchFetchedAt = Date.now();
+  const response = await fetch(search.index, { credentials: "same-origin", cache: "no-cache" });
+  if (!response.ok || !response.headers.get("x-search-version")) return;
+  await (await caches.open(search.searchCache)).put(search.index, response);
+}
+
+self.addEventListener("install", (event) =>
+  event.waitUntil(
+    Promise.all([cacheOfflinePageFiles().catch(() => undefined), cacheSearchIndex().catch(() => undefined)]),
+  ),
+);
+
+// Search used online: the cached documents are fetched again (in the background; the request itself goes on).
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || event.request.method !== "GET" || !search.uses.includes(url.pathname))
+    return;
+  if (Date.now() - searchFetchedAt < search.refreshMs) return;
+  event.waitUntil(cacheSearchIndex().catch(() => undefined));
+});
 
 serwist.addEventListeners();

@@ -1,10 +1,14 @@
 import type { Language } from "@/config/site.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import { homePath } from "@/lib/routing/canonical.ts";
+import { OfflineSearch } from "../search/offline-search.tsx";
 import { RetryLink } from "./retry-link.tsx";
 import { StatusView } from "./status-view.tsx";
 
-/** What the service worker shows, offline, for a page never visited: say so, offer to try again or go home. */
+/**
+ * What the service worker shows, offline, for a page never visited: say so, offer to try again or
+ * go home, and, when the worker holds the search documents, to search them (components/search/offline-search.tsx).
+ */
 export function OfflineContent({ language }: { language: Language }) {
   const text = t(language);
   const mark = (
@@ -30,6 +34,7 @@ export function OfflineContent({ language }: { language: Language }) {
       message={text.offlineHelp}
       homeHref={homePath(language)}
       homeLabel={text.backHome}
+      more={<OfflineSearch language={language} />}
     >
       <RetryLink className="button-outline">{text.offlineRetry}</RetryLink>
     </StatusView>

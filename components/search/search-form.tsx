@@ -9,6 +9,8 @@ interface Props {
   id: string;
   /** Its accessible name, as a search landmark. */
   landmark?: string;
+  /** The input's label (the language's usual one by default). */
+  label?: string;
   defaultValue?: string;
   /** Controlled by the search box (components/search/search-box.tsx) once hydrated. */
   value?: string;
@@ -27,6 +29,7 @@ export function SearchForm({
   language,
   id,
   landmark,
+  label,
   defaultValue,
   value,
   onChange,
@@ -45,7 +48,7 @@ export function SearchForm({
       onSubmit={onSubmit}
     >
       <label htmlFor={id} className={styles.label}>
-        {text.label}
+        {label ?? text.label}
       </label>
       <div className={styles.row}>
         <input

@@ -1,5 +1,5 @@
 import NextLink from "next/link";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { eventTimeZone, type Language } from "@/config/site.ts";
 import { eventDateText, eventDateTime, eventTimeText } from "@/lib/events/format.ts";
 import { toZonedIso } from "@/lib/events/time.ts";
@@ -34,14 +34,29 @@ function When({ hit, language }: { hit: SearchHit; language: Language }) {
   return null;
 }
 
-/** The results of a query: kind, date and place, the title (the link) and an excerpt, matched words marked. */
-export function SearchResults({ hits, language }: { hits: SearchHit[]; language: Language }) {
+/**
+ * The results of a query: kind, date and place, the title (the link) and an excerpt, matched words
+ * marked. `note`: a line of the result's own (the offline search says whether its page is saved);
+ * `documentLinks`: plain links, each a new document (offline, where a client navigation has no payload to fetch).
+ */
+export function SearchResults({
+  hits,
+  language,
+  note,
+  documentLinks = false,
+}: {
+  hits: SearchHit[];
+  language: Language;
+  note?: (hit: SearchHit) => ReactNode;
+  documentLinks?: boolean;
+}) {
   const text = searchMessages[language];
   if (!hits.length) return null;
   return (
     <ol className={styles.results}>
       {hits.map((hit) => {
         const external = /^https?:/.test(hit.href);
+        const aside = note?.(hit);
         const title = <Marked pieces={hit.title} />;
         return (
           <li key={hit.id} className={styles.result}>
@@ -57,12 +72,15 @@ export function SearchResults({ hits, language }: { hits: SearchHit[]; language:
                     {hit.place}
                   </span>
                 ) : null}
+                {aside ? <span className={styles.note}>{aside}</span> : null}
               </p>
               <h2 className={styles.title}>
                 {external ? (
                   <a href={hit.href} rel="noopener noreferrer">
                     {title}
                   </a>
+                ) : documentLinks ? (
+                  <a href={hit.href}>{title}</a>
                 ) : (
                   <NextLink href={hit.href} prefetch={false}>
                     {title}

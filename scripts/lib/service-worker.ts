@@ -1,12 +1,12 @@
 // The service worker, built after `next build` (Next's own build knows nothing of it): the
 // worker's source (service-worker/sw.ts, on Serwist) bundled by esbuild into public/sw.js, with
-// the list of style sheets and fonts to cache at install (from .next/static, by @serwist/build)
-// and the build's id. With SERVICE_WORKER=off, public/sw.js is a worker that removes itself.
+// the list of style sheets and fonts to cache at install (from .next/static, by @serwist/build),
+// the build's id, and the caches and addresses of search offline. With SERVICE_WORKER=off, public/sw.js is a worker that removes itself.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getManifest } from "@serwist/build";
 import { build } from "esbuild";
-import { offlinePaths } from "../../config/site.ts";
+import { offlineCaches, offlinePaths, searchIndexPath, searchPaths } from "../../config/site.ts";
 import { root } from "./runtime.ts";
 
 export async function buildServiceWorker(enabled: boolean): Promise<void> {
@@ -41,6 +41,13 @@ export async function buildServiceWorker(enabled: boolean): Promise<void> {
       "self.__SW_MANIFEST": JSON.stringify(manifestEntries ?? []),
       __OFFLINE_PAGES__: JSON.stringify(offlinePaths),
       __BUILD_ID__: JSON.stringify(buildId),
+      __OFFLINE_SEARCH__: JSON.stringify({
+        pagesCache: offlineCaches.pages,
+        searchCache: offlineCaches.search,
+        refreshMs: offlineCaches.searchRefreshMs,
+        index: searchIndexPath,
+        uses: [...Object.values(searchPaths), "/api/search"],
+      }),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
   });

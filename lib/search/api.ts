@@ -1,0 +1,41 @@
+// GET /api/search?lang=fr&q=…: the search box's results as the visitor types (JSON), the same
+// answer as the search page's (lib/search/site-search.ts), from this process's index: no WordPress
+// request. 400 for a query past its bound or an unknown language; 503 (Retry-After) when there is
+// no index at all (never read, WordPress down since the start), never a 5xx. The route handler
+// (app/api/search/route.ts) sends it.
+import { availabilityTimings, isLanguage } from "../../config/site.ts";
+import { logger } from "../server/log.ts";
+import { searchSite } from "./site-search.ts";
+
+const log = logger("server");
+
+export const searchApiPath = "/api/search";
+
+export interface SearchApiAnswer {
+  status: 200 | 400 | 503;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const headers = { "content-type": "application/json", "cache-control": "no-store" };
+
+export async function searchApi(params: URLSearchParams): Promise<SearchApiAnswer> {
+  const language = params.get("lang");
+  if (!isLanguage(language)) return { status: 400, headers, body: JSON.stringify({ error: "lang must be fr or en" }) };
+  let result: Awaited<ReturnType<typeof searchSite>>;
+  try {
+    result = await searchSite(language, params.getAll("q"));
+  } catch (error) {
+    // Never a 5xx of the server's own: a query that could not be answered is search unavailable.
+    log.error(`[search] a query failed: ${error instanceof Error ? error.message : String(error)}`);
+    result = { status: 503, query: params.get("q") ?? "", problem: "unavailable" };
+  }
+  if (result.status === 200)
+    return { status: 200, headers, body: JSON.stringify({ query: result.query, answer: result.answer }) };
+  return {
+    status: result.status,
+    headers:
+      result.status === 503 ? { ...headers, "retry-after": String(availabilityTimings.retryAfterSeconds) } : headers,
+    body: JSON.stringify({ query: result.query, error: result.problem }),
+  };
+}
