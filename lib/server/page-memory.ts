@@ -8,7 +8,7 @@ import Negotiator from "negotiator";
 import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { onDemandHeader } from "./on-demand-render.ts";
-import { applyRules, type ResponseRule } from "./response-rules.ts";
+import type { ResponseRule } from "./response-rules.ts";
 
 export interface PageMemoryOptions {
   /** How long a page is sent from memory after Next.js sent it. */
@@ -22,9 +22,7 @@ export interface PageMemoryOptions {
 export interface PageMemory {
   /** Answers the request from memory if it can; true when it did (the response is sent). */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Keeps the page this response sends, if it may be kept. Install after compression, before the guard. */
-  capture(req: IncomingMessage, res: ServerResponse): void;
-  /** The same, as the last rule of the response pipeline (lib/server/response-rules.ts). */
+  /** Keeps the page an answer sends, if it may be kept: the last rule of the response pipeline (site-server.ts). */
   readonly capturing: ResponseRule;
   /** Forgets every page, including those being sent now. */
   clear(): void;
@@ -219,10 +217,6 @@ class Memory implements PageMemory {
     if (!entry || !plainRequest(req.headers)) return false;
     this.answer(req, res, address, entry);
     return true;
-  }
-
-  capture(req: IncomingMessage, res: ServerResponse): void {
-    applyRules(req, res, [this.capturing]);
   }
 
   readonly capturing: ResponseRule = ({ req, res }) => {

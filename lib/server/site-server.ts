@@ -94,13 +94,26 @@ function noteAddress(addressBook: AddressBook, req: IncomingMessage, res: Server
   });
 }
 
+/**
+ * The response pipeline, installed on a response before Next.js writes it: the security headers,
+ * then the site's rules in their order, the memory of pages keeping the page as they leave it,
+ * uncompressed (the rules write to compression).
+ */
+export function responsePipeline(guard: GuardOptions, memory?: PageMemory) {
+  const rules: ResponseRule[] = [...siteRules(guard), ...(memory ? [memory.capturing] : [])];
+  const compress = compression();
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    compress(req as never, res as never, () => {});
+    setBaseHeaders(res, guard);
+    applyRules(req, res, rules);
+  };
+}
+
 /** The site's server, not listening yet. */
 export function createSiteServer(deps: SiteServerDeps): Server {
   const metrics = deps.metrics ?? processMetrics();
   const refusals = createRefusals(deps.guard.baseHeaders, deps.statusPage);
-  // The response pipeline: the site's rules in their order, the memory keeping the page as they leave it.
-  const rules: ResponseRule[] = [...siteRules(deps.guard), ...(deps.memory ? [deps.memory.capturing] : [])];
-  const compress = compression();
+  const pipeline = responsePipeline(deps.guard, deps.memory);
 
   function serve(req: IncomingMessage, res: ServerResponse): void {
     let byNext = false;
@@ -114,10 +127,7 @@ export function createSiteServer(deps: SiteServerDeps): Server {
     }
     if (deps.memory && kind === "page" && decision.kind === "next") metrics.pageMemory.inc({ result: "miss" });
     byNext = true;
-    // The rules write to compression: they read the page uncompressed, and the memory keeps it so.
-    compress(req as never, res as never, () => {});
-    setBaseHeaders(res, deps.guard);
-    applyRules(req, res, rules);
+    pipeline(req, res);
     if (deps.addressBook) noteAddress(deps.addressBook, req, res);
     void deps.handle(req, res);
   }
