@@ -465,7 +465,7 @@ describe("the site's server before Next.js", () => {
           method: req.method,
           url: req.url,
           range: req.headers.range,
-          action: req.headers["next-action"],
+          action: req.headers["next-action"] as string | undefined,
         });
         res.setHeader("content-type", "text/plain");
         res.end("from Next.js");
