@@ -1,7 +1,7 @@
 // The site's metrics, in Prometheus's text format (prom-client): what each instance serves and how
 // fast, what its caches answer, how WordPress and Redis answer it, the contact outbox and the
-// revalidation webhook. server.ts serves them at /metrics on a listener of their own
-// (METRICS_PORT, METRICS_HOST: loopback by default), never on the site's public port.
+// revalidation webhook. They are served at /metrics on a listener of their own (metrics-server.ts:
+// METRICS_PORT, METRICS_HOST: loopback by default), never on the site's public port.
 //
 // One registry per process, on globalThis: server.ts and Next's bundles (the WordPress client, the
 // webhook's route, instrumentation.ts) load this module separately and count into the same
