@@ -13,7 +13,7 @@ import {
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { frameworkScriptHashes, hashSource } from "../lib/security/inline-hashes.ts";
+import { hashSource } from "../lib/security/inline-hashes.ts";
 import {
   clearPageMemory,
   createPageMemory,
@@ -22,8 +22,8 @@ import {
   type PageMemory,
   type PageMemoryOptions,
 } from "../lib/server/page-memory.ts";
-import { createPolicyMemo, type GuardOptions } from "../lib/server/response-guard.ts";
 import { responsePipeline } from "../lib/server/site-server.ts";
+import { stubGuard } from "./site-server-harness.ts";
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -66,20 +66,7 @@ async function serve(next: Next, options: Partial<PageMemoryOptions> = {}): Prom
   let time = 1_000_000;
   let nextRequests = 0;
   const memory = createPageMemory({ ttlMs: 2000, maxBytes: 1024 * 1024, now: () => time, ...options });
-  const guard: GuardOptions = {
-    siteOrigin: "http://127.0.0.1",
-    baseHeaders: () => [
-      { key: "content-security-policy", value: "script-src 'self'" },
-      { key: "x-content-type-options", value: "nosniff" },
-    ],
-    pagePolicy: (html) => `script-src 'self' ${frameworkScriptHashes(html).join(" ")}`,
-    memo: createPolicyMemo(10),
-    wordpressDown: () => false,
-    statusAnswer: () => ({ body: "", contentType: "text/html", policy: "" }),
-    retryAfterSeconds: 30,
-    staleIfErrorSeconds: 86_400,
-    staleSharedSeconds: 1,
-  };
+  const guard = stubGuard();
   const pipeline = responsePipeline(guard, memory);
   server = createServer((req, res) => {
     if (memory.serve(req, res)) return;

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { requestLimits } from "../config/site.ts";
 import { createMetrics, type SiteMetrics } from "../lib/server/metrics.ts";
 import type { KnownAddresses } from "../lib/server/request-gate.ts";
-import type { GuardOptions } from "../lib/server/response-guard.ts";
+import { frameworkScriptHashes } from "../lib/security/inline-hashes.ts";
+import { createPolicyMemo, type GuardOptions } from "../lib/server/response-guard.ts";
 import { statusAnswer } from "../lib/server/site-guard.ts";
 import { createSiteServer, type SiteServerDeps } from "../lib/server/site-server.ts";
 
@@ -17,6 +18,29 @@ export interface RunningSite {
   server: Server;
   metrics: SiteMetrics;
   close(): Promise<void>;
+}
+
+/** Rule settings for tests: two security headers, page policies of the framework's scripts, WordPress up, a fixed status page. */
+export function stubGuard(overrides: Partial<GuardOptions> = {}): GuardOptions {
+  return {
+    siteOrigin: "https://www.example.org",
+    baseHeaders: () => [
+      { key: "content-security-policy", value: "script-src 'self'" },
+      { key: "x-content-type-options", value: "nosniff" },
+    ],
+    pagePolicy: (html) => `script-src 'self' ${frameworkScriptHashes(html).join(" ")}`,
+    memo: createPolicyMemo(10),
+    wordpressDown: () => false,
+    statusAnswer: () => ({
+      body: "<!doctype html><h1>Indisponible</h1>",
+      contentType: "text/html; charset=utf-8",
+      policy: "style-src 'sha256-x'",
+    }),
+    retryAfterSeconds: 30,
+    staleIfErrorSeconds: 86_400,
+    staleSharedSeconds: 1,
+    ...overrides,
+  };
 }
 
 /** Every address the build could have: the gate sends every request on. */

@@ -4,10 +4,9 @@ import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerRes
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAddressBook } from "../lib/cache/purge.ts";
-import { frameworkScriptHashes, hashSource } from "../lib/security/inline-hashes.ts";
+import { hashSource } from "../lib/security/inline-hashes.ts";
 import { createPageMemory } from "../lib/server/page-memory.ts";
-import { createPolicyMemo, type GuardOptions } from "../lib/server/response-guard.ts";
-import { startSite, type RunningSite } from "./site-server-harness.ts";
+import { startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
 
 let site: RunningSite | undefined;
 afterEach(async () => {
@@ -52,24 +51,7 @@ async function start(next: (req: IncomingMessage, res: ServerResponse) => void, 
   let nextRequests = 0;
   const memory = createPageMemory({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
   const addressBook = createAddressBook(100);
-  const guard: GuardOptions = {
-    siteOrigin: "https://www.example.org",
-    baseHeaders: () => [
-      { key: "content-security-policy", value: "script-src 'self'" },
-      { key: "x-content-type-options", value: "nosniff" },
-    ],
-    pagePolicy: (html) => `script-src 'self' ${frameworkScriptHashes(html).join(" ")}`,
-    memo: createPolicyMemo(10),
-    wordpressDown: down,
-    statusAnswer: (_req, status) => ({
-      body: `<h1>${status}</h1>`,
-      contentType: "text/html",
-      policy: "style-src 'none'",
-    }),
-    retryAfterSeconds: 30,
-    staleIfErrorSeconds: 86_400,
-    staleSharedSeconds: 1,
-  };
+  const guard = stubGuard({ wordpressDown: down });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     nextRequests++;
     next(req, res);
@@ -133,9 +115,9 @@ describe("the site's server around Next.js", () => {
     expect([unavailable.status, unavailable.headers["retry-after"], unavailable.body.toString()]).toEqual([
       503,
       "30",
-      "<h1>503</h1>",
+      "<!doctype html><h1>Indisponible</h1>",
     ]);
-    expect(unavailable.headers["content-security-policy"]).toBe("style-src 'none'");
+    expect(unavailable.headers["content-security-policy"]).toBe("style-src 'sha256-x'");
     expect([served.memory.size, served.addressBook.size]).toEqual([0, 0]);
   });
 
