@@ -23,7 +23,7 @@ type Callback = () => void;
 type Original = Pick<ServerResponse, "writeHead" | "write" | "end" | "flushHeaders">;
 
 /** A chunk as Node.js accepts it, as bytes. */
-export function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (typeof chunk === "string")
     return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");

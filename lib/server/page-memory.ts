@@ -8,7 +8,7 @@ import Negotiator from "negotiator";
 import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { onDemandHeader } from "./on-demand-render.ts";
-import type { ResponseRule } from "./response-rules.ts";
+import { isHtml, type ResponseRule } from "./response-rules.ts";
 
 export interface PageMemoryOptions {
   /** How long a page is sent from memory after Next.js sent it. */
@@ -77,7 +77,7 @@ function listOf(value: unknown): string[] {
 function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
   if (res.statusCode !== 200 || res.headersSent) return undefined;
   const headers = res.getHeaders();
-  if (!/^text\/html\b/i.test(String(headers["content-type"] ?? ""))) return undefined;
+  if (!isHtml(res)) return undefined;
   if (!sharedCacheable(headers["cache-control"])) return undefined;
   if (headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return undefined;
   const vary = listOf(headers.vary);

@@ -9,7 +9,7 @@ import { isActionCall } from "./request-gate.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { siteStatusHeader } from "../search/query.ts";
 import { logger } from "./log.ts";
-import { applyRules, type Answer, type ResponseRule } from "./response-rules.ts";
+import { applyRules, isHtml, type Answer, type ResponseRule } from "./response-rules.ts";
 
 /** A status page as sent: its body, type and policy. */
 export interface StatusAnswer {
@@ -66,10 +66,6 @@ export function createPolicyMemo(limit: number): PolicyMemo & { readonly size: n
 }
 
 const policyHeader = "content-security-policy";
-
-export function isHtml(res: ServerResponse): boolean {
-  return /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
-}
 
 const isRedirect = (status: number) => status >= 300 && status < 400 && status !== 304;
 

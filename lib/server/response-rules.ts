@@ -26,6 +26,11 @@ export interface RuleSteps {
 /** A rule, asked when the answer starts (before Next.js writes it): its steps, or none for this answer. */
 export type ResponseRule = (answer: Answer) => RuleSteps | undefined;
 
+/** Whether the answer is an HTML page. */
+export function isHtml(res: ServerResponse): boolean {
+  return /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
+}
+
 /** Applies `rules` to the answer `res` is about to send; call before handing it to Next.js. */
 export function applyRules(req: IncomingMessage, res: ServerResponse, rules: readonly ResponseRule[]): void {
   const steps = rules.map((rule) => rule({ req, res })).filter((step) => step !== undefined);
