@@ -1,6 +1,7 @@
 // The server's memory of pages (lib/server/page-memory.ts), on a real node:http server wired as
-// server.ts wires it: the memory answers first, else compression, the memory's capture and the
-// response guard wrap a stand-in for Next.js that counts the requests it gets.
+// the site's server wires it (lib/server/site-server.ts, without the request gate): the memory
+// answers first, else the response pipeline, whose last rule is the memory's, wraps a stand-in for
+// Next.js that counts the requests it gets.
 import {
   createServer,
   request,
@@ -11,9 +12,8 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
-import { frameworkScriptHashes, hashSource } from "../lib/security/inline-hashes.ts";
+import { hashSource } from "../lib/security/inline-hashes.ts";
 import {
   clearPageMemory,
   createPageMemory,
@@ -22,7 +22,8 @@ import {
   type PageMemory,
   type PageMemoryOptions,
 } from "../lib/server/page-memory.ts";
-import { createPolicyMemo, guardResponse, type GuardOptions } from "../lib/server/response-guard.ts";
+import { responsePipeline } from "../lib/server/site-server.ts";
+import { stubGuard } from "./site-server-harness.ts";
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -65,26 +66,11 @@ async function serve(next: Next, options: Partial<PageMemoryOptions> = {}): Prom
   let time = 1_000_000;
   let nextRequests = 0;
   const memory = createPageMemory({ ttlMs: 2000, maxBytes: 1024 * 1024, now: () => time, ...options });
-  const guard: GuardOptions = {
-    siteOrigin: "http://127.0.0.1",
-    baseHeaders: () => [
-      { key: "content-security-policy", value: "script-src 'self'" },
-      { key: "x-content-type-options", value: "nosniff" },
-    ],
-    pagePolicy: (html) => `script-src 'self' ${frameworkScriptHashes(html).join(" ")}`,
-    memo: createPolicyMemo(10),
-    wordpressDown: () => false,
-    statusAnswer: () => ({ body: "", contentType: "text/html", policy: "" }),
-    retryAfterSeconds: 30,
-    staleIfErrorSeconds: 86_400,
-    staleSharedSeconds: 1,
-  };
-  const compress = compression();
+  const guard = stubGuard();
+  const pipeline = responsePipeline(guard, memory);
   server = createServer((req, res) => {
     if (memory.serve(req, res)) return;
-    compress(req as never, res as never, () => {});
-    memory.capture(req, res);
-    guardResponse(req, res, guard);
+    pipeline(req, res);
     nextRequests++;
     next(req, res);
   });

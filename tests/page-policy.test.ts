@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { unavailablePage } from "../lib/errors/status-page.ts";
 import { frameworkScriptHashes, hashSource, isFrameworkScript } from "../lib/security/inline-hashes.ts";
-import { createPolicyMemo, guardResponse, siteLocation, type GuardOptions } from "../lib/server/response-guard.ts";
+import { createPolicyMemo, siteLocation, type GuardOptions } from "../lib/server/response-guard.ts";
 import { encodeFilterSegment, splitFilterSegment } from "../lib/routing/filter-segment.ts";
+import { startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
 
 const start = "(self.__next_f=self.__next_f||[]).push([0])";
 const chunk = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n&amp;"])';
@@ -70,9 +70,9 @@ describe("filter segments", () => {
   });
 });
 
-let server: Server | undefined;
+let server: RunningSite | undefined;
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+  await server?.close();
   server = undefined;
 });
 
@@ -84,35 +84,16 @@ async function serve(
   overrides: Partial<GuardOptions> = {},
 ) {
   let policyReads = 0;
-  const options: GuardOptions = {
-    siteOrigin: "https://www.example.org",
-    baseHeaders: () => [
-      { key: "content-security-policy", value: "script-src 'self'" },
-      { key: "x-content-type-options", value: "nosniff" },
-    ],
+  const options = stubGuard({
     pagePolicy: (html) => {
       policyReads++;
       return `script-src 'self' ${frameworkScriptHashes(html).join(" ")}`;
     },
-    memo: createPolicyMemo(10),
-    wordpressDown: () => false,
-    statusAnswer: () => ({
-      body: "<!doctype html><h1>Indisponible</h1>",
-      contentType: "text/html; charset=utf-8",
-      policy: "style-src 'sha256-x'",
-    }),
-    retryAfterSeconds: 30,
-    staleIfErrorSeconds: 86_400,
-    staleSharedSeconds: 1,
     ...overrides,
-  };
-  server = createServer((req, res) => {
-    guardResponse(req, res, options);
-    handler(req, res);
   });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-  return { origin, policyReads: () => policyReads };
+  // The site's server, without its memory of pages: each request reaches the stand-in for Next.js.
+  server = await startSite(handler, options);
+  return { origin: server.origin, policyReads: () => policyReads };
 }
 
 describe("the response guard", () => {

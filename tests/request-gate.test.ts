@@ -11,6 +11,10 @@ import { apiMethods, frameworkPrefixes, isFrameworkPath } from "../lib/routing/f
 import { clientAddressResolver, markClientAddress, requestClientAddress } from "../lib/server/client-address.ts";
 import { buildAddresses, decide, type KnownAddresses } from "../lib/server/request-gate.ts";
 import { hashSource } from "../lib/security/inline-hashes.ts";
+import { notFoundPrefix } from "../lib/routing/framework-paths.ts";
+import { siteGuard } from "../lib/server/site-guard.ts";
+import { sendRaw } from "../e2e/raw-request.ts";
+import { startSite, type RunningSite } from "./site-server-harness.ts";
 
 const files: Record<string, number> = {
   "/_next/static/chunks/a.js": 350,
@@ -442,5 +446,104 @@ describe("the visitor's address", () => {
         /TRUSTED_PROXIES=.*must be the number of proxies/,
       );
     }
+  });
+});
+
+describe("the site's server before Next.js", () => {
+  let site: RunningSite | undefined;
+  afterEach(async () => {
+    await site?.close();
+    site = undefined;
+  });
+
+  /** The site's server on a build with the `known` addresses; what reaches the stand-in for Next.js is recorded. */
+  async function startGated() {
+    const reached: Array<{ method?: string; url?: string; range?: string; action?: string }> = [];
+    site = await startSite(
+      (req, res) => {
+        reached.push({
+          method: req.method,
+          url: req.url,
+          range: req.headers.range,
+          action: req.headers["next-action"] as string | undefined,
+        });
+        res.setHeader("content-type", "text/plain");
+        res.end("from Next.js");
+      },
+      siteGuard(),
+      { knownAddresses: known },
+    );
+    return { origin: site.origin, reached };
+  }
+
+  it("refuses with the site's status page and security headers, Next.js never asked", async () => {
+    const { origin, reached } = await startGated();
+    const refused = await sendRaw(origin, "PUT", "/en/live", { host: "example.org", accept: "text/html" });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.allow).toBe("GET, HEAD");
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.headers.connection).toBe("close");
+    expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+    const styleHash = hashSource(/<style>([\s\S]*)<\/style>/.exec(refused.body)?.[1] ?? "-");
+    expect(refused.headers["content-security-policy"]).toContain(styleHash);
+    expect(refused.body).toContain('<html lang="en">');
+    expect(Number(refused.headers["content-length"])).toBe(Buffer.byteLength(refused.body));
+    const head = await sendRaw(origin, "HEAD", `/${"a".repeat(requestLimits.maxUrlBytes)}`, { host: "example.org" });
+    expect([head.status, head.body, head.headers["content-type"]]).toEqual([414, "", "text/plain; charset=utf-8"]);
+    const range = await sendRaw(origin, "GET", "/sw.js", { host: "example.org", range: "bytes=50000-" });
+    expect([range.status, range.headers["content-range"]]).toEqual([416, "bytes */39158"]);
+    expect(reached).toEqual([]);
+  });
+
+  it("answers OPTIONS itself, and sends Next.js the 404 page for an address the build does not have", async () => {
+    const { origin, reached } = await startGated();
+    const options = await sendRaw(origin, "OPTIONS", "/api/health", { host: "example.org" });
+    expect([options.status, options.headers.allow, options.headers["cache-control"]]).toEqual([
+      204,
+      "GET, HEAD",
+      "no-store",
+    ]);
+    expect(options.headers["x-frame-options"]).toBe("DENY");
+    const missing = await sendRaw(origin, "POST", "/api/zz", {
+      host: "example.org",
+      "next-action": "abc",
+      "content-type": "text/plain",
+      "content-length": "0",
+    });
+    expect(missing.body).toBe("from Next.js");
+    const ignored = await sendRaw(origin, "GET", "/sw.js", { host: "example.org", range: "bytes=a-b" });
+    expect(ignored.status).toBe(200);
+    expect(reached).toEqual([
+      { method: "GET", url: `${notFoundPrefix}fr`, range: undefined, action: undefined },
+      { method: "GET", url: "/sw.js", range: undefined, action: undefined },
+    ]);
+  });
+
+  it("answers a request Node.js cannot read with the status page on the raw connection", async () => {
+    const { origin, reached } = await startGated();
+    const big = await sendRaw(origin, "GET", "/en/live", { host: "example.org", "x-big": "b".repeat(20_000) });
+    expect(big.status).toBe(431);
+    expect(big.headers["cache-control"]).toBe("no-store");
+    expect(big.headers.connection).toBe("close");
+    expect(big.headers["x-content-type-options"]).toBe("nosniff");
+    expect(big.headers["content-security-policy"]).not.toContain("sha256");
+    expect(big.body).toBe(statusLine(431, "en"));
+    const badHost = await sendRaw(origin, "GET", "/vivre", { host: "a b" });
+    expect([badHost.status, badHost.body]).toEqual([400, statusLine(400, "fr")]);
+    expect(reached).toEqual([]);
+  });
+
+  it("gives each request an id, the proxy's when it is short and plain, and counts it", async () => {
+    const { origin } = await startGated();
+    const given = await sendRaw(origin, "GET", "/vivre", { host: "example.org", "x-request-id": "abc-123" });
+    expect(given.headers["x-request-id"]).toBe("abc-123");
+    const made = await sendRaw(origin, "GET", "/vivre", { host: "example.org", "x-request-id": "a b<c>" });
+    expect(made.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    await sendRaw(origin, "DELETE", "/vivre", { host: "example.org" });
+    const counted = await site!.metrics.requests.get();
+    const count = (status: string) =>
+      counted.values.find((value) => value.labels.kind === "page" && value.labels.status === status)?.value;
+    expect([count("200"), count("405")]).toEqual([2, 1]);
   });
 });

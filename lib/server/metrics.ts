@@ -1,7 +1,7 @@
 // The site's metrics, in Prometheus's text format (prom-client): what each instance serves and how
 // fast, what its caches answer, how WordPress and Redis answer it, the contact outbox and the
-// revalidation webhook. server.ts serves them at /metrics on a listener of their own
-// (METRICS_PORT, METRICS_HOST: loopback by default), never on the site's public port.
+// revalidation webhook. They are served at /metrics on a listener of their own (metrics-server.ts:
+// METRICS_PORT, METRICS_HOST: loopback by default), never on the site's public port.
 //
 // One registry per process, on globalThis: server.ts and Next's bundles (the WordPress client, the
 // webhook's route, instrumentation.ts) load this module separately and count into the same
@@ -73,13 +73,13 @@ export const metricNames = {
 
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** A registry with the site's metrics and Node's own (process_*, nodejs_*). */
-export function createMetrics(): SiteMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const registers = [registry];
-  const site: SiteMetrics = {
-    registry,
+type Registers = client.Registry[];
+
+/** The requests the site's server answers (lib/server/site-server.ts). */
+function requestMetrics(
+  registers: Registers,
+): Pick<SiteMetrics, "requests" | "renderSeconds" | "pageMemory" | "nextCache" | "frontCache"> {
+  return {
     requests: new Counter({
       name: metricNames.requests,
       help: "Requests answered, by route kind and status code",
@@ -111,6 +111,15 @@ export function createMetrics(): SiteMetrics {
       labelNames: ["status"],
       registers,
     }),
+  };
+}
+
+/** The reads of WordPress and whether it answers. */
+function wordpressMetrics(
+  registers: Registers,
+  site: () => SiteMetrics,
+): Pick<SiteMetrics, "wordpressRequests" | "wordpressSeconds" | "wordpressErrors" | "wordpressUp"> {
+  return {
     wordpressRequests: new Counter({
       name: metricNames.wordpressRequests,
       help: "Requests to WordPress's REST API, by route, method and status (timeout, unreachable when none)",
@@ -136,9 +145,20 @@ export function createMetrics(): SiteMetrics {
       registers,
       async collect() {
         // The check sets the gauge through the availability's change (lib/wordpress/availability.ts).
-        await site.wordpressCheck?.().catch(() => {});
+        await site()
+          .wordpressCheck?.()
+          .catch(() => {});
       },
     }),
+  };
+}
+
+/** Redis, the contact outbox, the webhook, the purges and the build. */
+function backgroundMetrics(
+  registers: Registers,
+  site: () => SiteMetrics,
+): Pick<SiteMetrics, "redisUp" | "outboxWaiting" | "outboxOldestSeconds" | "webhookCalls" | "purges" | "buildInfo"> {
+  return {
     redisUp: new Gauge({
       name: metricNames.redisUp,
       help: "1 while Redis answers, 0 during an outage (absent without REDIS_URL)",
@@ -149,7 +169,7 @@ export function createMetrics(): SiteMetrics {
       help: "Contact messages waiting in the outbox for WordPress to take them",
       registers,
       async collect() {
-        await readOutbox(site);
+        await readOutbox(site());
       },
     }),
     outboxOldestSeconds: new Gauge({
@@ -157,7 +177,7 @@ export function createMetrics(): SiteMetrics {
       help: "Age of the oldest contact message waiting in the outbox, in seconds (0 when none waits)",
       registers,
       async collect() {
-        await readOutbox(site);
+        await readOutbox(site());
       },
     }),
     webhookCalls: new Counter({
@@ -178,6 +198,19 @@ export function createMetrics(): SiteMetrics {
       labelNames: ["build_id", "version"],
       registers,
     }),
+  };
+}
+
+/** A registry with the site's metrics and Node's own (process_*, nodejs_*). */
+export function createMetrics(): SiteMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const site: SiteMetrics = {
+    registry,
+    ...requestMetrics(registers),
+    ...wordpressMetrics(registers, () => site),
+    ...backgroundMetrics(registers, () => site),
   };
   site.wordpressUp.set(1);
   return site;

@@ -1,29 +1,6 @@
-// The site server's memory of pages (server.ts): a page Next.js has just sent is kept for a couple
-// of seconds and sent again from memory, without Next.js. Next's own cache serves a rendered page
-// at about a millisecond of work per request (routing, proxy.ts, cache read, ETag); from memory it
-// is a map lookup. Next still sees about one request per page per `ttlMs`, so its revalidation by
-// time and its stale-while-revalidate keep their timing.
-//
-// - Kept: complete answers to GET requests of visitors (not Next's client router, no preview
-//   cookie, no Authorization, not an on-demand render) that any shared cache could keep too: 200,
-//   HTML, `s-maxage`, no Set-Cookie, no Vary beyond the router's headers. A copy Next knows is
-//   stale (`x-nextjs-cache: STALE`: an edit is being rendered, or WordPress is down) is kept too,
-//   with the short shared lifetime the guard gives it: while an edit's pages wait for their
-//   render, visitors get the last good copy from memory rather than each going through Next, and
-//   the pipeline makes the memory forget each page once its new version is rendered. Each is kept with its
-//   headers as the response guard (lib/server/response-guard.ts) set them, the page's
-//   Content-Security-Policy among them, and its body uncompressed: `capture` sits between the
-//   guard and compression. That first answer is held whole and sent as the memory sends it later
-//   (compressed once, with its Content-Length, which compression then passes on as it is), so a
-//   shared cache in front stores the same bytes whichever answer it got, and sends them with a
-//   length; a page too large to keep is streamed as it comes.
-// - Sent again: to GET and HEAD with the same conditions, at the same address (the request line as
-//   sent): 304 when If-None-Match names its ETag, else 200 in brotli or gzip when the visitor
-//   accepts it, compressed once per version (kept while the ETag stays the same), or as it is.
-// - Bounded in bytes (body and compressed copies, least recently used first). The invalidation
-//   pipeline (lib/cache/invalidation.ts) empties it once Next has marked an edit's pages stale, and
-//   makes it forget a page once its new version is rendered; an answer that started before either
-//   is not kept.
+// The site server's memory of pages: a page Next.js has just sent is kept for a couple of seconds
+// and sent again without Next.js, 304 or compressed as the visitor asks. What is kept, for how
+// long, and when it is forgotten: docs/developers/architecture.md, "The memory of pages".
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
@@ -31,6 +8,7 @@ import Negotiator from "negotiator";
 import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { onDemandHeader } from "./on-demand-render.ts";
+import { isHtml, type ResponseRule } from "./response-rules.ts";
 
 export interface PageMemoryOptions {
   /** How long a page is sent from memory after Next.js sent it. */
@@ -44,8 +22,8 @@ export interface PageMemoryOptions {
 export interface PageMemory {
   /** Answers the request from memory if it can; true when it did (the response is sent). */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Keeps the page this response sends, if it may be kept. Install after compression, before the guard. */
-  capture(req: IncomingMessage, res: ServerResponse): void;
+  /** Keeps the page an answer sends, if it may be kept: the last rule of the response pipeline (site-server.ts). */
+  readonly capturing: ResponseRule;
   /** Forgets every page, including those being sent now. */
   clear(): void;
   /** Forgets the page at this address (as sent), and every answer being sent now. */
@@ -99,7 +77,7 @@ function listOf(value: unknown): string[] {
 function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
   if (res.statusCode !== 200 || res.headersSent) return undefined;
   const headers = res.getHeaders();
-  if (!/^text\/html\b/i.test(String(headers["content-type"] ?? ""))) return undefined;
+  if (!isHtml(res)) return undefined;
   if (!sharedCacheable(headers["cache-control"])) return undefined;
   if (headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return undefined;
   const vary = listOf(headers.vary);
@@ -190,54 +168,104 @@ function sizeOf(entry: Entry): number {
   return entryOverhead + body.length + (coded.br?.length ?? 0) + (coded.gzip?.length ?? 0);
 }
 
-export function createPageMemory(options: PageMemoryOptions): PageMemory {
-  const clock = options.now ?? (() => performance.now());
-  const entries = new LRUCache<string, Entry>({
-    ttl: options.ttlMs,
-    // Each read compares with the clock: no cached time, no timer.
-    ttlResolution: 0,
-    maxSize: options.maxBytes,
-    // A page that would take an eighth of the memory is not kept.
-    maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
-    sizeCalculation: sizeOf,
-    // An entry past its time stays (within the size bound) until replaced: if the next answer is
-    // the same version, its compressed copies are kept.
-    noDeleteOnStaleGet: true,
-    perf: { now: clock },
-  });
-  /** Incremented by each clear: an answer that started before it is not kept. */
-  let generation = 0;
-  const clear = () => {
-    generation++;
-    entries.clear();
+/** The memory: an LRU of pages by address, bounded in bytes, with a lifetime. */
+class Memory implements PageMemory {
+  private readonly entries: LRUCache<string, Entry>;
+  /** Incremented by each clear and forget: an answer that started before it is not kept. */
+  private generation = 0;
+
+  constructor(options: PageMemoryOptions) {
+    const clock = options.now ?? (() => performance.now());
+    this.entries = new LRUCache<string, Entry>({
+      ttl: options.ttlMs,
+      // Each read compares with the clock: no cached time, no timer.
+      ttlResolution: 0,
+      maxSize: options.maxBytes,
+      // A page that would take an eighth of the memory is not kept.
+      maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
+      sizeCalculation: sizeOf,
+      // An entry past its time stays (within the size bound) until replaced: if the next answer is
+      // the same version, its compressed copies are kept.
+      noDeleteOnStaleGet: true,
+      perf: { now: clock },
+    });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  forget(address: string): void {
+    this.generation++;
+    this.entries.delete(address);
+  }
+
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const address = req.url;
+    if (!address) return false;
+    const entry = this.entries.get(address);
+    if (!entry || !plainRequest(req.headers)) return false;
+    this.answer(req, res, address, entry);
+    return true;
+  }
+
+  readonly capturing: ResponseRule = ({ req, res }) => {
+    const address = req.url;
+    if (req.method !== "GET" || !address || !plainRequest(req.headers)) return undefined;
+    const started = this.generation;
+    const limit = this.entries.maxEntrySize;
+    return {
+      // Held whole, then kept and sent as a copy from memory is; past the limit, streamed as it comes.
+      head: () => (keptHeaders(res) ? { hold: limit } : undefined),
+      body: (body) => {
+        const headers = keptHeaders(res);
+        if (!headers || body.length > limit) return body;
+        const version = this.generation === started ? this.store(address, headers, body) : unkept(body);
+        const coding = preferredCoding(req.headers["accept-encoding"]);
+        const sent = coding ? this.codedBody(address, version, coding) : body;
+        // Already encoded: compression passes it on as it is, with its length.
+        if (coding) res.setHeader("content-encoding", coding);
+        res.setHeader("content-length", sent.length);
+        return sent;
+      },
+    };
   };
 
-  function store(address: string, headers: Entry["headers"], body: Buffer): Version {
+  private store(address: string, headers: Entry["headers"], body: Buffer): Version {
     const etagHeader = headers.find(([name]) => name === "etag")?.[1];
     const etag = typeof etagHeader === "string" ? etagHeader : undefined;
-    const previous = entries.peek(address, { allowStale: true })?.version;
+    const previous = this.entries.peek(address, { allowStale: true })?.version;
     const version =
       previous && previous.etag === etag && previous.body.equals(body) ? previous : { etag, body, coded: {} };
-    entries.set(address, { headers, version, lists: {} });
+    this.entries.set(address, { headers, version, lists: {} });
     return version;
   }
 
   /** The version's body in this coding, compressed once; counted in the bound while the address keeps that version. */
-  function codedBody(address: string, version: Version, coding: Coding): Buffer {
+  private codedBody(address: string, version: Version, coding: Coding): Buffer {
     let coded = version.coded[coding];
     if (!coded) {
       coded = compress(version.body, coding);
       version.coded[coding] = coded;
-      const entry = entries.peek(address);
+      const entry = this.entries.peek(address);
       // Counted in the bound from now on (the entry keeps its time; the cache measures a new value only).
-      if (entry?.version === version) entries.set(address, { ...entry }, { noUpdateTTL: true });
+      if (entry?.version === version) this.entries.set(address, { ...entry }, { noUpdateTTL: true });
     }
     return coded;
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, address: string, entry: Entry): void {
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (matches(ifNoneMatch, entry.version.etag)) {
+  private answer(req: IncomingMessage, res: ServerResponse, address: string, entry: Entry): void {
+    if (matches(req.headers["if-none-match"], entry.version.etag)) {
       // As Next.js answers 304: without Content-Type (lib/server/response-guard.ts).
       entry.lists.notModified ??= headerList(
         { ...entry, headers: entry.headers.filter(([name]) => name !== "content-type") },
@@ -248,125 +276,20 @@ export function createPageMemory(options: PageMemoryOptions): PageMemory {
       return;
     }
     const coding = preferredCoding(req.headers["accept-encoding"]);
-    const body = coding ? codedBody(address, entry.version, coding) : entry.version.body;
-    const kind = coding ?? "identity";
-    entry.lists[kind] ??= headerList(
-      entry,
-      coding
-        ? [
-            ["content-encoding", coding],
-            ["content-length", body.length],
-          ]
-        : [["content-length", body.length]],
-    );
-    res.writeHead(200, entry.lists[kind]);
+    const body = coding ? this.codedBody(address, entry.version, coding) : entry.version.body;
+    const length: [string, number] = ["content-length", body.length];
+    entry.lists[coding ?? "identity"] ??= headerList(entry, coding ? [["content-encoding", coding], length] : [length]);
+    res.writeHead(200, entry.lists[coding ?? "identity"]);
     if (req.method === "HEAD") res.end();
     else res.end(body);
   }
+}
 
-  return {
-    serve(req, res) {
-      if (req.method !== "GET" && req.method !== "HEAD") return false;
-      const address = req.url;
-      if (!address) return false;
-      const entry = entries.get(address);
-      if (!entry || !plainRequest(req.headers)) return false;
-      answer(req, res, address, entry);
-      return true;
-    },
+/** A version sent but not kept (the memory was emptied while it was being rendered). */
+const unkept = (body: Buffer): Version => ({ etag: undefined, body, coded: {} });
 
-    capture(req, res) {
-      const address = req.url;
-      if (req.method !== "GET" || !address || !plainRequest(req.headers)) return;
-      const started = generation;
-      const limit = entries.maxEntrySize;
-      const original = { write: res.write, end: res.end };
-      let headers: Entry["headers"] | undefined;
-      // keep: held whole, then kept and sent as a copy from memory is (compressed once, with its
-      // Content-Length); skip: passed on as it comes (to compression).
-      let state: "undecided" | "keep" | "skip" = "undecided";
-      const chunks: Buffer[] = [];
-      let length = 0;
-
-      /** Called with the guard's output before compression sees it: the headers are final. */
-      const take = (chunk: unknown, encoding: unknown): void => {
-        if (state === "undecided") {
-          headers = keptHeaders(res);
-          state = headers ? "keep" : "skip";
-        }
-        if (state !== "keep" || chunk === undefined || chunk === null || typeof chunk === "function") return;
-        const buffer = Buffer.isBuffer(chunk)
-          ? chunk
-          : typeof chunk === "string"
-            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-            : Buffer.from(chunk as Uint8Array);
-        length += buffer.length;
-        chunks.push(buffer);
-      };
-      /** Too large to keep: what was held goes on, and the rest as it comes. */
-      const release = (): void => {
-        state = "skip";
-        for (const held of chunks.splice(0)) (original.write as (chunk: Buffer) => boolean).call(res, held);
-      };
-
-      res.write = function write(this: ServerResponse, chunk: unknown, ...rest: unknown[]): boolean {
-        if (state === "skip") return (original.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
-        take(chunk, rest[0]);
-        // `take` decided: keep (held), or skip (a page not to keep).
-        const decided = state as "keep" | "skip";
-        if (decided === "keep" && length > limit) {
-          release();
-          return true;
-        }
-        if (decided === "skip") return (original.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
-        const callback = rest.find((value) => typeof value === "function") as (() => void) | undefined;
-        if (callback) queueMicrotask(callback);
-        return true;
-      } as ServerResponse["write"];
-
-      res.end = function end(this: ServerResponse, ...args: unknown[]): ServerResponse {
-        if (state !== "skip") take(args[0], args[1]);
-        if (state === "keep" && headers && length <= limit) {
-          const body = Buffer.concat(chunks, length);
-          const version = generation === started ? store(address, headers, body) : { etag: undefined, body, coded: {} };
-          const coding = preferredCoding(req.headers["accept-encoding"]);
-          const sent = coding ? codedBody(address, version, coding) : body;
-          // Already encoded: compression passes it on as it is, with its length.
-          if (coding) res.setHeader("content-encoding", coding);
-          res.setHeader("content-length", sent.length);
-          state = "skip";
-          chunks.length = 0;
-          const callback = args.find((value) => typeof value === "function");
-          return (original.end as (...values: unknown[]) => ServerResponse).call(res, sent, callback);
-        }
-        if (state === "keep") {
-          // Past the limit with this last chunk (held with the rest): sent as it came, not kept.
-          release();
-          return (original.end as (...values: unknown[]) => ServerResponse).call(
-            res,
-            args.find((value) => typeof value === "function"),
-          );
-        }
-        state = "skip";
-        return (original.end as (...values: unknown[]) => ServerResponse).call(res, ...args);
-      } as ServerResponse["end"];
-    },
-
-    clear,
-
-    forget(address) {
-      generation++;
-      entries.delete(address);
-    },
-
-    get size() {
-      return entries.size;
-    },
-
-    get bytes() {
-      return entries.calculatedSize;
-    },
-  };
+export function createPageMemory(options: PageMemoryOptions): PageMemory {
+  return new Memory(options);
 }
 
 const registryKey = Symbol.for("vitrine.pageMemory");

@@ -1,24 +1,6 @@
-// What the site's server (server.ts) decides before Next.js sees a request:
-// - a request without a host: an HTTP/1.1 one with no Host or an empty one, more than one Host,
-//   a Host that is not a host and port (RFC 9112, 3.2): 400 (Node.js's own would have no body and
-//   none of the site's headers);
-// - an address longer than the site accepts: 414, but for a search (the search pages and its API),
-//   whose long query is the visitor's words, not a broken link: the search goes on with each value
-//   cut just past the query's bound, so the search itself answers 400 and says why (lib/search/query.ts);
-// - an address that is not a page (lib/routing/framework-paths.ts: Next.js's files, /api, the
-//   root metadata files) and that the build does not have: the site's 404 page, rendered by
-//   Next.js at one of proxy.ts's 404 addresses. Without this, Next.js would render it as a page
-//   of the default language (asking WordPress for its breadcrumb) and keep it in its page cache;
-// - a method the address does not answer: 405 with `Allow` (OPTIONS: 204 with `Allow`). Pages
-//   answer GET and HEAD, and POST for a form's server action (Next.js's `Next-Action` header, or a
-//   multipart form posted without JavaScript);
-// - a body without a declared length (411) or larger than the site accepts (413);
-// - a server action posted from another origin: 403 (Next.js would refuse it with a 500);
-// - a `Range` on a file (the build's static files, public files): one that asks for no byte of
-//   the file gets 416 with its length (Next.js would answer 500); one that is not a byte range
-//   the file can be cut to (malformed, another unit, `If-Range`) is ignored, and the file is sent
-//   whole (RFC 9110, 14.2). Anything satisfiable goes on.
-// Everything else goes on to Next.js.
+// What the site's server decides about a request before Next.js sees it: on to Next.js, the 404
+// page, OPTIONS, or a refusal (400, 403, 405, 411, 413, 414, 416). Each case and why:
+// docs/developers/architecture.md, "The site's server".
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { IncomingHttpHeaders } from "node:http";

@@ -1,36 +1,7 @@
-// What the site's server (server.ts) adds around every answer Next.js gives, where Next.js has no
-// hook for it:
-// - the security headers, from the environment the server runs with (not the build's);
-// - an HTML page's Content-Security-Policy with the hashes of its inline scripts and styles. A
-//   page served from Next's cache carries an ETag (a hash of its bytes): its policy is computed
-//   from the first copy sent and kept under that ETag, so each cached version is read once, and a
-//   shared cache (nginx, a CDN) stores the page and its policy together; a 304 carries that policy
-//   or none, never one that would replace it. HTML without an ETag
-//   (rendered for this request: a 404, an error page) is held until complete and read then;
-// - `stale-if-error` beside Next's `s-maxage` and `stale-while-revalidate`, so a shared cache
-//   keeps serving a page while the site is failing;
-// - a shared-cache lifetime of `staleSharedSeconds` for a page Next serves stale
-//   (`x-nextjs-cache: STALE`) while its new version is rendered (lib/cache/invalidation.ts): a
-//   front that stores the old copy then keeps it that long, not a whole `s-maxage` past the edit;
-// - the 503 page (lib/errors/status-page.ts) with Retry-After instead of Next's 500 for a page
-//   that failed because WordPress is unavailable (only pages never rendered get there: the others
-//   are served from the cache);
-// - 400 instead of Next's 500 for a server action call it could not carry out: the arguments a
-//   client encoded are not the form's (the action refuses them), or React could not decode them
-//   (503 while WordPress is down: the page a form posted without JavaScript comes back with may
-//   need it);
-// - 400 for a page the proxy marks so (`x-site-status: 400`, removed): a search query past its
-//   bound gets the search page saying so (lib/search/query.ts), since a page cannot set its status;
-// - for an editor's preview (a request with a preview cookie, lib/preview/session.ts), pages,
-//   router payloads and redirects marked `Cache-Control: private, no-store` and
-//   `X-Robots-Tag: noindex`: no shared cache keeps them, no search engine indexes them;
-// - `no-store` for a page rendered degraded (lib/cache/degraded-copy.ts): the visitor who asked
-//   sees it, no shared cache or the page memory keeps it;
-// - a redirect's Location relative, or on SITE_URL (`siteLocation`): Next.js writes its own on
-//   the origin it thinks it serves, made of the address the instance listens on and the
-//   X-Forwarded-Proto a client sent, which no visitor can reach behind a reverse proxy (and which
-//   a client chooses).
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+// The site's rules for every answer of Next.js (server.ts), as a list in the order they apply, and
+// the security headers every answer starts with. Each rule is described in
+// docs/developers/architecture.md, "The response pipeline".
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Header } from "../security/headers.ts";
 import type { PageStatus } from "../errors/status-page.ts";
 import { isDegradedCopy } from "../cache/degraded-copy.ts";
@@ -38,6 +9,7 @@ import { isActionCall } from "./request-gate.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { siteStatusHeader } from "../search/query.ts";
 import { logger } from "./log.ts";
+import { applyRules, isHtml, type Answer, type ResponseRule } from "./response-rules.ts";
 
 /** A status page as sent: its body, type and policy. */
 export interface StatusAnswer {
@@ -95,15 +67,19 @@ export function createPolicyMemo(limit: number): PolicyMemo & { readonly size: n
 
 const policyHeader = "content-security-policy";
 
-function isHtml(res: ServerResponse): boolean {
-  return /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
-}
+const isRedirect = (status: number) => status >= 300 && status < 400 && status !== 304;
 
-/** A page, a router payload or a redirect sent to an editor's preview (not a static file it loads). */
-function isPreviewAnswer(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!previewRequestCookie.test(req.headers.cookie ?? "")) return false;
-  const redirect = res.statusCode >= 300 && res.statusCode < 400 && res.statusCode !== 304;
-  return redirect || isHtml(res) || /^text\/x-component\b/i.test(String(res.getHeader("content-type") ?? ""));
+/**
+ * The headers of a status page sent in place of an answer, after the security headers: its policy,
+ * type and length, never stored.
+ */
+export function statusAnswerHeaders(page: StatusAnswer, body: Buffer): Record<string, string | number> {
+  return {
+    [policyHeader]: page.policy,
+    "content-type": page.contentType,
+    "content-length": body.length,
+    "cache-control": "no-store",
+  };
 }
 
 /**
@@ -118,170 +94,170 @@ export function siteLocation(location: string, siteOrigin: string): string {
   return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
 }
 
-/** Wraps `res` so that what it sends follows the rules above; call before handing it to Next.js. */
-export function guardResponse(req: IncomingMessage, res: ServerResponse, options: GuardOptions): void {
-  for (const { key, value } of options.baseHeaders()) res.setHeader(key, value);
-
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
-  // pass: as Next.js writes it; hold: read whole, then sent with its policy; replace: the 503 page instead.
-  let mode: "undecided" | "pass" | "hold" | "replace" = "undecided";
-  let replacement: PageStatus = 503;
-  const held: Buffer[] = [];
-  const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
-    Buffer.isBuffer(chunk)
-      ? chunk
-      : typeof chunk === "string"
-        ? Buffer.from(chunk, encoding)
-        : Buffer.from(chunk as Uint8Array);
-
-  // Headers are not sent before the first byte of the body: until then, a writeHead only records them.
-  res.writeHead = function writeHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (mode !== "undecided")
-      return (original.writeHead as (...args: unknown[]) => ServerResponse).call(res, statusCode, ...rest);
-    res.statusCode = statusCode;
-    const [first, second] = rest;
-    if (typeof first === "string") res.statusMessage = first;
-    const headers = (typeof first === "string" ? second : first) as
-      OutgoingHttpHeaders | Array<[string, string]> | undefined;
-    if (Array.isArray(headers)) for (const [key, value] of headers) res.setHeader(key, value);
-    else if (headers)
-      for (const [key, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(key, value);
-    return res;
-  } as ServerResponse["writeHead"];
-  res.flushHeaders = function flushHeaders() {
-    if (mode !== "undecided") original.flushHeaders.call(res);
-  };
-
-  /** The policy already computed for this version of the page (its ETag), if any. */
-  function knownPolicy(): string | undefined {
-    const etag = res.getHeader("etag");
-    return typeof etag === "string" ? options.memo.get(etag) : undefined;
-  }
-
-  /** Called once, before the first byte of the body: the status and headers are final but for the policy. */
-  function decide(): void {
-    // A status the proxy asks for (a search query past its bound: the search page, answered 400).
+/** The status the proxy asks for (`x-site-status: 400`: a search query past its bound), removed. */
+const askedStatus: ResponseRule = ({ res }) => ({
+  head() {
     const asked = res.getHeader(siteStatusHeader);
-    if (asked !== undefined) {
-      res.removeHeader(siteStatusHeader);
-      if (asked === "400" && res.statusCode === 200) {
-        res.statusCode = 400;
-        res.setHeader("cache-control", "no-store");
-        res.removeHeader("etag");
-      }
-    }
-    const location = res.getHeader("location");
-    if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === "string")
-      res.setHeader("location", siteLocation(location, options.siteOrigin));
-    if (isPreviewAnswer(req, res)) {
+    if (asked === undefined) return;
+    res.removeHeader(siteStatusHeader);
+    if (asked !== "400" || res.statusCode !== 200) return;
+    res.statusCode = 400;
+    res.setHeader("cache-control", "no-store");
+    res.removeHeader("etag");
+  },
+});
+
+/** A redirect's Location relative, or on SITE_URL. */
+const siteRedirect =
+  (siteOrigin: string): ResponseRule =>
+  ({ res }) => ({
+    head() {
+      const location = res.getHeader("location");
+      if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === "string")
+        res.setHeader("location", siteLocation(location, siteOrigin));
+    },
+  });
+
+/** An editor's preview (pages, router payloads, redirects): private, never stored, never indexed. */
+const previewNoStore: ResponseRule = ({ req, res }) => {
+  if (!previewRequestCookie.test(req.headers.cookie ?? "")) return undefined;
+  return {
+    head() {
+      const type = String(res.getHeader("content-type") ?? "");
+      if (!isRedirect(res.statusCode) && !isHtml(res) && !/^text\/x-component\b/i.test(type)) return;
       res.setHeader("cache-control", "private, no-store");
       res.setHeader("x-robots-tag", "noindex");
-    }
-    let cacheControl = res.getHeader("cache-control");
-    if (typeof cacheControl === "string" && /\bs-maxage=/.test(cacheControl)) {
+    },
+  };
+};
+
+/** `stale-if-error` beside `s-maxage`; a page Next serves stale gets the short shared lifetime. */
+const sharedLifetime =
+  (options: GuardOptions): ResponseRule =>
+  ({ res }) => ({
+    head() {
+      let cacheControl = res.getHeader("cache-control");
+      if (typeof cacheControl !== "string" || !/\bs-maxage=/.test(cacheControl)) return;
       if (String(res.getHeader("x-nextjs-cache") ?? "").toUpperCase() === "STALE")
         cacheControl = cacheControl.replace(/\bs-maxage=\d+/, `s-maxage=${options.staleSharedSeconds}`);
       if (!/\bstale-if-error=/.test(cacheControl))
         cacheControl = `${cacheControl}, stale-if-error=${options.staleIfErrorSeconds}`;
       res.setHeader("cache-control", cacheControl);
-    }
-    if (res.statusCode === 304) {
-      // No Content-Type to tell a page: the cache that asked keeps its copy and takes this answer's
-      // headers. The policy of that version if known, else none, so that the stored one stays (a
-      // policy without hashes would stop the page's scripts).
-      const known = knownPolicy();
-      if (known) res.setHeader(policyHeader, known);
-      else res.removeHeader(policyHeader);
-      mode = "pass";
-      return;
-    }
-    const actionCall = isActionCall(req.method ?? "", req.headers);
-    if (res.statusCode === 500 && (isHtml(res) || actionCall) && options.wordpressDown()) {
-      res.setHeader("retry-after", String(options.retryAfterSeconds));
-      replace(503);
-      return;
-    }
-    if (res.statusCode === 500 && actionCall) {
-      logger("server").error(
-        `${req.method} ${req.url}: a server action call that could not be carried out answers 400`,
-      );
-      replace(400);
-      return;
-    }
-    if (!isHtml(res)) {
-      mode = "pass";
-      return;
-    }
-    const known = knownPolicy();
-    if (res.hasHeader("content-encoding")) {
-      // Already encoded: an answer Next.js relays from this same server (a rewrite it proxies),
-      // whose own guard set its policy.
-      mode = "pass";
-    } else if (known) {
-      res.setHeader(policyHeader, known);
-      mode = "pass";
-    } else if (req.method === "HEAD" || res.statusCode === 204) {
-      // No body to read: the site's policy without hashes (a HEAD runs nothing).
-      mode = "pass";
-    } else {
-      mode = "hold";
-    }
-  }
+    },
+  });
 
-  function replace(status: PageStatus): void {
-    res.statusCode = status;
+/** The site's status page instead of the answer: `status`, never stored. */
+function replaceBy(answer: Answer, options: GuardOptions, status: PageStatus) {
+  const { req, res } = answer;
+  const page = options.statusAnswer(req, status);
+  const body = Buffer.from(page.body, "utf8");
+  res.statusCode = status;
+  res.removeHeader("etag");
+  for (const [key, value] of Object.entries(statusAnswerHeaders(page, body))) res.setHeader(key, value);
+  return { replace: req.method === "HEAD" ? undefined : body };
+}
+
+/** The 503 page, with Retry-After, for a page or an action call that failed while WordPress is down. */
+const unavailableWhileWordPressDown =
+  (options: GuardOptions): ResponseRule =>
+  (answer) => ({
+    head() {
+      const { req, res } = answer;
+      if (res.statusCode !== 500 || !(isHtml(res) || isActionCall(req.method ?? "", req.headers))) return;
+      if (!options.wordpressDown()) return;
+      res.setHeader("retry-after", String(options.retryAfterSeconds));
+      return replaceBy(answer, options, 503);
+    },
+  });
+
+/** 400 for a server action call Next.js could not carry out (its arguments refused or undecodable). */
+const failedActionCall =
+  (options: GuardOptions): ResponseRule =>
+  (answer) => {
+    const { req, res } = answer;
+    if (!isActionCall(req.method ?? "", req.headers)) return undefined;
+    return {
+      head() {
+        if (res.statusCode !== 500) return;
+        logger("server").error(
+          `${req.method} ${req.url}: a server action call that could not be carried out answers 400`,
+        );
+        return replaceBy(answer, options, 400);
+      },
+    };
+  };
+
+/** A page rendered degraded: for this visitor only, no shared cache or memory keeps it (no ETag: read each time). */
+const degradedCopyNoStore: ResponseRule = ({ res }) => ({
+  body(body) {
+    if (!isDegradedCopy(body)) return body;
     res.setHeader("cache-control", "no-store");
     res.removeHeader("etag");
-    res.removeHeader("content-length");
-    replacement = status;
-    mode = "replace";
-  }
+    return body;
+  },
+});
 
-  function release(body: Buffer): void {
-    const policy = options.pagePolicy(body.toString("utf8"));
-    const etag = res.getHeader("etag");
-    if (isDegradedCopy(body)) {
-      // Shown to this visitor only: no shared cache or memory keeps it, and it is read again next time.
-      res.setHeader("cache-control", "no-store");
-      res.removeHeader("etag");
-    } else if (typeof etag === "string") options.memo.set(etag, policy);
-    res.setHeader(policyHeader, policy);
-    if (res.hasHeader("content-length")) res.setHeader("content-length", body.length);
-  }
+/** An HTML page's Content-Security-Policy, with the hashes of its inline code: known by its ETag, else read from the page. */
+const pagePolicy =
+  (options: GuardOptions): ResponseRule =>
+  ({ req, res }) => {
+    /** Whether this rule holds the page to read it. */
+    let reading = false;
+    const etag = () => res.getHeader("etag");
+    const known = () => {
+      const tag = etag();
+      return typeof tag === "string" ? options.memo.get(tag) : undefined;
+    };
+    return {
+      head() {
+        if (res.statusCode === 304) return notModifiedPolicy(res, known());
+        if (!isHtml(res) || res.hasHeader("content-encoding")) return;
+        const policy = known();
+        if (policy) res.setHeader(policyHeader, policy);
+        // No body to read (a HEAD runs nothing): the site's policy without hashes.
+        else if (req.method !== "HEAD" && res.statusCode !== 204) {
+          reading = true;
+          return { hold: Infinity };
+        }
+      },
+      body(body) {
+        if (!reading) return body;
+        const policy = options.pagePolicy(body.toString("utf8"));
+        const tag = etag();
+        if (typeof tag === "string") options.memo.set(tag, policy);
+        res.setHeader(policyHeader, policy);
+        return body;
+      },
+    };
+  };
 
-  res.write = function write(this: ServerResponse, chunk: unknown, ...rest: unknown[]): boolean {
-    if (mode === "undecided") decide();
-    if (mode === "pass") return (original.write as (...args: unknown[]) => boolean).call(res, chunk, ...rest);
-    const encoding = typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined;
-    if (mode === "hold") held.push(toBuffer(chunk, encoding));
-    const callback = rest.find((value) => typeof value === "function") as (() => void) | undefined;
-    if (callback) queueMicrotask(callback);
-    return true;
-  } as ServerResponse["write"];
+/** A 304 carries its version's policy, or none, so that the one a cache stored stays. */
+function notModifiedPolicy(res: ServerResponse, known: string | undefined): void {
+  if (known) res.setHeader(policyHeader, known);
+  else res.removeHeader(policyHeader);
+}
 
-  res.end = function end(this: ServerResponse, ...args: unknown[]): ServerResponse {
-    const callback = args.find((value) => typeof value === "function") as (() => void) | undefined;
-    const chunk = typeof args[0] === "function" ? undefined : args[0];
-    const encoding = typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined;
-    if (mode === "undecided") decide();
-    if (mode === "pass") return (original.end as (...values: unknown[]) => ServerResponse).call(res, ...args);
-    if (mode === "replace") {
-      const page = options.statusAnswer(req, replacement);
-      const body = Buffer.from(page.body, "utf8");
-      res.setHeader("content-type", page.contentType);
-      res.setHeader(policyHeader, page.policy);
-      res.setHeader("content-length", body.length);
-      mode = "pass";
-      return (original.end as (...values: unknown[]) => ServerResponse).call(
-        res,
-        req.method === "HEAD" ? undefined : body,
-        callback,
-      );
-    }
-    if (chunk !== undefined && chunk !== null) held.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(held);
-    release(body);
-    mode = "pass";
-    return (original.end as (...values: unknown[]) => ServerResponse).call(res, body, callback);
-  } as ServerResponse["end"];
+/** The site's rules, in the order they apply to an answer (docs/developers/architecture.md). */
+export function siteRules(options: GuardOptions): ResponseRule[] {
+  return [
+    askedStatus,
+    siteRedirect(options.siteOrigin),
+    previewNoStore,
+    sharedLifetime(options),
+    unavailableWhileWordPressDown(options),
+    failedActionCall(options),
+    degradedCopyNoStore,
+    pagePolicy(options),
+  ];
+}
+
+/** Sets the security headers every answer starts with. */
+export function setBaseHeaders(res: ServerResponse, options: Pick<GuardOptions, "baseHeaders">): void {
+  for (const { key, value } of options.baseHeaders()) res.setHeader(key, value);
+}
+
+/** The security headers, then the site's rules, on the answer `res` is about to send; call before handing it to Next.js. */
+export function guardResponse(req: IncomingMessage, res: ServerResponse, options: GuardOptions): void {
+  setBaseHeaders(res, options);
+  applyRules(req, res, siteRules(options));
 }

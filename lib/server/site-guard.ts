@@ -1,7 +1,5 @@
-// The response guard (response-guard.ts) as this site sets it up: its security headers and page
-// policies, WordPress's availability, its status pages. server.ts wraps every answer with it and
-// answers the requests it refuses (request-gate.ts) with the same pages; the end-to-end test of a
-// refused inline script serves its probe page through the same options.
+// The response rules' settings as this site sets them (its security headers and page policies,
+// WordPress's availability, its status pages), for the site's server (site-server.ts) and its refusals.
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { env } from "../../config/env.ts";
 import { availabilityTimings, pageCaching, type Language } from "../../config/site.ts";

@@ -1,0 +1,143 @@
+// The site's HTTP server: Next.js's request handler behind what it has no hook for, the request
+// gate before it and the response pipeline around its answer (docs/developers/architecture.md,
+// "The site's server"). server.ts starts it on the build; tests start it with a stand-in for Next.js.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import compression from "compression";
+import { isRouterRequest, sharedCacheable, type AddressBook } from "../cache/purge.ts";
+import { notFoundPrefix } from "../routing/framework-paths.ts";
+import { markClientAddress } from "./client-address.ts";
+import { requestIdOf, withRequestId } from "./log.ts";
+import { cacheResult, metrics as processMetrics, routeKind, type SiteMetrics } from "./metrics.ts";
+import type { PageMemory } from "./page-memory.ts";
+import { createRefusals, type Refusals, type StatusPageOf } from "./refusals.ts";
+import { decide, type GateDecision, type GateLimits, type KnownAddresses } from "./request-gate.ts";
+import { setBaseHeaders, siteRules, type GuardOptions } from "./response-guard.ts";
+import { applyRules, type ResponseRule } from "./response-rules.ts";
+
+export interface SiteServerDeps {
+  /** Next.js's request handler. */
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown;
+  /** The response rules' settings: security headers, page policies, WordPress's availability, status pages. */
+  guard: GuardOptions;
+  /** The site's status page for a request refused before Next.js. */
+  statusPage: StatusPageOf;
+  /** The addresses other than pages that the build answers. */
+  knownAddresses: KnownAddresses;
+  limits: GateLimits;
+  /** The visitor's address, as TRUSTED_PROXIES says. */
+  clientAddress: (req: IncomingMessage) => string;
+  /** The memory of pages; without it, every request goes to Next.js. */
+  memory?: PageMemory;
+  /** Where the addresses a shared cache may keep are noted, for the purge after an edit. */
+  addressBook?: AddressBook | null;
+  /** The process's by default. */
+  metrics?: SiteMetrics;
+}
+
+/** Cache statuses as Next.js and nginx send them. */
+const nextCacheResults = ["hit", "stale", "miss", "revalidated"] as const;
+const frontCacheStatuses = ["hit", "miss", "expired", "stale", "updating", "revalidated", "bypass"] as const;
+
+/** Counts the request once answered: its kind and status, and for an answer of Next.js, its time and cache status. */
+function measure(metrics: SiteMetrics, req: IncomingMessage, res: ServerResponse, byNext: () => boolean) {
+  const started = performance.now();
+  const kind = routeKind(req.method, req.url, isRouterRequest(req.headers));
+  const front = cacheResult(req.headers["x-cache-status"], frontCacheStatuses);
+  if (front) metrics.frontCache.inc({ status: front });
+  res.once("finish", () => {
+    metrics.requests.inc({ kind, status: String(res.statusCode) });
+    if (!byNext()) return;
+    metrics.renderSeconds.observe({ kind }, (performance.now() - started) / 1000);
+    const next = cacheResult(res.getHeader("x-nextjs-cache"), nextCacheResults);
+    if (next) metrics.nextCache.inc({ result: next });
+  });
+  return kind;
+}
+
+/** Answers what the gate decided, when it answers itself (true), or sets the request up for Next.js. */
+function answerGate(
+  decision: GateDecision,
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: SiteServerDeps,
+  refusals: Refusals,
+): boolean {
+  if (decision.kind === "status") {
+    const extra = { allow: decision.allow, "content-range": decision.contentRange };
+    refusals.refuse(req, res, decision.status, decision.language, extra);
+    return true;
+  }
+  if (decision.kind === "options") {
+    setBaseHeaders(res, deps.guard);
+    res.writeHead(204, { allow: decision.allow, "cache-control": "no-store" });
+    res.end();
+    return true;
+  }
+  if (decision.kind === "next" && decision.ignoreRange) delete req.headers.range;
+  if (decision.kind === "next" && decision.url !== undefined) req.url = decision.url;
+  if (decision.kind === "not-found") {
+    // The same 404 page whatever the method: Next.js renders it for a GET.
+    req.url = `${notFoundPrefix}${decision.language}`;
+    if (req.method !== "HEAD") req.method = "GET";
+    for (const name of ["next-action", "content-type"]) delete req.headers[name];
+  }
+  return false;
+}
+
+/** Notes the address of a GET or HEAD answer a shared cache may keep (as the client sent it, before Next.js rewrites it). */
+function noteAddress(addressBook: AddressBook, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== "GET" && req.method !== "HEAD") return;
+  if (!req.url?.startsWith("/") || isRouterRequest(req.headers)) return;
+  const address = req.url;
+  res.once("finish", () => {
+    if (sharedCacheable(res.getHeader("cache-control"))) addressBook.add(address);
+  });
+}
+
+/**
+ * The response pipeline, installed on a response before Next.js writes it: the security headers,
+ * then the site's rules in their order, the memory of pages keeping the page as they leave it,
+ * uncompressed (the rules write to compression).
+ */
+export function responsePipeline(guard: GuardOptions, memory?: PageMemory) {
+  const rules: ResponseRule[] = [...siteRules(guard), ...(memory ? [memory.capturing] : [])];
+  const compress = compression();
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    compress(req as never, res as never, () => {});
+    setBaseHeaders(res, guard);
+    applyRules(req, res, rules);
+  };
+}
+
+/** The site's server, not listening yet. */
+export function createSiteServer(deps: SiteServerDeps): Server {
+  const metrics = deps.metrics ?? processMetrics();
+  const refusals = createRefusals(deps.guard.baseHeaders, deps.statusPage);
+  const pipeline = responsePipeline(deps.guard, deps.memory);
+
+  function serve(req: IncomingMessage, res: ServerResponse): void {
+    let byNext = false;
+    const kind = measure(metrics, req, res, () => byNext);
+    markClientAddress(req, deps.clientAddress);
+    const decision = decide(req, deps.knownAddresses, deps.limits);
+    if (answerGate(decision, req, res, deps, refusals)) return;
+    if (deps.memory?.serve(req, res)) {
+      metrics.pageMemory.inc({ result: "hit" });
+      return;
+    }
+    if (deps.memory && kind === "page" && decision.kind === "next") metrics.pageMemory.inc({ result: "miss" });
+    byNext = true;
+    pipeline(req, res);
+    if (deps.addressBook) noteAddress(deps.addressBook, req, res);
+    void deps.handle(req, res);
+  }
+
+  // A request without a Host is the gate's to refuse, with the site's status page (Node.js's own 400 has neither body nor headers).
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    const requestId = requestIdOf(req.headers["x-request-id"]);
+    res.setHeader("x-request-id", requestId);
+    withRequestId(requestId, () => serve(req, res));
+  });
+  server.on("clientError", refusals.refuseUnreadable);
+  return server;
+}

@@ -1,0 +1,131 @@
+// The site's server (lib/server/site-server.ts) end to end, with a stand-in for Next.js: the
+// response rules in their order, and the memory of pages keeping what they leave.
+import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createAddressBook } from "../lib/cache/purge.ts";
+import { hashSource } from "../lib/security/inline-hashes.ts";
+import { createPageMemory } from "../lib/server/page-memory.ts";
+import { startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
+
+let site: RunningSite | undefined;
+afterEach(async () => {
+  await site?.close();
+  site = undefined;
+});
+
+const page = (marker: string, extra = "") =>
+  `<!doctype html><html><head><script>self.__next_f.push(["${marker}"])</script></head><body>${extra}${`<p>${marker}: un paragraphe.</p>`.repeat(80)}</body></html>`;
+const cacheControl = "s-maxage=300, stale-while-revalidate=31535700";
+
+/** As Next.js sends a page from its cache: its headers, an ETag (of its bytes), the whole body in one end(). */
+function cachedPage(res: ServerResponse, html: string, extra: Record<string, string> = {}): void {
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("cache-control", cacheControl);
+  res.setHeader("etag", `"${hashSource(html).slice(8, 24)}"`);
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  res.end(html);
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function send(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${site!.origin}${path}`, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The site's server with its memory of pages and an address book, WordPress down while `down` says so. */
+async function start(next: (req: IncomingMessage, res: ServerResponse) => void, down = () => false) {
+  let nextRequests = 0;
+  const memory = createPageMemory({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+  const addressBook = createAddressBook(100);
+  const guard = stubGuard({ wordpressDown: down });
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    nextRequests++;
+    next(req, res);
+  };
+  site = await startSite(handle, guard, { memory, addressBook });
+  return { memory, addressBook, nextRequests: () => nextRequests };
+}
+
+const policyOf = (marker: string) => `script-src 'self' ${hashSource(`self.__next_f.push(["${marker}"])`)}`;
+
+describe("the site's server around Next.js", () => {
+  it("keeps a page as the rules leave it, sends it again without Next.js, and notes its address for the purge", async () => {
+    const served = await start((_req, res) => cachedPage(res, page("one")));
+    const first = await send("/vivre");
+    expect(first.headers["content-security-policy"]).toBe(policyOf("one"));
+    expect(first.headers["cache-control"]).toBe(`${cacheControl}, stale-if-error=86400`);
+    const again = await send("/vivre", { "accept-encoding": "br" });
+    expect(served.nextRequests()).toBe(1);
+    expect(brotliDecompressSync(again.body).toString()).toBe(page("one"));
+    for (const name of ["content-security-policy", "cache-control", "etag", "x-content-type-options"])
+      expect(again.headers[name], name).toBe(first.headers[name]);
+    expect(again.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+    expect(served.addressBook.list()).toEqual(["/vivre"]);
+    const counted = (await site!.metrics.pageMemory.get()).values.map(({ labels, value }) => [labels.result, value]);
+    expect(counted.sort()).toEqual([
+      ["hit", 1],
+      ["miss", 1],
+    ]);
+  });
+
+  it("keeps no page rendered degraded: the degraded copy's rule comes before the memory's", async () => {
+    const degraded = page("part", '<template data-degraded="breadcrumb"></template>');
+    const served = await start((_req, res) => cachedPage(res, degraded));
+    for (let read = 1; read <= 2; read++) {
+      const answer = await send("/vivre");
+      expect([answer.headers["cache-control"], answer.headers.etag]).toEqual(["no-store", undefined]);
+      expect(answer.headers["content-security-policy"]).toBe(policyOf("part"));
+      expect(served.nextRequests()).toBe(read);
+    }
+    expect([served.memory.size, served.addressBook.size]).toEqual([0, 0]);
+  });
+
+  it("keeps neither an editor's preview nor the 503 page sent while WordPress is down", async () => {
+    let down = false;
+    const served = await start(
+      (_req, res) => {
+        if (!down) return cachedPage(res, page("draft"));
+        res.statusCode = 500;
+        res.setHeader("content-type", "text/html");
+        res.end(page("error"));
+      },
+      () => down,
+    );
+    const preview = await send("/vivre", { cookie: "__prerender_bypass=abc" });
+    expect([preview.headers["cache-control"], preview.headers["x-robots-tag"]]).toEqual([
+      "private, no-store",
+      "noindex",
+    ]);
+    down = true;
+    const unavailable = await send("/agenda");
+    expect([unavailable.status, unavailable.headers["retry-after"], unavailable.body.toString()]).toEqual([
+      503,
+      "30",
+      "<!doctype html><h1>Indisponible</h1>",
+    ]);
+    expect(unavailable.headers["content-security-policy"]).toBe("style-src 'sha256-x'");
+    expect([served.memory.size, served.addressBook.size]).toEqual([0, 0]);
+  });
+
+  it("keeps a page Next serves stale with its one-second shared lifetime", async () => {
+    const served = await start((_req, res) => cachedPage(res, page("old"), { "x-nextjs-cache": "STALE" }));
+    await send("/vivre");
+    const again = await send("/vivre");
+    expect(again.headers["cache-control"]).toBe("s-maxage=1, stale-while-revalidate=31535700, stale-if-error=86400");
+    expect(served.nextRequests()).toBe(1);
+  });
+});
