@@ -55,47 +55,26 @@ function failed(
   return { status: "failed", httpStatus, fieldErrors: {}, formError, values: keep(values), retryAfterSeconds, attempt };
 }
 
-/** Sent: the form shows what was sent in place of the fields. */
-function sent(attempt: number, values: ContactValues): ContactFormState {
-  return {
-    status: "sent",
-    httpStatus: 200,
-    fieldErrors: {},
-    formError: null,
-    values: keep(values),
-    retryAfterSeconds: null,
-    attempt,
-  };
-}
-
-/** Fields to correct: the form shows each one's message, and their list above. */
-function invalid(
+/** An answer without a form error: the status, its HTTP status and the fields to correct, if any. */
+function answer(
+  status: "sent" | "queued" | "invalid",
+  httpStatus: number,
   attempt: number,
   values: ContactValues,
-  fieldErrors: ContactFormState["fieldErrors"],
+  fieldErrors: ContactFormState["fieldErrors"] = {},
 ): ContactFormState {
-  return {
-    status: "invalid",
-    httpStatus: 422,
-    fieldErrors,
-    formError: null,
-    values: keep(values),
-    retryAfterSeconds: null,
-    attempt,
-  };
+  return { status, httpStatus, fieldErrors, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
 }
 
-function queued(attempt: number, values: ContactValues): ContactFormState {
-  return {
-    status: "queued",
-    httpStatus: 202,
-    fieldErrors: {},
-    formError: null,
-    values: keep(values),
-    retryAfterSeconds: null,
-    attempt,
-  };
-}
+/** Sent: the form shows what was sent in place of the fields. */
+const sent = (attempt: number, values: ContactValues) => answer("sent", 200, attempt, values);
+
+/** Kept for later delivery (the outbox): shown as sent. */
+const queued = (attempt: number, values: ContactValues) => answer("queued", 202, attempt, values);
+
+/** Fields to correct: the form shows each one's message, and their list above. */
+const invalid = (attempt: number, values: ContactValues, fieldErrors: ContactFormState["fieldErrors"]) =>
+  answer("invalid", 422, attempt, values, fieldErrors);
 
 /** WordPress did not take the message but may later: down, slow, failing, answering nonsense. */
 function isWorthKeeping(result: ContactFormResult): result is Extract<ContactFormResult, { status: "failed" }> {
