@@ -32,90 +32,97 @@ async function resolve(language: Language, path: string[] | undefined): Promise<
   return resolveContent(language, path);
 }
 
+/** The paths of a language's pages, prerendered at build time (none when WordPress cannot say). */
+async function prerenderedPaths(language: Language): Promise<Array<{ path: string[] }>> {
+  try {
+    const pages = (await cachedRouteTable()).routes({ language, kind: "page" });
+    return pages.map((page) => ({
+      path: page.path
+        .split("/")
+        .filter(Boolean)
+        .slice(language === defaultLanguage ? 0 : 1),
+    }));
+  } catch (error) {
+    console.warn(
+      `[build] pages of "${language}" not prerendered; they will render on first request (${error instanceof Error ? error.message : error})`,
+    );
+    return [];
+  }
+}
+
+/** A page's or event's metadata (Yoast's, else the site's); an unavailable WordPress's page is not indexed. */
+async function contentMetadata(language: Language, { params }: Props): Promise<Metadata> {
+  let content: Content | null;
+  try {
+    content = await resolve(language, splitFilterSegment((await params).path).segments);
+  } catch (error) {
+    // WordPress unavailable: the page itself shows the error page (error.tsx); never index it.
+    if (error instanceof WordPressError && error.isUnavailable)
+      return {
+        title: documentTitle(t(language).unavailableTitle, (await getSiteOptionsOrDefaults()).siteName),
+        robots: { index: false },
+      };
+    throw error;
+  }
+  if (!content) return {};
+  const { siteName } = await getSiteOptionsOrDefaults();
+  const metadata = pageMetadata(
+    content.kind === "event" ? content.event : content.page,
+    content.translations,
+    siteName,
+  );
+  // An editor's preview is never indexed (its answer says so too: X-Robots-Tag).
+  return content.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+}
+
+/** The page or event at a path, with its breadcrumb, its structured data and the degraded mark. */
+async function contentPage(language: Language, { params }: Props) {
+  const { segments: path, query } = splitFilterSegment((await params).path);
+  const [content, trail] = await Promise.all([resolve(language, path), resolveBreadcrumb(language, path)]);
+  // The proxy sends unknown paths to the 404 page before they get here; this is the
+  // fallback for content deleted since the proxy's route table was last refreshed.
+  if (!content) notFound();
+  const breadcrumb = (
+    <>
+      {content.preview ? <PreviewBanner language={language} exitPath={content.preview.exitPath} /> : null}
+      {trail ? <Breadcrumb language={language} trail={trail} /> : null}
+    </>
+  );
+  // The page's own data first (an event's), then the breadcrumb's.
+  const breadcrumbData = trail ? <JsonLd data={trail.structuredData} /> : null;
+  if (content.kind === "event") {
+    return (
+      <>
+        {breadcrumb}
+        <EventView
+          event={content.event}
+          listPath={content.listPath}
+          structuredData={content.structuredData}
+          calendarPath={content.preview ? undefined : eventCalendarPath(content.event.path)}
+        />
+        {breadcrumbData}
+        <DegradedMark />
+      </>
+    );
+  }
+  const { page } = content;
+  return (
+    <>
+      {breadcrumb}
+      <PageView page={page} query={Promise.resolve(query)} />
+      {path.length === 0 ? <HomeFeed language={language} /> : null}
+      {isContactPage(page) ? <ContactSection page={page} /> : null}
+      {breadcrumbData}
+      <DegradedMark />
+    </>
+  );
+}
+
 /** The catch-all content route of a language's tree: prerendered paths, metadata, and the page or event. */
 export function contentRoute(language: Language) {
   return {
-    async generateStaticParams(): Promise<Array<{ path: string[] }>> {
-      try {
-        const pages = (await cachedRouteTable()).routes({ language, kind: "page" });
-        return pages.map((page) => ({
-          path: page.path
-            .split("/")
-            .filter(Boolean)
-            .slice(language === defaultLanguage ? 0 : 1),
-        }));
-      } catch (error) {
-        console.warn(
-          `[build] pages of "${language}" not prerendered; they will render on first request (${error instanceof Error ? error.message : error})`,
-        );
-        return [];
-      }
-    },
-
-    async generateMetadata({ params }: Props): Promise<Metadata> {
-      let content: Content | null;
-      try {
-        content = await resolve(language, splitFilterSegment((await params).path).segments);
-      } catch (error) {
-        // WordPress unavailable: the page itself shows the error page (error.tsx); never index it.
-        if (error instanceof WordPressError && error.isUnavailable)
-          return {
-            title: documentTitle(t(language).unavailableTitle, (await getSiteOptionsOrDefaults()).siteName),
-            robots: { index: false },
-          };
-        throw error;
-      }
-      if (!content) return {};
-      const { siteName } = await getSiteOptionsOrDefaults();
-      const metadata = pageMetadata(
-        content.kind === "event" ? content.event : content.page,
-        content.translations,
-        siteName,
-      );
-      // An editor's preview is never indexed (its answer says so too: X-Robots-Tag).
-      return content.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
-    },
-
-    async ContentPage({ params }: Props) {
-      const { segments: path, query } = splitFilterSegment((await params).path);
-      const [content, trail] = await Promise.all([resolve(language, path), resolveBreadcrumb(language, path)]);
-      // The proxy sends unknown paths to the 404 page before they get here; this is the
-      // fallback for content deleted since the proxy's route table was last refreshed.
-      if (!content) notFound();
-      const breadcrumb = (
-        <>
-          {content.preview ? <PreviewBanner language={language} exitPath={content.preview.exitPath} /> : null}
-          {trail ? <Breadcrumb language={language} trail={trail} /> : null}
-        </>
-      );
-      // The page's own data first (an event's), then the breadcrumb's.
-      const breadcrumbData = trail ? <JsonLd data={trail.structuredData} /> : null;
-      if (content.kind === "event") {
-        return (
-          <>
-            {breadcrumb}
-            <EventView
-              event={content.event}
-              listPath={content.listPath}
-              structuredData={content.structuredData}
-              calendarPath={content.preview ? undefined : eventCalendarPath(content.event.path)}
-            />
-            {breadcrumbData}
-            <DegradedMark />
-          </>
-        );
-      }
-      const { page } = content;
-      return (
-        <>
-          {breadcrumb}
-          <PageView page={page} query={Promise.resolve(query)} />
-          {path.length === 0 ? <HomeFeed language={language} /> : null}
-          {isContactPage(page) ? <ContactSection page={page} /> : null}
-          {breadcrumbData}
-          <DegradedMark />
-        </>
-      );
-    },
+    generateStaticParams: () => prerenderedPaths(language),
+    generateMetadata: (props: Props) => contentMetadata(language, props),
+    ContentPage: (props: Props) => contentPage(language, props),
   };
 }

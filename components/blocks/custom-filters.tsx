@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import NextLink from "next/link";
 import type { Language } from "@/config/site.ts";
 import {
@@ -50,6 +51,7 @@ export async function CustomFilters({ block, language, path, query }: Props) {
   // The agenda's calendar file for these filters (no events with the type news: no calendar).
   const calendar = `${agendaCalendarPath(language)}${filterQueryString({ ...state, page: 1 })}`;
   const subscribe = state.type === "news" ? null : { webcal: webcalAddress(calendar, env().siteUrl), file: calendar };
+  const more = list.hasMore ? `${path}${filterQueryString({ ...state, page: state.page + 1 })}` : null;
   const clear = (
     <NextLink prefetch={false} href={path} className={styles.clear} scroll={false}>
       {text.clear}
@@ -78,51 +80,71 @@ export async function CustomFilters({ block, language, path, query }: Props) {
           <p className={styles.count} role="status">
             {text.results(list.total)}
           </p>
-          {list.total === 0 ? (
-            <div className={styles.empty}>
-              <p>{text.empty}</p>
-              {clear}
-            </div>
-          ) : (
-            <>
-              <EventGroup
-                id={`${block.key}-upcoming`}
-                title={text.upcoming}
-                events={list.upcoming}
-                language={language}
-              />
-              <EventGroup id={`${block.key}-news`} title={text.latestNews} events={list.news} language={language} />
-              {list.hasMore ? (
-                <NextLink
-                  prefetch={false}
-                  href={`${path}${filterQueryString({ ...state, page: state.page + 1 })}`}
-                  className={styles.more}
-                  scroll={false}
-                >
-                  {text.showMore}
-                </NextLink>
-              ) : null}
-            </>
-          )}
-          {subscribe ? (
-            <aside className={styles.subscribe} aria-labelledby={`${block.key}-calendar`}>
-              <h3 id={`${block.key}-calendar`} className={styles.subscribeTitle}>
-                <CalendarIcon />
-                {text.calendarTitle}
-              </h3>
-              <p className={styles.subscribeHint}>{text.subscribeHint}</p>
-              <p className={styles.subscribeLinks}>
-                <a href={subscribe.webcal} className={styles.subscribeLink}>
-                  {text.subscribe}
-                </a>
-                <a href={subscribe.file} className={styles.download} type="text/calendar">
-                  {text.downloadCalendar}
-                </a>
-              </p>
-            </aside>
-          ) : null}
+          <FilteredEvents list={list} blockKey={block.key} language={language} clear={clear} more={more} />
+          {subscribe ? <CalendarSubscribe id={`${block.key}-calendar`} links={subscribe} language={language} /> : null}
         </EventFilters>
       </div>
     </BlockSection>
+  );
+}
+
+/** The events and news that pass the filters, or what to do when none does; a link to more. */
+function FilteredEvents(props: {
+  list: ReturnType<typeof filterEvents>;
+  blockKey: string;
+  language: Language;
+  clear: ReactNode;
+  /** The next page of results, if any. */
+  more: string | null;
+}) {
+  const { list, blockKey, language, clear, more } = props;
+  const text = t(language).events;
+  if (list.total === 0)
+    return (
+      <div className={styles.empty}>
+        <p>{text.empty}</p>
+        {clear}
+      </div>
+    );
+  return (
+    <>
+      <EventGroup id={`${blockKey}-upcoming`} title={text.upcoming} events={list.upcoming} language={language} />
+      <EventGroup id={`${blockKey}-news`} title={text.latestNews} events={list.news} language={language} />
+      {more ? (
+        <NextLink prefetch={false} href={more} className={styles.more} scroll={false}>
+          {text.showMore}
+        </NextLink>
+      ) : null}
+    </>
+  );
+}
+
+/** The agenda of these filters: to subscribe to in a calendar app, or to download. */
+function CalendarSubscribe({
+  id,
+  links,
+  language,
+}: {
+  id: string;
+  links: { webcal: string; file: string };
+  language: Language;
+}) {
+  const text = t(language).events;
+  return (
+    <aside className={styles.subscribe} aria-labelledby={id}>
+      <h3 id={id} className={styles.subscribeTitle}>
+        <CalendarIcon />
+        {text.calendarTitle}
+      </h3>
+      <p className={styles.subscribeHint}>{text.subscribeHint}</p>
+      <p className={styles.subscribeLinks}>
+        <a href={links.webcal} className={styles.subscribeLink}>
+          {text.subscribe}
+        </a>
+        <a href={links.file} className={styles.download} type="text/calendar">
+          {text.downloadCalendar}
+        </a>
+      </p>
+    </aside>
   );
 }

@@ -2,6 +2,7 @@ import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { SmartLink } from "../content/smart-link.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./push-link.module.css";
+import { StrokeIcon } from "./parts/stroke-icon.tsx";
 
 export function PushLink({ block }: { block: BlockOf<"push_link"> }) {
   const titleId = `${block.key}-title`;
@@ -20,16 +21,7 @@ export function PushLink({ block }: { block: BlockOf<"push_link"> }) {
           <span className={styles.action} aria-hidden="true">
             <span>{block.link.label}</span>
             <span className={styles.circle}>
-              <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-                <path
-                  d="M5 12h14M13 6l6 6-6 6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.25"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <StrokeIcon path="M5 12h14M13 6l6 6-6 6" size={24} />
             </span>
           </span>
         </div>

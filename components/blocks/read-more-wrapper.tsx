@@ -4,6 +4,7 @@ import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { RichText } from "../content/rich-text.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./read-more-wrapper.module.css";
+import { StrokeIcon } from "./parts/stroke-icon.tsx";
 
 /** The rest of the text sits in a native disclosure: it opens by keyboard and without JavaScript. */
 export function ReadMoreWrapper({ block, language }: { block: BlockOf<"read-more-wrapper">; language: Language }) {
@@ -23,23 +24,7 @@ export function ReadMoreWrapper({ block, language }: { block: BlockOf<"read-more
             <summary className={styles.toggle}>
               <span className={styles.more}>{block.moreLabel || text.readMore}</span>
               <span className={styles.less}>{block.lessLabel || text.readLess}</span>
-              <svg
-                className={styles.chevron}
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M6 9l6 6 6-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.25"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <StrokeIcon path="M6 9l6 6 6-6" size={20} className={styles.chevron} />
             </summary>
             <RichText html={block.html} className={styles.rest} />
           </details>

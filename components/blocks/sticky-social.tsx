@@ -3,8 +3,10 @@ import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { ScrollDock } from "../islands.tsx";
 import { networkNames, SocialIcon } from "./parts/social-icon.tsx";
+import type { SocialNetwork } from "@/lib/wordpress/blocks/sticky-social.ts";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./sticky-social.module.css";
+import { StrokeIcon } from "./parts/stroke-icon.tsx";
 
 type Props = { block: BlockOf<"sticky_social"> | BlockOf<"sticky-social">; language: Language };
 
@@ -47,37 +49,41 @@ export function StickySocial({ block, language }: Props) {
         </ul>
       </div>
       <ScrollDock anchorId={block.key} label={block.title} placement="side">
-        <ul className={styles.rail}>
-          {links.map((item) => (
-            <li key={item.url}>
-              <a
-                href={item.url}
-                className={styles.railLink}
-                rel={item.network === "email" ? undefined : "noopener noreferrer"}
-                title={item.name}
-              >
-                <SocialIcon network={item.network} size={18} />
-                <span className="visually-hidden">{item.name}</span>
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href="#main" className={styles.railLink} title={text.backToTop}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 14l6-6 6 6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.25"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span className="visually-hidden">{text.backToTop}</span>
-            </a>
-          </li>
-        </ul>
+        <SocialRail links={links} backToTop={text.backToTop} />
       </ScrollDock>
     </BlockSection>
+  );
+}
+
+/** The docked rail: a mark for each network, and back to the top. */
+function SocialRail({
+  links,
+  backToTop,
+}: {
+  links: Array<{ url: string; network: SocialNetwork; name: string }>;
+  backToTop: string;
+}) {
+  return (
+    <ul className={styles.rail}>
+      {links.map((item) => (
+        <li key={item.url}>
+          <a
+            href={item.url}
+            className={styles.railLink}
+            rel={item.network === "email" ? undefined : "noopener noreferrer"}
+            title={item.name}
+          >
+            <SocialIcon network={item.network} size={18} />
+            <span className="visually-hidden">{item.name}</span>
+          </a>
+        </li>
+      ))}
+      <li>
+        <a href="#main" className={styles.railLink} title={backToTop}>
+          <StrokeIcon path="M6 14l6-6 6 6" size={18} />
+          <span className="visually-hidden">{backToTop}</span>
+        </a>
+      </li>
+    </ul>
   );
 }

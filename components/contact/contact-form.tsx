@@ -7,113 +7,19 @@
 // (the summary links to each field to correct). After a sent message, what was sent is shown in
 // place of the fields, with a link to write another. Every text arrives as a prop, in the page's
 // language.
-import { useActionState, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import type { Messages } from "@/lib/i18n/messages.ts";
+import { useActionState, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { readValues, validateContact } from "@/lib/contact/schema.ts";
 import { useIsClient } from "../blocks/parts/is-client.ts";
 import styles from "./contact-form.module.css";
-import {
-  fieldOrder,
-  initialContactState,
-  inputNames,
-  statusId,
-  type ContactField,
-  type ContactFormState,
-  type FieldErrorCode,
-} from "@/lib/contact/state.ts";
-
-type ContactText = Messages["contact"];
+import { fieldOrder, initialContactState, statusId, type ContactFormState } from "@/lib/contact/state.ts";
+import { ContactFields, fieldMessage, inputId, type ContactLimits, type ContactText } from "./contact-fields.tsx";
 
 interface Props {
   action: (previous: ContactFormState, form: FormData) => Promise<ContactFormState>;
   text: ContactText;
   /** Where the browser goes when JavaScript is off: this page, scrolled to the answer. */
   permalink: string;
-  limits: { name: number; email: number; subject: number; message: number };
-}
-
-const inputId = (field: ContactField) => `contact-${field}`;
-const errorId = (field: ContactField) => `contact-${field}-error`;
-const hintId = (field: ContactField) => `contact-${field}-hint`;
-
-function fieldMessage(text: ContactText, field: ContactField, code: FieldErrorCode): string {
-  const messages: Partial<Record<FieldErrorCode, string>> = text.fieldErrors[field];
-  return messages[code] ?? messages.rejected ?? code;
-}
-
-/** What a field's control needs to be named, described and marked invalid. */
-interface ControlProps {
-  id: string;
-  name: string;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-}
-
-function controlProps(field: ContactField, hint: boolean, error: FieldErrorCode | undefined): ControlProps {
-  const describedBy = [hint ? hintId(field) : null, error ? errorId(field) : null].filter(Boolean).join(" ");
-  return {
-    id: inputId(field),
-    name: inputNames[field],
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-  };
-}
-
-function Required() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      {" "}
-      *
-    </span>
-  );
-}
-
-function FieldError({
-  field,
-  code,
-  text,
-}: {
-  field: ContactField;
-  code: FieldErrorCode | undefined;
-  text: ContactText;
-}) {
-  if (!code) return null;
-  return (
-    <p id={errorId(field)} className={styles.error}>
-      <span className={styles.errorMark} aria-hidden="true">
-        !
-      </span>
-      {fieldMessage(text, field, code)}
-    </p>
-  );
-}
-
-/** A labelled field: its label, its hint, its control (given the props it needs) and its error. */
-function Field(props: {
-  field: ContactField;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  error: FieldErrorCode | undefined;
-  text: ContactText;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const { field, label, hint, required, error, text, children } = props;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={inputId(field)} className={styles.label}>
-        {label}
-        {required ? <Required /> : null}
-      </label>
-      {hint ? (
-        <p id={hintId(field)} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {children(controlProps(field, hint !== undefined, error))}
-      <FieldError field={field} code={error} text={text} />
-    </div>
-  );
+  limits: ContactLimits;
 }
 
 /** The answer's notice: its kind (for its colour), its title and its lines. */
@@ -207,24 +113,20 @@ function SentMessage({
   );
 }
 
-export function ContactForm({ action, text, permalink, limits }: Props) {
+/** The island's state: the server's answers, its own check before posting, and "write another message". */
+function useContactForm(action: Props["action"], permalink: string) {
   const [state, formAction, pending] = useActionState(action, initialContactState, permalink);
   // The island's own check, shown in place of the server's last answer until the next one.
   const [checked, setChecked] = useState<{ after: number; state: ContactFormState } | null>(null);
   // "Write another message": an empty form again after the answer it follows.
   const [writingAgainAfter, setWritingAgainAfter] = useState<number | null>(null);
-  // True once hydrated (data-enhanced): the form checks itself from then on, else the server does.
-  const enhanced = useIsClient();
   const summary = useRef<HTMLDivElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
 
   const writingAgain = writingAgainAfter === state.attempt;
-  const shown: ContactFormState = writingAgain
-    ? { ...initialContactState, attempt: state.attempt }
-    : checked?.after === state.attempt
-      ? checked.state
-      : state;
-  const sent = shown.status === "sent" || shown.status === "queued";
+  let shown = state;
+  if (writingAgain) shown = { ...initialContactState, attempt: state.attempt };
+  else if (checked?.after === state.attempt) shown = checked.state;
 
   // After each answer, the server's or the form's own check: the answer in view, its title clear
   // of the sticky header (html's scroll-padding-top), and focus on it, so that it is read; its
@@ -253,13 +155,14 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
       return;
     }
     event.preventDefault();
+    const fieldErrors = validation.fieldErrors;
     setChecked({
       after: state.attempt,
       state: {
         ...initialContactState,
         status: "invalid",
         httpStatus: 422,
-        fieldErrors: validation.fieldErrors,
+        fieldErrors,
         values,
         attempt: state.attempt,
       },
@@ -272,8 +175,19 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
     setWritingAgainAfter(state.attempt);
   }
 
-  const error = (field: ContactField) => shown.fieldErrors[field];
-  const { values } = shown;
+  // key: a new answer (or another message) re-creates the fields with what the server kept, or empty.
+  const fieldsKey = `${state.attempt}${writingAgain ? "-again" : ""}`;
+  return { shown, formAction, pending, summary, firstField, fieldsKey, onSubmit, onWriteAgain };
+}
+
+export function ContactForm({ action, text, permalink, limits }: Props) {
+  const { shown, formAction, pending, summary, firstField, fieldsKey, onSubmit, onWriteAgain } = useContactForm(
+    action,
+    permalink,
+  );
+  // True once hydrated (data-enhanced): the form checks itself from then on, else the server does.
+  const enhanced = useIsClient();
+  const sent = shown.status === "sent" || shown.status === "queued";
 
   return (
     <form
@@ -306,106 +220,7 @@ export function ContactForm({ action, text, permalink, limits }: Props) {
         />
       ) : (
         <>
-          {/* key: a new answer (or another message) re-creates the fields with what the server kept, or empty. */}
-          <div className={styles.fields} key={`${state.attempt}${writingAgain ? "-again" : ""}`}>
-            <p className={styles.note}>{text.requiredNote}</p>
-
-            <div className={styles.row}>
-              <Field field="name" label={text.name} required error={error("name")} text={text}>
-                {(control) => (
-                  <input
-                    {...control}
-                    ref={firstField}
-                    type="text"
-                    autoComplete="name"
-                    required
-                    maxLength={limits.name}
-                    defaultValue={values.name}
-                    className={styles.input}
-                  />
-                )}
-              </Field>
-              <Field field="email" label={text.email} hint={text.emailHint} required error={error("email")} text={text}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="email"
-                    autoComplete="email"
-                    spellCheck={false}
-                    required
-                    maxLength={limits.email}
-                    defaultValue={values.email}
-                    className={styles.input}
-                  />
-                )}
-              </Field>
-            </div>
-
-            <Field field="subject" label={text.subject} error={error("subject")} text={text}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  maxLength={limits.subject}
-                  defaultValue={values.subject}
-                  className={styles.input}
-                />
-              )}
-            </Field>
-
-            <Field
-              field="message"
-              label={text.message}
-              hint={text.messageHint}
-              required
-              error={error("message")}
-              text={text}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  required
-                  rows={8}
-                  maxLength={limits.message}
-                  defaultValue={values.message}
-                  className={`${styles.input} ${styles.textarea}`}
-                />
-              )}
-            </Field>
-
-            <div className={styles.trap} aria-hidden="true">
-              <label htmlFor="contact-website">{text.honeypot}</label>
-              <input
-                id="contact-website"
-                name={inputNames.honeypot}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </div>
-
-            <div className={`${styles.field} ${styles.consentField}`}>
-              <div className={styles.consent}>
-                <input
-                  {...controlProps("consent", true, error("consent"))}
-                  type="checkbox"
-                  required
-                  defaultChecked={values.consent}
-                  className={styles.checkbox}
-                />
-                <label htmlFor={inputId("consent")} className={styles.consentLabel}>
-                  {text.consent}
-                  <Required />
-                </label>
-              </div>
-              <p id={hintId("consent")} className={`${styles.hint} ${styles.consentHint}`}>
-                {text.consentHint}
-              </p>
-              <FieldError field="consent" code={error("consent")} text={text} />
-            </div>
-          </div>
-
+          <ContactFields key={fieldsKey} state={shown} text={text} limits={limits} firstField={firstField} />
           <div className={styles.actions}>
             <button type="submit" className={styles.submit} aria-disabled={pending || undefined}>
               {pending ? text.sending : text.submit}

@@ -7,7 +7,16 @@
 // "Filtrer" button, which is always there (WCAG 3.2.2, On Input: no change of page while a
 // visitor goes through the options).
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { useIsClient } from "../blocks/parts/is-client.ts";
 import { useLoadingWhile } from "../layout/loading-bar.tsx";
 import styles from "./event-filters.module.css";
@@ -53,16 +62,15 @@ function queryOf(form: HTMLFormElement): string {
   return text ? `?${text}` : "";
 }
 
-export function EventFilters({ id, action, label, applyLabel, toggleLabel, fields, aside, children }: Props) {
+/**
+ * The form's state and handlers: the values shown (the server's, or those being chosen), the
+ * focus given back to the field just changed, and a change applied at once or on Enter.
+ */
+function useFilterForm(id: string, action: string, fields: FilterFieldProps[]) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   // The new list is data being fetched: the loading bar shows it.
   useLoadingWhile(pending);
-  // True once hydrated (data-enhanced: the form applies changes in place from then on).
-  const enhanced = useIsClient();
-  // On narrow screens the filters fold under their summary; the list shown after a change keeps
-  // them open (its form is a new one).
-  const [open] = useState(() => changedField !== null);
   // The select whose value a key is changing: its change waits for Enter or the button.
   const keyedField = useRef<string | null>(null);
   const current = Object.fromEntries(fields.map((field) => [field.name, field.value]));
@@ -91,18 +99,74 @@ export function EventFilters({ id, action, label, applyLabel, toggleLabel, field
     apply(event.currentTarget);
   }
 
-  function onSelectKey(event: KeyboardEvent<HTMLSelectElement>, name: string) {
-    if (event.key === "Enter") {
-      // The choice is made: as the button does (a select has no implicit submission).
-      event.preventDefault();
+  /** What a select does with the keyboard, the pointer and its focus leaving. */
+  const selectHandlers = (name: string): SelectHandlers => ({
+    onKeyDown(event) {
+      if (event.key === "Enter") {
+        // The choice is made: as the button does (a select has no implicit submission).
+        event.preventDefault();
+        keyedField.current = null;
+        noteChangedField(name);
+        apply(event.currentTarget.form as HTMLFormElement);
+      } else if (event.key !== "Tab" && event.key !== "Escape" && event.key !== " " && !event.altKey) {
+        // Arrows, Home, End, letters: they change the value of a closed select as they go.
+        keyedField.current = name;
+      }
+    },
+    onBlur() {
       keyedField.current = null;
+    },
+    onChange(event) {
+      setValues({ ...values, [name]: event.target.value });
+      if (keyedField.current === name) return;
       noteChangedField(name);
       apply(event.currentTarget.form as HTMLFormElement);
-    } else if (event.key !== "Tab" && event.key !== "Escape" && event.key !== " " && !event.altKey) {
-      // Arrows, Home, End, letters: they change the value of a closed select as they go.
-      keyedField.current = name;
-    }
-  }
+    },
+  });
+
+  return { pending, values, onSubmit, selectHandlers };
+}
+
+interface SelectHandlers {
+  onKeyDown(event: KeyboardEvent<HTMLSelectElement>): void;
+  onBlur(): void;
+  onChange(event: ChangeEvent<HTMLSelectElement>): void;
+}
+
+function FilterSelect({
+  formId,
+  field,
+  value,
+  handlers,
+}: {
+  formId: string;
+  field: FilterFieldProps;
+  value: string | undefined;
+  handlers: SelectHandlers;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${formId}-${field.name}`} className={styles.label}>
+        {field.label}
+      </label>
+      <select id={`${formId}-${field.name}`} name={field.name} className={styles.select} value={value} {...handlers}>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function EventFilters({ id, action, label, applyLabel, toggleLabel, fields, aside, children }: Props) {
+  const { pending, values, onSubmit, selectHandlers } = useFilterForm(id, action, fields);
+  // True once hydrated (data-enhanced: the form applies changes in place from then on).
+  const enhanced = useIsClient();
+  // On narrow screens the filters fold under their summary; the list shown after a change keeps
+  // them open (its form is a new one).
+  const [open] = useState(() => changedField !== null);
 
   return (
     <div className={styles.wrapper}>
@@ -120,33 +184,13 @@ export function EventFilters({ id, action, label, applyLabel, toggleLabel, field
           data-enhanced={enhanced || undefined}
         >
           {fields.map((field) => (
-            <div key={field.name} className={styles.field}>
-              <label htmlFor={`${id}-${field.name}`} className={styles.label}>
-                {field.label}
-              </label>
-              <select
-                id={`${id}-${field.name}`}
-                name={field.name}
-                className={styles.select}
-                value={values[field.name]}
-                onKeyDown={(event) => onSelectKey(event, field.name)}
-                onBlur={() => {
-                  keyedField.current = null;
-                }}
-                onChange={(event) => {
-                  setValues({ ...values, [field.name]: event.target.value });
-                  if (keyedField.current === field.name) return;
-                  noteChangedField(field.name);
-                  apply(event.currentTarget.form as HTMLFormElement);
-                }}
-              >
-                {field.options.map((option) => (
-                  <option key={option.value} value={option.value} disabled={option.disabled}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              key={field.name}
+              formId={id}
+              field={field}
+              value={values[field.name]}
+              handlers={selectHandlers(field.name)}
+            />
           ))}
           <div className={styles.actions}>
             <button type="submit" className={styles.submit}>

@@ -29,7 +29,6 @@ export function EventView({ event, listPath, structuredData, calendarPath }: Pro
   const messages = t(event.language);
   const text = messages.events;
   const isEvent = event.kind === "event" && event.start !== null;
-  const time = eventTimeText(event, event.language);
   const dateTime = event.start
     ? eventDateTime(event.start, event)
     : toZonedIso(new Date(event.published), eventTimeZone);
@@ -59,59 +58,7 @@ export function EventView({ event, listPath, structuredData, calendarPath }: Pro
         </div>
       </header>
       <div className={`container ${styles.layout}`}>
-        {isEvent ? (
-          <aside className={styles.facts} aria-label={text.eventItem}>
-            <dl className={styles.factList}>
-              <div className={styles.fact}>
-                <dt>{text.when}</dt>
-                <dd>
-                  <time dateTime={dateTime}>{eventDateText(event, event.language)}</time>
-                  {time ? <span className={styles.time}>{time}</span> : null}
-                </dd>
-              </div>
-              {event.place || event.address.length ? (
-                <div className={styles.fact}>
-                  <dt>{text.where}</dt>
-                  <dd>
-                    {event.place}
-                    {event.address.length ? (
-                      <span className={styles.address}>
-                        {event.address.map((line, index) => (
-                          <span key={index}>{line}</span>
-                        ))}
-                      </span>
-                    ) : null}
-                  </dd>
-                </div>
-              ) : null}
-              {event.field ? (
-                <div className={styles.fact}>
-                  <dt>{text.field}</dt>
-                  <dd>{event.field}</dd>
-                </div>
-              ) : null}
-            </dl>
-            {event.registration || calendarPath ? (
-              <div className={styles.actions}>
-                {event.registration ? (
-                  <SmartLink link={event.registration} className={styles.register} newTabLabel={messages.opensInNewTab}>
-                    {event.registration.label}
-                    <span aria-hidden="true"> →</span>
-                  </SmartLink>
-                ) : null}
-                {calendarPath ? (
-                  // A file a calendar app opens (an iCalendar file): a plain link, no client navigation.
-                  <a href={calendarPath} className={styles.calendar} type="text/calendar">
-                    <CalendarIcon />
-                    <span>
-                      {text.addToCalendar} <span className={styles.fileKind}>({text.calendarFile})</span>
-                    </span>
-                  </a>
-                ) : null}
-              </div>
-            ) : null}
-          </aside>
-        ) : null}
+        {isEvent ? <EventFacts event={event} dateTime={dateTime} calendarPath={calendarPath} /> : null}
         <div className={styles.main}>
           {event.image ? (
             <div className={styles.media}>
@@ -131,5 +78,65 @@ export function EventView({ event, listPath, structuredData, calendarPath }: Pro
         </div>
       </div>
     </article>
+  );
+}
+
+/** An event's facts beside its content: when, where, its field, how to register and add it to a calendar. */
+function EventFacts({ event, dateTime, calendarPath }: Pick<Props, "event" | "calendarPath"> & { dateTime: string }) {
+  const messages = t(event.language);
+  const text = messages.events;
+  const time = eventTimeText(event, event.language);
+  return (
+    <aside className={styles.facts} aria-label={text.eventItem}>
+      <dl className={styles.factList}>
+        <div className={styles.fact}>
+          <dt>{text.when}</dt>
+          <dd>
+            <time dateTime={dateTime}>{eventDateText(event, event.language)}</time>
+            {time ? <span className={styles.time}>{time}</span> : null}
+          </dd>
+        </div>
+        {event.place || event.address.length ? (
+          <div className={styles.fact}>
+            <dt>{text.where}</dt>
+            <dd>
+              {event.place}
+              {event.address.length ? (
+                <span className={styles.address}>
+                  {event.address.map((line, index) => (
+                    <span key={index}>{line}</span>
+                  ))}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {event.field ? (
+          <div className={styles.fact}>
+            <dt>{text.field}</dt>
+            <dd>{event.field}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {event.registration || calendarPath ? (
+        <div className={styles.actions}>
+          {event.registration ? (
+            <SmartLink link={event.registration} className={styles.register} newTabLabel={messages.opensInNewTab}>
+              {event.registration.label}
+              <span aria-hidden="true"> →</span>
+            </SmartLink>
+          ) : null}
+          {calendarPath ? (
+            // A file a calendar app opens (an iCalendar file): a plain link, no client navigation.
+            <a href={calendarPath} className={styles.calendar} type="text/calendar">
+              <CalendarIcon />
+              <span>
+                {text.addToCalendar} <span className={styles.fileKind}>({text.calendarFile})</span>
+              </span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </aside>
   );
 }

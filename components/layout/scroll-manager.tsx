@@ -6,7 +6,7 @@
 //   scroll-padding-top), smoothly over 500 ms within the page, at once with reduced motion;
 // - back and forward land where the visitor was on that history entry (reload too).
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { keepScrollAttribute, storageKeys, timings } from "@/config/site.ts";
 import { anchorCandidates } from "@/lib/content-anchors.ts";
 import { isClientNavigation, isSamePageHash } from "@/lib/navigation/links.ts";
@@ -77,75 +77,130 @@ function hashTop(element: HTMLElement): number {
   );
 }
 
-export function ScrollManager() {
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-  const positions = useRef<Positions>({});
+/** The link a click landed on, if any. */
+function clickedAnchor(event: MouseEvent): HTMLAnchorElement | null {
+  return event.target instanceof Element ? event.target.closest("a") : null;
+}
+
+/** Adds the listeners; the function returned removes them. */
+function listenAll(
+  listeners: Array<[EventTarget | undefined, string, (event: never) => void, AddEventListenerOptions?]>,
+) {
+  for (const [target, type, listener, options] of listeners)
+    target?.addEventListener(type, listener as EventListener, options);
+  return () => {
+    for (const [target, type, listener, options] of listeners)
+      target?.removeEventListener(type, listener as EventListener, options);
+  };
+}
+
+/** What the three concerns share about the page being shown and the navigation under way. */
+interface ScrollState {
+  positions: Positions;
   /** A back/forward is under way: the next address shown is restored, not sent to the top. */
-  const traversing = useRef(false);
+  traversing: boolean;
   /**
    * A navigation is under way: the position of the page leaving was noted when it started, and
    * scroll events until the next page is shown (the browser clamping the position while the
    * content changes) belong to neither page.
    */
-  const navigating = useRef(false);
-  const shown = useRef<{ pathname: string; search: string } | null>(null);
-  const animation = useRef(0);
+  navigating: boolean;
+  shown: { pathname: string; search: string } | null;
+}
 
+export function ScrollManager() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const stateRef = useRef<ScrollState>({ positions: {}, traversing: false, navigating: false, shown: null });
+  useEntryPositions(stateRef);
+  useSamePageAnchors();
+  useScrollOnShow(stateRef, pathname, search);
+  return null;
+}
+
+/**
+ * Each history entry's position: saved as the visitor scrolls and when a navigation starts (a
+ * link, back/forward), kept across reloads (sessionStorage), and told back/forward apart.
+ */
+function useEntryPositions(stateRef: RefObject<ScrollState>) {
   useEffect(() => {
+    const state = stateRef.current;
     history.scrollRestoration = "manual";
-    positions.current = readPositions();
+    state.positions = readPositions();
     let frame = 0;
     const save = () => {
       frame = 0;
-      if (navigating.current) return;
-      positions.current[entryKey()] = window.scrollY;
+      if (!state.navigating) state.positions[entryKey()] = window.scrollY;
     };
     let stale = 0;
     const leaving = () => {
-      if (!navigating.current) positions.current[entryKey()] = window.scrollY;
-      navigating.current = true;
+      if (!state.navigating) state.positions[entryKey()] = window.scrollY;
+      state.navigating = true;
       // A navigation that never shows a page (cancelled) does not stop the saving for long.
       window.clearTimeout(stale);
       stale = window.setTimeout(() => {
-        navigating.current = false;
+        state.navigating = false;
       }, 10_000);
     };
+    const startTraversal = () => {
+      leaving();
+      state.traversing = true;
+    };
+    // Back/forward, told before anything renders (Next.js renders the entry it goes back to
+    // synchronously in its own popstate listener, which may run before this one).
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    const onPopState = () => {
+      if (isShown(state.shown)) traverseWithinPage(state);
+      else if (!navigation) startTraversal();
+    };
+    const onNavigate = (event: Event & { navigationType?: string }) => {
+      if (event.navigationType === "traverse") startTraversal();
+    };
     const onNavigationClick = (event: MouseEvent) => {
-      const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+      const anchor = clickedAnchor(event);
       if (anchor && isClientNavigation(event, anchor, window.location)) leaving();
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(save);
     };
-    const persist = () => writePositions(positions.current);
-    const startTraversal = () => {
-      leaving();
-      traversing.current = true;
+    const persist = () => writePositions(state.positions);
+    const unlisten = listenAll([
+      [window, "scroll", onScroll, { passive: true }],
+      [window, "popstate", onPopState],
+      [navigation, "navigate", onNavigate],
+      [window, "pagehide", persist],
+      [document, "click", onNavigationClick, { capture: true }],
+    ]);
+    return () => {
+      persist();
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(stale);
+      unlisten();
     };
-    // Back/forward, told before anything renders (Next.js renders the entry it goes back to
-    // synchronously in its own popstate listener, which may run before this one).
-    const navigation = (window as { navigation?: EventTarget }).navigation;
-    const onNavigate = (event: Event) => {
-      if ((event as Event & { navigationType?: string }).navigationType === "traverse") startTraversal();
-    };
-    const onPopState = () => {
-      const current = shown.current;
-      const params = new URLSearchParams(window.location.search).toString();
-      if (current && current.pathname === window.location.pathname && current.search === params) {
-        // Back/forward between anchors of the page being shown: no render follows.
-        traversing.current = false;
-        navigating.current = false;
-        const saved = positions.current[entryKey()];
-        const target = hashTarget(window.location.hash);
-        if (saved !== undefined) instantScroll(saved);
-        else if (target) instantScroll(hashTop(target));
-        return;
-      }
-      if (!navigation) startTraversal();
-    };
+  }, [stateRef]);
+}
+
+/** Back/forward between anchors of the page being shown: no render follows. */
+function traverseWithinPage(state: ScrollState) {
+  state.traversing = false;
+  state.navigating = false;
+  const saved = state.positions[entryKey()];
+  const target = hashTarget(window.location.hash);
+  if (saved !== undefined) instantScroll(saved);
+  else if (target) instantScroll(hashTop(target));
+}
+
+/** Whether the address is the one of the page being shown (its path and query). */
+function isShown(current: { pathname: string; search: string } | null): boolean {
+  const params = new URLSearchParams(window.location.search).toString();
+  return current !== null && current.pathname === window.location.pathname && current.search === params;
+}
+
+/** A link to an anchor of this page: a smooth scroll, the address updated, focus moved there. */
+function useSamePageAnchors() {
+  useEffect(() => {
+    const animation = { current: 0 };
     const stopAnimation = () => window.cancelAnimationFrame(animation.current);
-    // A link to an anchor of this page: a smooth scroll, the address updated, focus moved there.
     const onClick = (event: MouseEvent) => {
       if (
         event.defaultPrevented ||
@@ -156,65 +211,57 @@ export function ScrollManager() {
         event.altKey
       )
         return;
-      const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+      const anchor = clickedAnchor(event);
       if (!anchor || (anchor.target && anchor.target !== "_self") || !isSamePageHash(anchor, window.location)) return;
       const target = hashTarget(new URL(anchor.href).hash);
       if (!target) return;
       event.preventDefault();
       history.pushState(history.state, "", new URL(anchor.href).hash);
-      scrollSmoothly(hashTop(target), () => focusTarget(target));
-    };
-    const scrollSmoothly = (to: number, done: () => void) => {
       stopAnimation();
-      const from = window.scrollY;
-      if (reducedMotion() || from === to) {
-        instantScroll(to);
-        done();
-        return;
-      }
-      const started = performance.now();
-      const step = (now: number) => {
-        const elapsed = now - started;
-        instantScroll(scrollAt(from, to, elapsed, timings.scrollMs));
-        if (elapsed < timings.scrollMs) animation.current = window.requestAnimationFrame(step);
-        else done();
-      };
-      animation.current = window.requestAnimationFrame(step);
+      scrollSmoothly(animation, hashTop(target), () => focusTarget(target));
     };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("popstate", onPopState);
-    navigation?.addEventListener("navigate", onNavigate);
-    window.addEventListener("pagehide", persist);
-    document.addEventListener("click", onClick);
-    document.addEventListener("click", onNavigationClick, { capture: true });
-    // The visitor takes over: the animation stops.
-    window.addEventListener("wheel", stopAnimation, { passive: true });
-    window.addEventListener("touchstart", stopAnimation, { passive: true });
+    const unlisten = listenAll([
+      [document, "click", onClick],
+      // The visitor takes over: the animation stops.
+      [window, "wheel", stopAnimation, { passive: true }],
+      [window, "touchstart", stopAnimation, { passive: true }],
+    ]);
     return () => {
-      persist();
       stopAnimation();
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("popstate", onPopState);
-      navigation?.removeEventListener("navigate", onNavigate);
-      window.removeEventListener("pagehide", persist);
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("click", onNavigationClick, { capture: true });
-      window.clearTimeout(stale);
-      window.removeEventListener("wheel", stopAnimation);
-      window.removeEventListener("touchstart", stopAnimation);
+      unlisten();
     };
   }, []);
+}
 
-  // A new address is shown.
+/** Scrolls to `to` over `timings.scrollMs` (at once with reduced motion), then calls `done`. */
+function scrollSmoothly(animation: { current: number }, to: number, done: () => void) {
+  const from = window.scrollY;
+  if (reducedMotion() || from === to) {
+    instantScroll(to);
+    done();
+    return;
+  }
+  const started = performance.now();
+  const step = (now: number) => {
+    const elapsed = now - started;
+    instantScroll(scrollAt(from, to, elapsed, timings.scrollMs));
+    if (elapsed < timings.scrollMs) animation.current = window.requestAnimationFrame(step);
+    else done();
+  };
+  animation.current = window.requestAnimationFrame(step);
+}
+
+/** A new address is shown: where it starts (restored, its anchor, the top, or where it was). */
+function useScrollOnShow(stateRef: RefObject<ScrollState>, pathname: string, search: string) {
   useEffect(() => {
-    const previous = shown.current;
-    shown.current = { pathname, search };
-    navigating.current = false;
-    const saved = positions.current[entryKey()];
-    if (traversing.current || previous === null) {
+    const state = stateRef.current;
+    const previous = state.shown;
+    state.shown = { pathname, search };
+    state.navigating = false;
+    const saved = state.positions[entryKey()];
+    if (state.traversing || previous === null) {
       // Back/forward, or a reload: where the visitor was on this entry, once the page is tall enough.
-      traversing.current = false;
+      state.traversing = false;
       if (saved !== undefined && !(previous === null && window.location.hash)) restore(saved);
       // A first load at `#x` where the browser found nothing to scroll to: the content's anchor `x`.
       else if (previous === null && window.location.hash) {
@@ -231,9 +278,7 @@ export function ScrollManager() {
     if (previous.pathname === pathname) return; // the query alone changed (filters)
     if (document.querySelector(`[${keepScrollAttribute}]`)) return;
     settle(() => 0);
-  }, [pathname, search]);
-
-  return null;
+  }, [stateRef, pathname, search]);
 }
 
 /**

@@ -32,9 +32,35 @@ interface Props {
 
 const resultsId = "search-results";
 
-export function SearchBox({ language, initial }: Props) {
-  const text = searchMessages[language];
-  const enhanced = useIsClient();
+/** The server's answer to a query as the view to show; null once a newer query has replaced it. */
+async function fetchView(language: Language, query: string, signal: AbortSignal): Promise<SearchView | null> {
+  try {
+    const response = await fetch(`/api/search?${new URLSearchParams({ lang: language, q: query })}`, {
+      signal,
+      headers: { accept: "application/json" },
+    });
+    const body = (await response.json()) as { answer?: SearchAnswer | null; error?: string };
+    if (signal.aborted) return null;
+    if (response.ok) return { query, answer: body.answer ?? null };
+    return {
+      query,
+      answer: null,
+      problem: response.status === 503 ? "unavailable" : response.status === 400 ? "too-long" : "failed",
+    };
+  } catch {
+    if (signal.aborted) return null;
+    return { query, answer: null, problem: "failed" };
+  }
+}
+
+/** The search page's address for this query, in place of the current one (the page's one history entry). */
+function showInAddress(language: Language, query: string): void {
+  const address = query ? `${searchPaths[language]}?${new URLSearchParams({ q: query })}` : searchPaths[language];
+  window.history.replaceState(window.history.state, "", address);
+}
+
+/** The query typed, the view shown for it, and whether an answer is awaited; the address follows the query. */
+function useSearch(language: Language, initial: SearchView) {
   const [value, setValue] = useState(initial.query);
   const [view, setView] = useState<SearchView>(initial);
   const [busy, setBusy] = useState(false);
@@ -57,39 +83,18 @@ export function SearchBox({ language, initial }: Props) {
     inFlight.current?.abort();
     const query = raw.trim();
     shown.current = query;
-    const address = query ? `${searchPaths[language]}?${new URLSearchParams({ q: query })}` : searchPaths[language];
-    window.history.replaceState(window.history.state, "", address);
-    if (!query) {
+    showInAddress(language, query);
+    if (!query || [...query].length > searchLimits.maxQueryChars) {
       setBusy(false);
-      setView({ query: "", answer: null });
-      return;
-    }
-    if ([...query].length > searchLimits.maxQueryChars) {
-      setBusy(false);
-      setView({ query, answer: null, problem: "too-long" });
+      setView(query ? { query, answer: null, problem: "too-long" } : { query: "", answer: null });
       return;
     }
     const controller = new AbortController();
     inFlight.current = controller;
     setBusy(true);
-    try {
-      const response = await fetch(`/api/search?${new URLSearchParams({ lang: language, q: query })}`, {
-        signal: controller.signal,
-        headers: { accept: "application/json" },
-      });
-      const body = (await response.json()) as { answer?: SearchAnswer | null; error?: string };
-      if (controller.signal.aborted) return;
-      if (response.ok) setView({ query, answer: body.answer ?? null });
-      else
-        setView({
-          query,
-          answer: null,
-          problem: response.status === 503 ? "unavailable" : response.status === 400 ? "too-long" : "failed",
-        });
-    } catch {
-      if (controller.signal.aborted) return;
-      setView({ query, answer: null, problem: "failed" });
-    }
+    const next = await fetchView(language, query, controller.signal);
+    if (!next) return;
+    setView(next);
     if (inFlight.current === controller) {
       inFlight.current = null;
       setBusy(false);
@@ -122,15 +127,25 @@ export function SearchBox({ language, initial }: Props) {
     void run(value);
   }
 
-  const { answer, problem, query } = view;
-  let status: ReactNode = null;
-  if (problem === "too-long") status = text.tooLong(searchLimits.maxQueryChars);
-  else if (problem === "unavailable") status = text.unavailable;
-  else if (problem === "failed") status = text.failed;
-  else if (answer && !answer.searchable) status = text.onlyStopWords;
-  else if (answer)
-    status = <SearchStatus language={language} query={query} total={answer.total} shown={answer.hits.length} />;
-  else status = text.empty;
+  return { value, view, busy, onChange, onSubmit };
+}
+
+/** The status line: how many results for what, or why there are none. */
+function statusOf(language: Language, { answer, problem, query }: SearchView): ReactNode {
+  const text = searchMessages[language];
+  if (problem === "too-long") return text.tooLong(searchLimits.maxQueryChars);
+  if (problem === "unavailable") return text.unavailable;
+  if (problem === "failed") return text.failed;
+  if (answer && !answer.searchable) return text.onlyStopWords;
+  if (answer) return <SearchStatus language={language} query={query} total={answer.total} shown={answer.hits.length} />;
+  return text.empty;
+}
+
+export function SearchBox({ language, initial }: Props) {
+  const text = searchMessages[language];
+  const enhanced = useIsClient();
+  const { value, view, busy, onChange, onSubmit } = useSearch(language, initial);
+  const { answer } = view;
 
   return (
     <div className={styles.box} data-enhanced={enhanced || undefined}>
@@ -144,7 +159,7 @@ export function SearchBox({ language, initial }: Props) {
       />
       <div id={resultsId} className={styles.answer} aria-busy={busy || undefined}>
         <p role="status" className={styles.status}>
-          {status}
+          {statusOf(language, view)}
         </p>
         {answer && answer.searchable && answer.total === 0 ? <p className={styles.help}>{text.noResultsHelp}</p> : null}
         {answer ? <SearchResults hits={answer.hits} language={language} /> : null}

@@ -139,219 +139,241 @@ interface Marks {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-export function createInvalidation(server: ServerSteps, options: InvalidationOptions): Invalidation {
-  const log = options.log ?? logger("cache");
-  const sleep = options.sleep ?? defaultSleep;
-  const now = options.now ?? Date.now;
+/** The pipeline's state and steps (createInvalidation). */
+class Pipeline {
+  private readonly log: Pick<Console, "info" | "warn">;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
   /** Addresses to render, in order, each with the route to render it at (a Map keeps the first position of each). */
-  let queue = new Map<string, string>();
+  private queue = new Map<string, string>();
   /** The latest webhook's route steps (the filtered lists' routes). */
-  let route: RouteSteps | undefined;
+  private route: RouteSteps | undefined;
   /** Marks not yet seen applied. */
-  let marks: Marks[] = [];
+  private marks: Marks[] = [];
   /** Site paths to purge once the queue is empty. */
-  const rendered = new Set<string>();
+  private readonly rendered = new Set<string>();
   /** Addresses being rendered now. */
-  const inFlight = new Set<string>();
-  let running: Promise<void> | null = null;
-  let startedAt = 0;
-  let outageSince: number | undefined;
+  private readonly inFlight = new Set<string>();
+  private running: Promise<void> | null = null;
+  private startedAt = 0;
+  private outageSince: number | undefined;
   /** Webhooks being taken in (reading the site's paths) and when the latest came; when the burst's first came. */
-  let arriving = 0;
-  let lastWebhookAt = -Infinity;
-  let burstStartedAt: number | undefined;
+  private arriving = 0;
+  private lastWebhookAt = -Infinity;
+  private burstStartedAt: number | undefined;
   /** A webhook of the burst asked for the site's paths to be read again: read once, after the burst. */
-  let pathsAfterBurst = false;
+  private pathsAfterBurst = false;
 
-  /** Waits until no webhook came for `quietMs` and none is being taken in, or `longestWaitMs` after the burst's first. */
-  async function quiet(): Promise<void> {
-    const quietMs = options.quietMs ?? 0;
-    for (;;) {
-      const first = burstStartedAt ?? now();
-      const until = Math.min(lastWebhookAt + quietMs, first + (options.longestWaitMs ?? quietMs));
-      const waiting = arriving > 0 && now() < first + (options.longestWaitMs ?? quietMs);
-      if (!waiting && now() >= until) break;
-      await sleep(waiting ? 10 : until - now());
-    }
-    burstStartedAt = undefined;
+  private readonly server: ServerSteps;
+  private readonly options: InvalidationOptions;
+
+  constructor(server: ServerSteps, options: InvalidationOptions) {
+    this.server = server;
+    this.options = options;
+    this.log = options.log ?? logger("cache");
+    this.sleep = options.sleep ?? defaultSleep;
+    this.now = options.now ?? Date.now;
   }
 
-  async function waitForMarks(): Promise<void> {
-    if (!marks.length) return;
-    const waiting = marks;
-    marks = [];
-    const deadline = now() + options.marksDeadlineMs;
-    while (!waiting.every(({ tags, since }) => server.marksApplied(tags, since))) {
-      if (now() >= deadline) {
-        log.warn(
-          `[invalidation] Next did not apply the revalidation of ${waiting.flatMap((mark) => mark.tags).join(", ")} within ${options.marksDeadlineMs} ms; rendering anyway`,
+  /** Waits until no webhook came for `quietMs` and none is being taken in, or `longestWaitMs` after the burst's first. */
+  private async quiet(): Promise<void> {
+    const quietMs = this.options.quietMs ?? 0;
+    for (;;) {
+      const first = this.burstStartedAt ?? this.now();
+      const until = Math.min(this.lastWebhookAt + quietMs, first + (this.options.longestWaitMs ?? quietMs));
+      const waiting = this.arriving > 0 && this.now() < first + (this.options.longestWaitMs ?? quietMs);
+      if (!waiting && this.now() >= until) break;
+      await this.sleep(waiting ? 10 : until - this.now());
+    }
+    this.burstStartedAt = undefined;
+  }
+
+  private async waitForMarks(): Promise<void> {
+    if (!this.marks.length) return;
+    const waiting = this.marks;
+    this.marks = [];
+    const deadline = this.now() + this.options.marksDeadlineMs;
+    while (!waiting.every(({ tags, since }) => this.server.marksApplied(tags, since))) {
+      if (this.now() >= deadline) {
+        this.log.warn(
+          `[invalidation] Next did not apply the revalidation of ${waiting.flatMap((mark) => mark.tags).join(", ")} within ${this.options.marksDeadlineMs} ms; rendering anyway`,
         );
         break;
       }
-      await sleep(10);
+      await this.sleep(10);
     }
-    server.clearMemory();
+    this.server.clearMemory();
   }
 
   /** Renders one address until it is done with; false when it is left as it is. */
-  async function renderOne(address: string, target: string): Promise<boolean> {
+  private async renderOne(address: string, target: string): Promise<boolean> {
     let failures = 0;
     for (;;) {
       // A webhook that came meanwhile: its marks first.
-      await waitForMarks();
-      const outcome = await server.render(target);
+      await this.waitForMarks();
+      const outcome = await this.server.render(target);
       if (outcome === "rendered" || outcome === "gone") {
-        if (outageSince !== undefined)
-          log.info(
-            `[invalidation] WordPress answers again after ${Math.round((now() - outageSince) / 1000)} s: rendering the ${queue.size + inFlight.size} pages left`,
+        if (this.outageSince !== undefined)
+          this.log.info(
+            `[invalidation] WordPress answers again after ${Math.round((this.now() - this.outageSince) / 1000)} s: rendering the ${this.queue.size + this.inFlight.size} pages left`,
           );
-        outageSince = undefined;
-        if (address === options.searchIndexPath) {
-          await server.refreshSearch?.();
+        this.outageSince = undefined;
+        if (address === this.options.searchIndexPath) {
+          await this.server.refreshSearch?.();
           return true;
         }
-        server.forget(address);
-        await server.purge([address]);
+        this.server.forget(address);
+        await this.server.purge([address]);
         return true;
       }
       if (outcome === "unavailable") {
-        if (outageSince === undefined) {
-          outageSince = now();
-          log.warn(
-            `[invalidation] WordPress is unavailable: ${queue.size + inFlight.size} pages keep their last content, served as it is, until it answers (tried every ${options.retryMs} ms)`,
+        if (this.outageSince === undefined) {
+          this.outageSince = this.now();
+          this.log.warn(
+            `[invalidation] WordPress is unavailable: ${this.queue.size + this.inFlight.size} pages keep their last content, served as it is, until it answers (tried every ${this.options.retryMs} ms)`,
           );
         }
-      } else if (++failures >= options.maxFailures) {
-        log.warn(`[invalidation] ${address} failed to render ${failures} times: its last good copy stays`);
+      } else if (++failures >= this.options.maxFailures) {
+        this.log.warn(`[invalidation] ${address} failed to render ${failures} times: its last good copy stays`);
         return false;
       }
-      await sleep(options.retryMs);
+      await this.sleep(this.options.retryMs);
     }
   }
 
   /** Renders what the queue holds, `workers` pages at a time; counts what was left as it was. */
-  async function drain(): Promise<number> {
+  private async drain(): Promise<number> {
     let left = 0;
     const worker = async () => {
-      for (let next = take(); next !== undefined; next = take()) {
+      for (let next = this.take(); next !== undefined; next = this.take()) {
         const [address, target] = next;
-        if (await renderOne(address, target)) {
-          if (address !== options.searchIndexPath) rendered.add(address);
+        if (await this.renderOne(address, target)) {
+          if (address !== this.options.searchIndexPath) this.rendered.add(address);
         } else left++;
-        inFlight.delete(address);
+        this.inFlight.delete(address);
       }
     };
-    await Promise.all(Array.from({ length: options.workers ?? 1 }, worker));
+    await Promise.all(Array.from({ length: this.options.workers ?? 1 }, worker));
     return left;
   }
 
-  function take(): [string, string] | undefined {
-    const next = queue.entries().next().value;
+  private take(): [string, string] | undefined {
+    const next = this.queue.entries().next().value;
     if (next === undefined) return undefined;
-    queue.delete(next[0]);
-    inFlight.add(next[0]);
+    this.queue.delete(next[0]);
+    this.inFlight.add(next[0]);
     return next;
   }
 
   /** Reads the site's paths again (says what moved), and queues those it did not know. */
-  async function reloadRoutes(steps: RouteSteps): Promise<string[]> {
+  private async reloadRoutes(steps: RouteSteps): Promise<string[]> {
     const changes = await steps.reloadRoutes();
     if (changes.added.length || changes.removed.length)
-      log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
+      this.log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
     return changes.known;
   }
 
-  async function work(): Promise<void> {
-    await quiet();
-    if (pathsAfterBurst && route) {
-      pathsAfterBurst = false;
-      for (const address of (await reloadRoutes(route)).map(encodeURI))
-        if (!rendered.has(address) && !queue.has(address) && !inFlight.has(address)) queue.set(address, address);
+  private async work(): Promise<void> {
+    await this.quiet();
+    if (this.pathsAfterBurst && this.route) {
+      this.pathsAfterBurst = false;
+      for (const address of (await this.reloadRoutes(this.route)).map(encodeURI))
+        if (!this.rendered.has(address) && !this.queue.has(address) && !this.inFlight.has(address))
+          this.queue.set(address, address);
     }
-    await waitForMarks();
-    let left = await drain();
+    await this.waitForMarks();
+    let left = await this.drain();
     // The other pages the front holds (filtered lists): rendered too, once each.
-    const others = await server.frontAddresses();
+    const others = await this.server.frontAddresses();
     const routes = new Set<string>();
     for (const address of others) {
-      const target = rendered.has(address) ? undefined : await route?.listPageRoute(address);
+      const target = this.rendered.has(address) ? undefined : await this.route?.listPageRoute(address);
       if (target !== undefined && !routes.has(target)) {
         routes.add(target);
-        queue.set(address, target);
+        this.queue.set(address, target);
       }
     }
-    left += await drain();
-    await waitForMarks();
-    const count = rendered.size;
-    const addresses = [...new Set([...rendered, ...others])];
-    rendered.clear();
-    const reports = await server.purge(addresses);
-    server.clearMemory();
+    left += await this.drain();
+    await this.waitForMarks();
+    const count = this.rendered.size;
+    const addresses = [...new Set([...this.rendered, ...others])];
+    this.rendered.clear();
+    const reports = await this.server.purge(addresses);
+    this.server.clearMemory();
     const front = reports
       ?.map(
         (report) =>
           `${report.target}: ${report.purged} purged, ${report.notCached} not cached${report.failed ? `, ${report.failed} not purged (${report.error})` : ""}`,
       )
       .join("; ");
-    log.info(
-      `[invalidation] ${count} pages rendered again in ${Math.round((now() - startedAt) / 100) / 10} s${left ? `, ${left} left as they were` : ""}${front ? `; the front's ${addresses.length} addresses: ${front}` : ""}`,
+    this.log.info(
+      `[invalidation] ${count} pages rendered again in ${Math.round((this.now() - this.startedAt) / 100) / 10} s${left ? `, ${left} left as they were` : ""}${front ? `; the front's ${addresses.length} addresses: ${front}` : ""}`,
     );
   }
 
-  function start(): void {
-    if (!running) startedAt = now();
-    running ??= (async () => {
+  private start(): void {
+    if (!this.running) this.startedAt = this.now();
+    this.running ??= (async () => {
       try {
         // A webhook during the final purge queues more.
-        while (queue.size || marks.length) await work();
+        while (this.queue.size || this.marks.length) await this.work();
       } catch (error) {
-        log.warn(`[invalidation] stopped: ${error instanceof Error ? error.stack : String(error)}`);
+        this.log.warn(`[invalidation] stopped: ${error instanceof Error ? error.stack : String(error)}`);
       } finally {
-        running = null;
+        this.running = null;
       }
     })();
   }
 
+  async invalidate(change: Revalidation, steps: RouteSteps): Promise<InvalidationAnswer> {
+    this.route = steps;
+    const { tags, paths } = change;
+    if (!tags.length) return { revalidated: [], paths, rendering: 0 };
+    const since = this.now();
+    // A webhook of a burst under way: the site's paths are read once, after the burst.
+    const inBurst = this.burstStartedAt !== undefined;
+    this.burstStartedAt ??= since;
+    this.lastWebhookAt = since;
+    this.arriving++;
+    try {
+      steps.markStale(tags);
+      this.marks.push({ tags, since });
+      if (paths && inBurst) this.pathsAfterBurst = true;
+      const known = paths && !inBurst ? await this.reloadRoutes(steps) : await steps.knownPaths();
+      const items = await steps.itemPaths(tags);
+      // The edited item's pages, then the search index (the edit reaches the results next).
+      const first = this.options.searchIndexPath ? [...items, this.options.searchIndexPath] : items;
+      const addresses = [...first, ...this.options.fixedPaths, ...known].map(encodeURI);
+      // The edited item's pages go first, before anything queued by an earlier webhook.
+      const entries = (list: string[]) => list.map((address): [string, string] => [address, address]);
+      this.queue = new Map([...entries(addresses.slice(0, first.length)), ...this.queue, ...entries(addresses)]);
+      this.start();
+      return { revalidated: tags, paths, rendering: new Set(addresses).size };
+    } finally {
+      this.arriving--;
+      this.lastWebhookAt = Math.max(this.lastWebhookAt, this.now());
+    }
+  }
+
+  state(): InvalidationState {
+    return {
+      pending: this.running !== null,
+      rendering: this.queue.size + this.inFlight.size,
+      ...(this.outageSince !== undefined ? { waitingSince: this.outageSince } : {}),
+    };
+  }
+
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+}
+
+export function createInvalidation(server: ServerSteps, options: InvalidationOptions): Invalidation {
+  const pipeline = new Pipeline(server, options);
   return {
-    async invalidate(change, steps) {
-      route = steps;
-      const { tags, paths } = change;
-      if (!tags.length) return { revalidated: [], paths, rendering: 0 };
-      const since = now();
-      // A webhook of a burst under way: the site's paths are read once, after the burst.
-      const inBurst = burstStartedAt !== undefined;
-      burstStartedAt ??= since;
-      lastWebhookAt = since;
-      arriving++;
-      try {
-        steps.markStale(tags);
-        marks.push({ tags, since });
-        if (paths && inBurst) pathsAfterBurst = true;
-        const known = paths && !inBurst ? await reloadRoutes(steps) : await steps.knownPaths();
-        const items = await steps.itemPaths(tags);
-        // The edited item's pages, then the search index (the edit reaches the results next).
-        const first = options.searchIndexPath ? [...items, options.searchIndexPath] : items;
-        const addresses = [...first, ...options.fixedPaths, ...known].map(encodeURI);
-        // The edited item's pages go first, before anything queued by an earlier webhook.
-        const entries = (list: string[]) => list.map((address): [string, string] => [address, address]);
-        queue = new Map([...entries(addresses.slice(0, first.length)), ...queue, ...entries(addresses)]);
-        start();
-        return { revalidated: tags, paths, rendering: new Set(addresses).size };
-      } finally {
-        arriving--;
-        lastWebhookAt = Math.max(lastWebhookAt, now());
-      }
-    },
-    state() {
-      return {
-        pending: running !== null,
-        rendering: queue.size + inFlight.size,
-        ...(outageSince !== undefined ? { waitingSince: outageSince } : {}),
-      };
-    },
-    async idle() {
-      while (running) await running;
-    },
+    invalidate: (change, route) => pipeline.invalidate(change, route),
+    state: () => pipeline.state(),
+    idle: () => pipeline.idle(),
   };
 }
 

@@ -78,6 +78,30 @@ export function tagLedger(manifest: TagsManifest = tagsManifest) {
   };
 }
 
+/** Writes revalidations to Redis and tells the other instances. */
+function publish(client: Redis, revalidations: Record<string, TagRevalidation>) {
+  const fields = Object.fromEntries(Object.entries(revalidations).map(([tag, value]) => [tag, JSON.stringify(value)]));
+  return client
+    .multi()
+    .hSet(sharedCache.tagsKey, fields)
+    .publish(sharedCache.channel, JSON.stringify(revalidations))
+    .exec();
+}
+
+/** Applies another instance's message; true when a revalidation was new here. An unreadable message is ignored. */
+function applyMessage(message: string, apply: (tag: string, revalidation: TagRevalidation) => boolean): boolean {
+  let changed = false;
+  try {
+    for (const [tag, value] of Object.entries(JSON.parse(message) as Record<string, unknown>)) {
+      const revalidation = typeof value === "object" && value ? parse(JSON.stringify(value)) : undefined;
+      if (revalidation) changed = apply(tag, revalidation) || changed;
+    }
+  } catch {
+    return false;
+  }
+  return changed;
+}
+
 export function sharedTags(
   url: string,
   access: RedisAccess,
@@ -87,13 +111,6 @@ export function sharedTags(
   const { tagsKey, channel } = sharedCache;
   const { known, apply } = tagLedger(manifest);
   let subscriber: Redis | undefined;
-
-  const publish = (client: Redis, revalidations: Record<string, TagRevalidation>) => {
-    const fields = Object.fromEntries(
-      Object.entries(revalidations).map(([tag, value]) => [tag, JSON.stringify(value)]),
-    );
-    return client.multi().hSet(tagsKey, fields).publish(channel, JSON.stringify(revalidations)).exec();
-  };
 
   /** Reads every revalidation Redis holds, and writes back those only this process knows. */
   async function synchronise(): Promise<void> {
@@ -116,16 +133,7 @@ export function sharedTags(
   }
 
   const onMessage = (message: string) => {
-    let changed = false;
-    try {
-      for (const [tag, value] of Object.entries(JSON.parse(message) as Record<string, unknown>)) {
-        const revalidation = typeof value === "object" && value ? parse(JSON.stringify(value)) : undefined;
-        if (revalidation) changed = apply(tag, revalidation) || changed;
-      }
-    } catch {
-      return;
-    }
-    if (changed) onRevalidated();
+    if (applyMessage(message, apply)) onRevalidated();
   };
 
   const loaded = (async () => {

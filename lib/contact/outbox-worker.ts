@@ -65,67 +65,89 @@ function describe(result: ContactFormResult): string {
   return result.status === "failed" ? `${result.reason} (${result.httpStatus} ${result.code})` : result.status;
 }
 
-export function createOutboxWorker(options: {
+interface WorkerOptions {
   outbox: Outbox;
   send: (entry: OutboxEntry) => Promise<ContactFormResult>;
   timings: OutboxTimings;
   log?: OutboxLog;
   now?: () => number;
   random?: () => number;
-}): OutboxWorker {
-  const { outbox, send, timings } = options;
-  const log = options.log ?? defaultLog;
-  const now = options.now ?? Date.now;
-  const random = options.random ?? Math.random;
+}
+
+type Worker = Required<WorkerOptions>;
+
+/** The wait after `attempts` failed deliveries: retrySeconds, then twice as long each time. */
+function backoffMs({ timings, random }: Worker, attempts: number): number {
+  const base = Math.min(timings.retrySeconds * 2 ** Math.max(0, attempts - 1), timings.maxRetrySeconds) * 1000;
+  // ±20 %: instances that failed together do not all try again in the same second.
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** Reports the messages past their maximum age, and deletes those reported long enough ago. */
+async function reportOverdue({ outbox, timings, log }: Worker, at: number): Promise<void> {
+  for (const entry of await outbox.overdue(at - timings.maxAgeHours * 3_600_000)) {
+    // Reported by one worker only.
+    if (!(await outbox.markReported(entry.id, entry.lastError ?? "never answered"))) continue;
+    log.error(
+      `[contact-outbox] message ${entry.id} (received ${new Date(entry.receivedAt).toISOString()}) could not be delivered in ${timings.maxAgeHours} h: ${entry.attempts} attempts, last: ${entry.lastError ?? "none"}. It is kept in the outbox for ${timings.keepDays} days; deliver it by hand (docs/operations/contact-outbox.md).`,
+    );
+  }
+  for (const id of await outbox.prune(at - timings.keepDays * 86_400_000)) {
+    log.error(`[contact-outbox] message ${id}, reported as undelivered, deleted after ${timings.keepDays} days`);
+  }
+}
+
+/** Sends one claimed message, and removes it, puts it off or reports it as its result says. */
+async function deliver(worker: Worker, entry: OutboxEntry): Promise<void> {
+  const { outbox, log, timings } = worker;
+  let result: ContactFormResult;
+  try {
+    result = await worker.send(entry);
+  } catch (error) {
+    result = {
+      status: "failed",
+      reason: "invalid_response",
+      httpStatus: 0,
+      code: error instanceof Error ? error.message : String(error),
+    };
+  }
+  const outcome = outcomeOf(result);
+  if (outcome === "delivered") {
+    await outbox.remove(entry.id);
+    log.info(`[contact-outbox] message ${entry.id} delivered (attempt ${entry.attempts + 1})`);
+  } else if (outcome === "retry") {
+    await outbox.retryLater(
+      entry.id,
+      worker.now() + backoffMs(worker, entry.attempts + 1),
+      describe(result),
+      entry.claim,
+    );
+  } else {
+    if (await outbox.markReported(entry.id, describe(result), entry.claim))
+      log.error(
+        `[contact-outbox] message ${entry.id} refused by Contact Form 7: ${describe(result)}. It is kept in the outbox for ${timings.keepDays} days.`,
+      );
+  }
+}
+
+export function createOutboxWorker(options: WorkerOptions): OutboxWorker {
+  const worker: Worker = {
+    ...options,
+    log: options.log ?? defaultLog,
+    now: options.now ?? Date.now,
+    random: options.random ?? Math.random,
+  };
+  const { outbox, timings, log, now } = worker;
   let running: Promise<void> | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  /** The wait after `attempts` failed deliveries: retrySeconds, then twice as long each time. */
-  function backoffMs(attempts: number): number {
-    const base = Math.min(timings.retrySeconds * 2 ** Math.max(0, attempts - 1), timings.maxRetrySeconds) * 1000;
-    // ±20 %: instances that failed together do not all try again in the same second.
-    return Math.round(base * (0.8 + 0.4 * random()));
-  }
-
   async function pass(): Promise<void> {
-    const at = now();
-    for (const entry of await outbox.overdue(at - timings.maxAgeHours * 3_600_000)) {
-      // Reported by one worker only.
-      if (!(await outbox.markReported(entry.id, entry.lastError ?? "never answered"))) continue;
-      log.error(
-        `[contact-outbox] message ${entry.id} (received ${new Date(entry.receivedAt).toISOString()}) could not be delivered in ${timings.maxAgeHours} h: ${entry.attempts} attempts, last: ${entry.lastError ?? "none"}. It is kept in the outbox for ${timings.keepDays} days; deliver it by hand (docs/operations/contact-outbox.md).`,
-      );
-    }
-    for (const id of await outbox.prune(at - timings.keepDays * 86_400_000)) {
-      log.error(`[contact-outbox] message ${id}, reported as undelivered, deleted after ${timings.keepDays} days`);
-    }
+    await reportOverdue(worker, now());
     // One message claimed at a time, so that its lease covers its delivery alone; at most 20 a pass.
     for (let count = 0; count < 20; count++) {
       const [entry] = await outbox.claim(now(), 1, timings.leaseSeconds * 1000);
       if (!entry) break;
-      let result: ContactFormResult;
-      try {
-        result = await send(entry);
-      } catch (error) {
-        result = {
-          status: "failed",
-          reason: "invalid_response",
-          httpStatus: 0,
-          code: error instanceof Error ? error.message : String(error),
-        };
-      }
-      const outcome = outcomeOf(result);
-      if (outcome === "delivered") {
-        await outbox.remove(entry.id);
-        log.info(`[contact-outbox] message ${entry.id} delivered (attempt ${entry.attempts + 1})`);
-      } else if (outcome === "retry") {
-        await outbox.retryLater(entry.id, now() + backoffMs(entry.attempts + 1), describe(result), entry.claim);
-      } else {
-        if (await outbox.markReported(entry.id, describe(result), entry.claim))
-          log.error(
-            `[contact-outbox] message ${entry.id} refused by Contact Form 7: ${describe(result)}. It is kept in the outbox for ${timings.keepDays} days.`,
-          );
-      }
+      await deliver(worker, entry);
     }
   }
 

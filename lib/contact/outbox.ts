@@ -83,12 +83,8 @@ function toEntry(row: Row): OutboxEntry {
   };
 }
 
-/** Opens (creating if needed) the outbox in `file`; `:memory:` for tests. */
-export function openOutbox(file: string): Outbox {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
-  // Node.js's own module, asked of Node.js at run time rather than left to the bundler.
-  const { DatabaseSync } = process.getBuiltinModule("node:sqlite") as typeof Sqlite;
-  const db = new DatabaseSync(file);
+/** Creates the table if needed, and prepares the statements the outbox runs. */
+function prepare(db: InstanceType<typeof Sqlite.DatabaseSync>) {
   // Written at once to disk: a message accepted is never lost to a crash.
   db.exec(`
     PRAGMA journal_mode = WAL;
@@ -105,7 +101,7 @@ export function openOutbox(file: string): Outbox {
     );
     CREATE INDEX IF NOT EXISTS contact_outbox_due ON contact_outbox (reported, next_attempt_at);
   `);
-  const statements = {
+  return {
     add: db.prepare(
       "INSERT INTO contact_outbox (id, payload, received_at, attempts, next_attempt_at, last_error) VALUES (?, ?, ?, 1, ?, ?)",
     ),
@@ -125,6 +121,15 @@ export function openOutbox(file: string): Outbox {
     counts: db.prepare("SELECT SUM(reported = 0) AS waiting, SUM(reported = 1) AS reported FROM contact_outbox"),
     oldestWaiting: db.prepare("SELECT MIN(received_at) AS oldest FROM contact_outbox WHERE reported = 0"),
   };
+}
+
+/** Opens (creating if needed) the outbox in `file`; `:memory:` for tests. */
+export function openOutbox(file: string): Outbox {
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  // Node.js's own module, asked of Node.js at run time rather than left to the bundler.
+  const { DatabaseSync } = process.getBuiltinModule("node:sqlite") as typeof Sqlite;
+  const db = new DatabaseSync(file);
+  const statements = prepare(db);
   return {
     async add({ id, message, delivery, receivedAt, nextAttemptAt, lastError }) {
       statements.add.run(id, JSON.stringify({ message, delivery }), receivedAt, nextAttemptAt, lastError);

@@ -101,28 +101,34 @@ function pairs(list: unknown): Record<string, string> {
   return fields;
 }
 
+/** Keeps a new message: its fields, and its place in the due and waiting lists. */
+async function addEntry(client: Redis, { id, message, delivery, receivedAt, nextAttemptAt, lastError }: NewEntry) {
+  const fields: Record<string, string> = {
+    id,
+    payload: JSON.stringify({ message, delivery }),
+    receivedAt: String(receivedAt),
+    attempts: "1",
+    nextAttemptAt: String(nextAttemptAt),
+    reported: "0",
+  };
+  if (lastError !== null) fields.lastError = lastError;
+  await client
+    .multi()
+    .hSet(`${keys.message}${id}`, fields)
+    .zAdd(keys.due, { score: nextAttemptAt, value: id })
+    .zAdd(keys.waiting, { score: receivedAt, value: id })
+    .exec();
+}
+
 /** The outbox in the Redis `connection` answers (the instances' shared one). */
+type NewEntry = Parameters<Outbox["add"]>[0];
+
 export function redisOutbox(connection: () => Promise<Redis>): Outbox {
   const message = (id: string) => `${keys.message}${id}`;
 
   return {
-    async add({ id, message: typed, delivery, receivedAt, nextAttemptAt, lastError }) {
-      const client = await connection();
-      const fields: Record<string, string> = {
-        id,
-        payload: JSON.stringify({ message: typed, delivery }),
-        receivedAt: String(receivedAt),
-        attempts: "1",
-        nextAttemptAt: String(nextAttemptAt),
-        reported: "0",
-      };
-      if (lastError !== null) fields.lastError = lastError;
-      await client
-        .multi()
-        .hSet(message(id), fields)
-        .zAdd(keys.due, { score: nextAttemptAt, value: id })
-        .zAdd(keys.waiting, { score: receivedAt, value: id })
-        .exec();
+    async add(entry) {
+      await addEntry(await connection(), entry);
     },
     async claim(now, limit, leaseMs) {
       const client = await connection();
@@ -145,14 +151,8 @@ export function redisOutbox(connection: () => Promise<Redis>): Outbox {
     },
     async markReported(id, lastError, claim = "") {
       const client = await connection();
-      return (
-        Number(
-          await client.eval(reportScript, {
-            keys: [message(id), keys.due, keys.waiting, keys.reported],
-            arguments: [id, lastError, claim],
-          }),
-        ) === 1
-      );
+      const keysOf = [message(id), keys.due, keys.waiting, keys.reported];
+      return Number(await client.eval(reportScript, { keys: keysOf, arguments: [id, lastError, claim] })) === 1;
     },
     async overdue(before) {
       const client = await connection();
@@ -163,12 +163,8 @@ export function redisOutbox(connection: () => Promise<Redis>): Outbox {
     },
     async prune(before) {
       const client = await connection();
-      return (
-        (await client.eval(pruneScript, {
-          keys: [keys.reported],
-          arguments: [String(before), keys.message],
-        })) as unknown[]
-      ).map(String);
+      const ids = await client.eval(pruneScript, { keys: [keys.reported], arguments: [String(before), keys.message] });
+      return (ids as unknown[]).map(String);
     },
     async counts() {
       const client = await connection();

@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 import { contactLimits, type Language } from "@/config/site.ts";
 import { queueContactMessage } from "./contact-outbox.ts";
 import { sendContactMessage, type ContactFormResult } from "@/lib/wordpress/contact-form.ts";
+
+type ContactMessage = Parameters<typeof sendContactMessage>[0];
 import type { WordPressClient } from "@/lib/wordpress/client.ts";
 import { bodyBytes, isHoneypotFilled, readValues, validateContact } from "./schema.ts";
 import { contactRateLimiter, type RateLimiter } from "./rate-limit.ts";
@@ -53,30 +55,26 @@ function failed(
   return { status: "failed", httpStatus, fieldErrors: {}, formError, values: keep(values), retryAfterSeconds, attempt };
 }
 
-/** Sent: the form shows what was sent in place of the fields. */
-function sent(attempt: number, values: ContactValues): ContactFormState {
-  return {
-    status: "sent",
-    httpStatus: 200,
-    fieldErrors: {},
-    formError: null,
-    values: keep(values),
-    retryAfterSeconds: null,
-    attempt,
-  };
+/** An answer without a form error: the status, its HTTP status and the fields to correct, if any. */
+function answer(
+  status: "sent" | "queued" | "invalid",
+  httpStatus: number,
+  attempt: number,
+  values: ContactValues,
+  fieldErrors: ContactFormState["fieldErrors"] = {},
+): ContactFormState {
+  return { status, httpStatus, fieldErrors, formError: null, values: keep(values), retryAfterSeconds: null, attempt };
 }
 
-function queued(attempt: number, values: ContactValues): ContactFormState {
-  return {
-    status: "queued",
-    httpStatus: 202,
-    fieldErrors: {},
-    formError: null,
-    values: keep(values),
-    retryAfterSeconds: null,
-    attempt,
-  };
-}
+/** Sent: the form shows what was sent in place of the fields. */
+const sent = (attempt: number, values: ContactValues) => answer("sent", 200, attempt, values);
+
+/** Kept for later delivery (the outbox): shown as sent. */
+const queued = (attempt: number, values: ContactValues) => answer("queued", 202, attempt, values);
+
+/** Fields to correct: the form shows each one's message, and their list above. */
+const invalid = (attempt: number, values: ContactValues, fieldErrors: ContactFormState["fieldErrors"]) =>
+  answer("invalid", 422, attempt, values, fieldErrors);
 
 /** WordPress did not take the message but may later: down, slow, failing, answering nonsense. */
 function isWorthKeeping(result: ContactFormResult): result is Extract<ContactFormResult, { status: "failed" }> {
@@ -92,26 +90,10 @@ function fromContactForm7(result: ContactFormResult, values: ContactValues, atte
     case "validation_failed": {
       if (result.fields.length === 0) return failed(attempt, values, "misconfigured", 422);
       const fieldErrors = Object.fromEntries(result.fields.map((field) => [field, "rejected" as const]));
-      return {
-        status: "invalid",
-        httpStatus: 422,
-        fieldErrors,
-        formError: null,
-        values: keep(values),
-        retryAfterSeconds: null,
-        attempt,
-      };
+      return invalid(attempt, values, fieldErrors);
     }
     case "acceptance_missing":
-      return {
-        status: "invalid",
-        httpStatus: 422,
-        fieldErrors: { consent: "consent_required" },
-        formError: null,
-        values: keep(values),
-        retryAfterSeconds: null,
-        attempt,
-      };
+      return invalid(attempt, values, { consent: "consent_required" });
     case "spam":
       return failed(attempt, values, "spam", 403);
     case "mail_failed":
@@ -166,20 +148,26 @@ export async function handleContactSubmission(
 
   const validation = validateContact(values);
   if (!validation.ok) {
-    return {
-      status: "invalid",
-      httpStatus: 422,
-      fieldErrors: validation.fieldErrors,
-      formError: null,
-      values: keep(values),
-      retryAfterSeconds: null,
-      attempt,
-    };
+    return invalid(attempt, values, validation.fieldErrors);
   }
 
   // Counted only when there is still room: another instance may have taken the last place meanwhile.
   const late = await limiter.hit(request.address);
   if (late > 0) return failed(attempt, values, "rate_limited", 429, late);
+  return deliver(request, target, validation.message, values, attempt);
+}
+
+/**
+ * Sends the message to Contact Form 7; one WordPress could not take yet is kept in the outbox
+ * for later delivery (queued), else the answer is Contact Form 7's.
+ */
+async function deliver(
+  request: ContactRequest,
+  target: ContactTarget,
+  message: ContactMessage,
+  values: ContactValues,
+  attempt: number,
+): Promise<ContactFormState> {
   // The same id for this delivery and any later one from the outbox: WordPress takes it once.
   const id = randomUUID();
   const delivery = {
@@ -188,21 +176,21 @@ export async function handleContactSubmission(
     containerPostId: target.pageId,
     userAgent: request.userAgent,
   };
-  const result = await sendContactMessage(validation.message, { ...delivery, idempotencyKey: id }, request.client);
+  const result = await sendContactMessage(message, { ...delivery, idempotencyKey: id }, request.client);
   if (isWorthKeeping(result)) {
     try {
       await (request.queue ?? queueContactMessage)(
         id,
-        validation.message,
+        message,
         delivery,
         `${result.reason} (${result.httpStatus} ${result.code})`,
       );
-      return queued(attempt, validation.message);
+      return queued(attempt, message);
     } catch (error) {
       logger("contact").error(
         `[contact-outbox] message could not be kept for later delivery: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }
-  return fromContactForm7(result, result.status === "mail_sent" ? validation.message : values, attempt);
+  return fromContactForm7(result, result.status === "mail_sent" ? message : values, attempt);
 }

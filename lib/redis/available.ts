@@ -30,11 +30,28 @@ export interface RedisAccessOptions {
 /** How long after a failure the next command tries Redis again. */
 const retryMs = 2000;
 
+/** Says that Redis stopped or started answering: in this access's own log, else once for the process. */
+function outageLines(what: string, log: RedisAccessOptions["log"]) {
+  const outage = redisOutage();
+  return {
+    away(error: unknown) {
+      if (!log) return outage.failed(what, error);
+      log.warn(
+        `[${what}] Redis is not answering (${error instanceof Error ? error.message : String(error)}): this instance goes on alone until it is back`,
+      );
+    },
+    back() {
+      if (!log) return outage.answered();
+      log.info(`[${what}] Redis answers again: shared again`);
+    },
+  };
+}
+
 export function redisAccess(
   what: string,
   { deadlineMs = sharedCache.deadlineMs, log, connect = redis }: RedisAccessOptions = {},
 ): RedisAccess {
-  const outage = redisOutage();
+  const outage = outageLines(what, log);
   let client: Redis | null = null;
   let connecting: Promise<Redis | null> | undefined;
   let away = false;
@@ -45,16 +62,12 @@ export function redisAccess(
     retryAt = Date.now() + retryMs;
     if (away) return;
     away = true;
-    if (!log) return outage.failed(what, error);
-    log.warn(
-      `[${what}] Redis is not answering (${error instanceof Error ? error.message : String(error)}): this instance goes on alone until it is back`,
-    );
+    outage.away(error);
   };
   const answered = () => {
     if (!away) return;
     away = false;
-    if (!log) return outage.answered();
-    log.info(`[${what}] Redis answers again: shared again`);
+    outage.back();
   };
 
   async function ready(): Promise<Redis | null> {

@@ -58,14 +58,7 @@ export function pageMetadata(
   const isHome = page.path === "/" || page.path === `/${page.language}`;
   const title = tags["title"] ?? documentTitle(isHome ? "" : page.title, siteName);
   const description = tags["description"] ?? (page.excerpt || defaultDescription[page.language]);
-  const alternates: Record<string, string> = {};
-  for (const language of languages) {
-    const path = language === page.language ? page.path : translations[language];
-    if (path) alternates[language] = new URL(path, siteUrl).href.replace(/(?<=.)\/$/, "");
-  }
-  const xDefault = alternates[defaultLanguage];
-  if (xDefault && Object.keys(alternates).length > 1) alternates["x-default"] = xDefault;
-  const image = tags["og:image"];
+  const alternates = alternateLinks(page, translations, siteUrl);
   const isArticle = tags["og:type"] === "article";
   const other = Object.fromEntries(
     Object.entries(tags).filter(([name]) => !fieldTags.has(name) || (!isArticle && name.startsWith("article:"))),
@@ -81,33 +74,55 @@ export function pageMetadata(
       url: canonical,
       siteName: tags["og:site_name"] ?? siteName,
       locale: tags["og:locale"] ?? locales[page.language],
-      // Yoast's image, or the site's default preview (public/social-default.png, scripts/generate-icons.ts).
-      images: image
-        ? [
-            {
-              url: image,
-              width: Number(tags["og:image:width"]) || undefined,
-              height: Number(tags["og:image:height"]) || undefined,
-            },
-          ]
-        : [
-            {
-              url: new URL(defaultSocialImagePath, siteUrl).href,
-              ...socialImage,
-              alt: tags["og:site_name"] ?? siteName,
-            },
-          ],
+      images: openGraphImages(tags, siteUrl, siteName),
       ...(isArticle ? { type: "article", ...articleTimes(tags) } : { type: "website" }),
     },
-    twitter: {
-      card: tags["twitter:card"] === "summary" ? "summary" : "summary_large_image",
-      ...(tags["twitter:title"] ? { title: tags["twitter:title"] } : {}),
-      ...(tags["twitter:description"] ? { description: tags["twitter:description"] } : {}),
-      ...(tags["twitter:image"] ? { images: [tags["twitter:image"]] } : {}),
-      ...(tags["twitter:site"] ? { site: tags["twitter:site"] } : {}),
-      ...(tags["twitter:creator"] ? { creator: tags["twitter:creator"] } : {}),
-    },
+    twitter: twitterCard(tags),
     ...(Object.keys(other).length > 0 ? { other } : {}),
+  };
+}
+
+/** The page's address in each language that has it, and x-default (the default language's) when there are several. */
+function alternateLinks(
+  page: Pick<Page, "path" | "language">,
+  translations: Partial<Record<Language, string>>,
+  siteUrl: string,
+): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const language of languages) {
+    const path = language === page.language ? page.path : translations[language];
+    if (path) alternates[language] = new URL(path, siteUrl).href.replace(/(?<=.)\/$/, "");
+  }
+  const xDefault = alternates[defaultLanguage];
+  if (xDefault && Object.keys(alternates).length > 1) alternates["x-default"] = xDefault;
+  return alternates;
+}
+
+/** Yoast's image, or the site's default preview (public/social-default.png, scripts/generate-icons.ts). */
+function openGraphImages(tags: MetaTags, siteUrl: string, siteName: string) {
+  const image = tags["og:image"];
+  if (image)
+    return [
+      {
+        url: image,
+        width: Number(tags["og:image:width"]) || undefined,
+        height: Number(tags["og:image:height"]) || undefined,
+      },
+    ];
+  return [
+    { url: new URL(defaultSocialImagePath, siteUrl).href, ...socialImage, alt: tags["og:site_name"] ?? siteName },
+  ];
+}
+
+/** The Twitter (X) card: Yoast's fields where it gives them. */
+function twitterCard(tags: MetaTags) {
+  return {
+    card: tags["twitter:card"] === "summary" ? ("summary" as const) : ("summary_large_image" as const),
+    ...(tags["twitter:title"] ? { title: tags["twitter:title"] } : {}),
+    ...(tags["twitter:description"] ? { description: tags["twitter:description"] } : {}),
+    ...(tags["twitter:image"] ? { images: [tags["twitter:image"]] } : {}),
+    ...(tags["twitter:site"] ? { site: tags["twitter:site"] } : {}),
+    ...(tags["twitter:creator"] ? { creator: tags["twitter:creator"] } : {}),
   };
 }
 

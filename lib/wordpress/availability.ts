@@ -86,6 +86,67 @@ export interface Availability {
 /** Codes of a read that got no answer from WordPress at all (lib/wordpress/client.ts). */
 const noAnswerCodes = new Set(["unreachable", "timeout", "deadline"]);
 
+/** Says an outage's start or end; returns when the outage under way started (null: none). */
+function sayChange(
+  log: NonNullable<AvailabilityOptions["log"]>,
+  next: AvailabilityStatus,
+  downSince: number | null,
+  now: () => number,
+): number | null {
+  if (!next.up) {
+    log("warn", `unavailable: ${next.reason}; pages rendered before are served from the cache, others answer 503`, {
+      outage: "wordpress",
+      event: "start",
+    });
+    return now();
+  }
+  // The first answer of all says nothing: there was no outage to end.
+  if (downSince !== null) {
+    const durationMs = Math.max(0, now() - downSince);
+    log("info", `available again after ${formatDuration(durationMs)} (${next.reason})`, {
+      outage: "wordpress",
+      event: "end",
+      durationMs,
+    });
+  }
+  return null;
+}
+
+/** One read of WordPress's first page: whether it answers, with a list of pages, in time. */
+async function probeWordPress(
+  probeUrl: string,
+  doFetch: typeof fetch,
+  timeoutMs: number,
+  now: () => number,
+): Promise<AvailabilityStatus> {
+  const started = now();
+  const down = (reason: string): AvailabilityStatus => ({ up: false, whole: true, reason, checkedAt: now() });
+  try {
+    const response = await doFetch(probeUrl, {
+      cache: "no-store",
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: "application/json" },
+    });
+    const text = await response.text();
+    if (!response.ok) return down(`WordPress answered ${response.status} to ${probeUrl}`);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      const type = response.headers.get("content-type") ?? "no content type";
+      return down(`WordPress answered ${probeUrl} with a body that is not JSON (${type})`);
+    }
+    if (!Array.isArray(body)) return down(`WordPress answered ${probeUrl} with something that is not a list of pages`);
+    return { up: true, reason: `answered in ${now() - started} ms`, checkedAt: now() };
+  } catch (error) {
+    if (error instanceof Error && error.name === "TimeoutError")
+      return down(`WordPress did not answer ${probeUrl} within ${timeoutMs} ms`);
+    const cause =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    return down(`WordPress could not be reached at ${probeUrl}: ${cause}`);
+  }
+}
+
 export function createAvailability(options: AvailabilityOptions): Availability {
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
@@ -105,24 +166,7 @@ export function createAvailability(options: AvailabilityOptions): Availability {
   /** Keeps `next` as the answer; one this instance found is told to the others. */
   function record(next: AvailabilityStatus, found = true): AvailabilityStatus {
     if (!status || status.up !== next.up) {
-      if (next.up) {
-        // The first answer of all says nothing: there was no outage to end.
-        if (downSince !== null) {
-          const durationMs = Math.max(0, now() - downSince);
-          log("info", `available again after ${formatDuration(durationMs)} (${next.reason})`, {
-            outage: "wordpress",
-            event: "end",
-            durationMs,
-          });
-        }
-        downSince = null;
-      } else {
-        downSince = now();
-        log("warn", `unavailable: ${next.reason}; pages rendered before are served from the cache, others answer 503`, {
-          outage: "wordpress",
-          event: "start",
-        });
-      }
+      downSince = sayChange(log, next, downSince, now);
       onChange(next.up);
     }
     status = next;
@@ -142,61 +186,7 @@ export function createAvailability(options: AvailabilityOptions): Availability {
     return record(await probe());
   }
 
-  async function probe(): Promise<AvailabilityStatus> {
-    const started = now();
-    try {
-      const response = await doFetch(probeUrl, {
-        cache: "no-store",
-        signal: AbortSignal.timeout(options.probeTimeoutMs),
-        headers: { accept: "application/json" },
-      });
-      const text = await response.text();
-      if (!response.ok)
-        return {
-          up: false,
-          whole: true,
-          reason: `WordPress answered ${response.status} to ${probeUrl}`,
-          checkedAt: now(),
-        };
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        const type = response.headers.get("content-type") ?? "no content type";
-        return {
-          up: false,
-          whole: true,
-          reason: `WordPress answered ${probeUrl} with a body that is not JSON (${type})`,
-          checkedAt: now(),
-        };
-      }
-      if (!Array.isArray(body))
-        return {
-          up: false,
-          whole: true,
-          reason: `WordPress answered ${probeUrl} with something that is not a list of pages`,
-          checkedAt: now(),
-        };
-      return { up: true, reason: `answered in ${now() - started} ms`, checkedAt: now() };
-    } catch (error) {
-      if (error instanceof Error && error.name === "TimeoutError") {
-        return {
-          up: false,
-          whole: true,
-          reason: `WordPress did not answer ${probeUrl} within ${options.probeTimeoutMs} ms`,
-          checkedAt: now(),
-        };
-      }
-      const cause =
-        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      return {
-        up: false,
-        whole: true,
-        reason: `WordPress could not be reached at ${probeUrl}: ${cause}`,
-        checkedAt: now(),
-      };
-    }
-  }
+  const probe = () => probeWordPress(probeUrl, doFetch, options.probeTimeoutMs, now);
 
   return {
     async check() {
@@ -223,6 +213,24 @@ export function createAvailability(options: AvailabilityOptions): Availability {
 
 const availabilityKey = "vitrine:wordpress:availability";
 
+/** An answer and the instance that found it, from what Redis kept or carried. */
+function parseShared(text: string | null): { from: unknown; answer: AvailabilityStatus } | null {
+  if (!text) return null;
+  try {
+    const {
+      instance: from,
+      up,
+      reason,
+      checkedAt,
+      whole,
+    } = JSON.parse(text) as AvailabilityStatus & { instance?: unknown };
+    if (typeof up !== "boolean" || typeof reason !== "string" || typeof checkedAt !== "number") return null;
+    return { from, answer: { up, reason, checkedAt, ...(typeof whole === "boolean" ? { whole } : {}) } };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The answers shared in Redis: the latest in `vitrine:wordpress:availability` (expiring when it no
  * longer holds), each one published on the channel of the same name, with the id of the instance
@@ -234,24 +242,6 @@ const availabilityKey = "vitrine:wordpress:availability";
 export function redisAvailability(access: RedisAccess = redisAccess("wordpress availability")): SharedAvailability {
   const instance = randomUUID();
   const ignore = () => {};
-  /** An answer and the instance that found it, from what Redis kept or carried. */
-  const parse = (text: string | null): { from: unknown; answer: AvailabilityStatus } | null => {
-    if (!text) return null;
-    try {
-      const {
-        instance: from,
-        up,
-        reason,
-        checkedAt,
-        whole,
-      } = JSON.parse(text) as AvailabilityStatus & { instance?: unknown };
-      if (typeof up !== "boolean" || typeof reason !== "string" || typeof checkedAt !== "number") return null;
-      return { from, answer: { up, reason, checkedAt, ...(typeof whole === "boolean" ? { whole } : {}) } };
-    } catch {
-      return null;
-    }
-  };
-
   let listener: ((status: AvailabilityStatus) => void) | undefined;
   let listening = false;
   /** Subscribes once, when there is a listener and Redis answers; tried again after each answered command until it has. */
@@ -268,7 +258,7 @@ export function redisAvailability(access: RedisAccess = redisAccess("wordpress a
         await subscriber.connect();
         subscriber.unref();
         await subscriber.subscribe(availabilityKey, (text) => {
-          const answer = parse(text);
+          const answer = parseShared(text);
           if (answer && answer.from !== instance) told(answer.answer);
         });
       })
@@ -281,7 +271,7 @@ export function redisAvailability(access: RedisAccess = redisAccess("wordpress a
     async latest() {
       const stored = await access.run((client) => client.get(availabilityKey));
       if (stored) listen();
-      return parse(stored?.value ?? null)?.answer ?? null;
+      return parseShared(stored?.value ?? null)?.answer ?? null;
     },
     publish(answer, holdMs) {
       const text = JSON.stringify({ ...answer, instance });

@@ -94,13 +94,97 @@ export interface WordPressClient {
   postForm(path: string, body: FormData, headers?: Record<string, string>): Promise<unknown>;
 }
 
-export function createWordPressClient(clientOptions: ClientOptions): WordPressClient {
-  const wordpressUrl = clientOptions.wordpressUrl.replace(/\/+$/, "");
-  /** The REST API's base (WordPress's /wp-json/), and a route's address on it. */
-  const restBase = `${wordpressUrl}/wp-json/`;
-  const restUrl = (path: string) => `${restBase}${path}`;
-  const pageConcurrency = clientOptions.pageConcurrency ?? 4;
-  const api: KyInstance = ky.create({
+/**
+ * A WordPress answer's JSON: refused when longer than the site reads or not JSON (503, as
+ * WordPress answering nonsense), each text longer than `contentLimits.stringChars` cut to it.
+ */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.length > contentLimits.responseChars) {
+    throw new WordPressError(
+      `WordPress answered ${response.url} with ${text.length} characters, more than the site reads (${contentLimits.responseChars})`,
+      { status: 503, code: "invalid_response", url: response.url },
+    );
+  }
+  try {
+    let cut = 0;
+    const data: unknown = JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value !== "string" || value.length <= contentLimits.stringChars) return value;
+      cut++;
+      return value.slice(0, contentLimits.stringChars);
+    });
+    if (cut > 0)
+      log.warn(
+        `${response.url}: ${cut} text(s) longer than ${contentLimits.stringChars} characters cut to that length`,
+      );
+    return data;
+  } catch (cause) {
+    const type = response.headers.get("content-type") ?? "no content type";
+    throw new WordPressError(
+      `WordPress answered ${response.url} with a body that is not JSON (${type}): ${snippet(text)}`,
+      {
+        status: 503,
+        code: "invalid_json",
+        url: response.url,
+        cause,
+      },
+    );
+  }
+}
+
+/** The items of a collection's pages, each page a list. */
+function collectionItems(pages: unknown[], path: string, url: string): unknown[] {
+  return pages.flatMap((page, index) => {
+    if (!Array.isArray(page)) {
+      throw new WordPressError(`WordPress answered page ${index + 1} of ${path} with something that is not a list`, {
+        status: 503,
+        code: "invalid_shape",
+        url,
+      });
+    }
+    return page as unknown[];
+  });
+}
+
+/** POSTs form data once (never retried) and parses the JSON answer; every failure counted and typed. */
+async function postForm(api: KyInstance, url: string, path: string, body: FormData, headers: Record<string, string>) {
+  try {
+    const response = await measured("POST", path, () => api.post(path, { body, headers, retry: 0, cache: "no-store" }));
+    return JSON.parse(await response.text()) as unknown;
+  } catch (error) {
+    if (error instanceof SyntaxError) {
+      metrics().wordpressErrors.inc({ route: restRoute(path), code: "invalid_json" });
+      throw new WordPressError(`WordPress answered ${url} with a body that is not JSON`, {
+        status: 503,
+        code: "invalid_json",
+        url,
+        cause: error,
+      });
+    }
+    const failure = await toWordPressError(error, url);
+    metrics().wordpressErrors.inc({ route: restRoute(path), code: failure.code });
+    throw failure;
+  }
+}
+
+function validate<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const where = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+    .join("; ");
+  throw new WordPressError(`WordPress answered ${url} with an unexpected shape: ${where}`, {
+    status: 503,
+    code: "invalid_shape",
+    url,
+    cause: result.error,
+  });
+}
+
+/** The ky instance for the REST API: SPEC.md §7's timeout and retries (idempotent methods only). */
+function restApi(restBase: string, clientOptions: ClientOptions): KyInstance {
+  return ky.create({
     prefix: restBase,
     timeout: clientOptions.timeoutMs ?? http.timeoutMs,
     retry: {
@@ -113,84 +197,65 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
     },
     headers: { ...clientOptions.headers, accept: "application/json" },
   });
+}
 
-  /** A read through the data cache, bounded by the render's deadline, reporting unavailability. */
-  async function cachedRead<T>(kind: string, path: string, options: ReadOptions, read: () => Promise<T>): Promise<T> {
-    // The WordPress origin is part of the key: the cache outlives builds and may see another WordPress.
+/** A read through the data cache, bounded by the render's deadline, reporting unavailability. */
+async function readThroughCache<T>(
+  clientOptions: ClientOptions,
+  { key, path, url, tags }: { key: string[]; path: string; url: string; tags: string[] },
+  read: () => Promise<T>,
+): Promise<T> {
+  const remainingMs = await clientOptions.remainingMs?.();
+  const readNow = () => {
+    const reason = clientOptions.knownUnavailable?.();
+    if (reason)
+      return Promise.reject(
+        new WordPressError(`WordPress was not asked for ${url}: it is unavailable (${reason})`, {
+          status: 503,
+          code: knownUnavailableCode,
+          url,
+        }),
+      );
+    return read();
+  };
+  const pending = clientOptions.cache ? clientOptions.cache(key, tags, readNow) : readNow();
+  try {
+    return await withDeadline(pending, remainingMs, url);
+  } catch (error) {
+    if (error instanceof WordPressError && error.code === "deadline")
+      metrics().wordpressErrors.inc({ route: restRoute(path), code: error.code });
+    // A read not even tried tells nothing new (and must not delay the probe that sees WordPress back).
+    if (error instanceof WordPressError && error.isUnavailable && error.code !== knownUnavailableCode)
+      clientOptions.onUnavailable?.(error);
+    throw error;
+  }
+}
+
+export function createWordPressClient(clientOptions: ClientOptions): WordPressClient {
+  const wordpressUrl = clientOptions.wordpressUrl.replace(/\/+$/, "");
+  /** The REST API's base (WordPress's /wp-json/), and a route's address on it. */
+  const restBase = `${wordpressUrl}/wp-json/`;
+  const restUrl = (path: string) => `${restBase}${path}`;
+  const pageConcurrency = clientOptions.pageConcurrency ?? 4;
+  const api = restApi(restBase, clientOptions);
+
+  /** A read through the data cache (the WordPress origin is part of its key: the cache outlives builds and may see another WordPress). */
+  function cachedRead<T>(kind: string, path: string, options: ReadOptions, read: () => Promise<T>): Promise<T> {
     const key = [wordpressUrl, kind, path, JSON.stringify(clean(options.searchParams))];
-    const remainingMs = await clientOptions.remainingMs?.();
-    const url = restUrl(path);
-    const readNow = () => {
-      const reason = clientOptions.knownUnavailable?.();
-      if (reason)
-        return Promise.reject(
-          new WordPressError(`WordPress was not asked for ${url}: it is unavailable (${reason})`, {
-            status: 503,
-            code: knownUnavailableCode,
-            url,
-          }),
-        );
-      return read();
-    };
-    const pending = clientOptions.cache ? clientOptions.cache(key, options.tags ?? [], readNow) : readNow();
-    try {
-      return await withDeadline(pending, remainingMs, url);
-    } catch (error) {
-      if (error instanceof WordPressError && error.code === "deadline")
-        metrics().wordpressErrors.inc({ route: restRoute(path), code: error.code });
-      // A read not even tried tells nothing new (and must not delay the probe that sees WordPress back).
-      if (error instanceof WordPressError && error.isUnavailable && error.code !== knownUnavailableCode)
-        clientOptions.onUnavailable?.(error);
-      throw error;
-    }
+    return readThroughCache(clientOptions, { key, path, url: restUrl(path), tags: options.tags ?? [] }, read);
   }
 
   async function request(path: string, options: ReadOptions): Promise<{ data: unknown; response: Response }> {
-    const url = restUrl(path);
     let response: Response;
     try {
       response = await measured("GET", path, () =>
         api.get(path, { searchParams: clean(options.searchParams), cache: "no-store" }),
       );
     } catch (error) {
-      throw await toWordPressError(error, url);
+      throw await toWordPressError(error, restUrl(path));
     }
     clientOptions.onAnswered?.();
-    const text = await response.text();
-    if (text.length > contentLimits.responseChars) {
-      throw new WordPressError(
-        `WordPress answered ${response.url} with ${text.length} characters, more than the site reads (${contentLimits.responseChars})`,
-        {
-          status: 503,
-          code: "invalid_response",
-          url: response.url,
-        },
-      );
-    }
-    try {
-      let cut = 0;
-      const data: unknown = JSON.parse(text, (_key, value: unknown) => {
-        if (typeof value !== "string" || value.length <= contentLimits.stringChars) return value;
-        cut++;
-        return value.slice(0, contentLimits.stringChars);
-      });
-      if (cut > 0)
-        log.warn(
-          `${response.url}: ${cut} text(s) longer than ${contentLimits.stringChars} characters cut to that length`,
-        );
-      return { data, response };
-    } catch (cause) {
-      const type = response.headers.get("content-type") ?? "no content type";
-      throw new WordPressError(
-        `WordPress answered ${response.url} with a body that is not JSON (${type}): ${snippet(text)}`,
-        {
-          status: 503,
-          code: "invalid_json",
-          url: response.url,
-          cause,
-        },
-      );
-    }
+    return { data: await readJson(response), response };
   }
 
   async function readAll<S extends z.ZodType>(
@@ -210,32 +275,8 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
       );
       pages.push(...results.map((result) => result.data));
     }
-    const items = pages.flatMap((page, index) => {
-      if (!Array.isArray(page)) {
-        throw new WordPressError(`WordPress answered page ${index + 1} of ${path} with something that is not a list`, {
-          status: 503,
-          code: "invalid_shape",
-          url: restUrl(path),
-        });
-      }
-      return page as unknown[];
-    });
+    const items = collectionItems(pages, path, restUrl(path));
     return items.map((item, index) => validate(itemSchema, item, `${restUrl(path)} [item ${index}]`));
-  }
-
-  function validate<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    const where = result.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-      .join("; ");
-    throw new WordPressError(`WordPress answered ${url} with an unexpected shape: ${where}`, {
-      status: 503,
-      code: "invalid_shape",
-      url,
-      cause: result.error,
-    });
   }
 
   return {
@@ -254,27 +295,8 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
       return cachedRead("getAll", path, options, () => counted(path, () => readAll(path, itemSchema, options)));
     },
 
-    async postForm(path, body, headers = {}) {
-      const url = restUrl(path);
-      try {
-        const response = await measured("POST", path, () =>
-          api.post(path, { body, headers, retry: 0, cache: "no-store" }),
-        );
-        return JSON.parse(await response.text()) as unknown;
-      } catch (error) {
-        if (error instanceof SyntaxError) {
-          metrics().wordpressErrors.inc({ route: restRoute(path), code: "invalid_json" });
-          throw new WordPressError(`WordPress answered ${url} with a body that is not JSON`, {
-            status: 503,
-            code: "invalid_json",
-            url,
-            cause: error,
-          });
-        }
-        const failure = await toWordPressError(error, url);
-        metrics().wordpressErrors.inc({ route: restRoute(path), code: failure.code });
-        throw failure;
-      }
+    postForm(path, body, headers = {}) {
+      return postForm(api, restUrl(path), path, body, headers);
     },
   };
 }

@@ -82,6 +82,11 @@ export interface LiveRouteTable {
   reload(): Promise<RouteChanges>;
 }
 
+function readFailure(error: unknown, kept: boolean): string {
+  const why = error instanceof Error ? error.message : String(error);
+  return `[routes] could not read the site's pages and events from WordPress (${why}); ${kept ? "keeping the previous table" : "each page's route decides"}`;
+}
+
 export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteTable {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => logger("wordpress").warn(message));
@@ -99,10 +104,7 @@ export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteT
         loadedAt = now();
       } catch (error) {
         // An outage already logged says it (lib/wordpress/outage-log.ts).
-        if (!failedForOutage(error))
-          log(
-            `[routes] could not read the site's pages and events from WordPress (${error instanceof Error ? error.message : String(error)}); ${table ? "keeping the previous table" : "each page's route decides"}`,
-          );
+        if (!failedForOutage(error)) log(readFailure(error, table !== null));
       } finally {
         loading = null;
       }

@@ -4,10 +4,11 @@
 // buttons and a position announced to screen readers (the slides shown whole: "2 to 4 of 5" when
 // several show at once). At either end its button says it can go no further (aria-disabled) and
 // keeps the focus, rather than being disabled under it. Nothing moves by itself.
-import { Children, useCallback, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { Children, useCallback, useRef, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { prefersReducedMotion, useIsClient } from "./is-client.ts";
 import { positionText, sliderPosition, type SliderPosition } from "./slider-position.ts";
 import styles from "./slider.module.css";
+import { StrokeIcon } from "./stroke-icon.tsx";
 
 interface Props {
   /** Accessible name of the row of slides. */
@@ -41,41 +42,49 @@ function parse(snapshot: string): SliderPosition {
   return { first: Number(first), last: Number(last), atStart: atStart === "1", atEnd: atEnd === "1" };
 }
 
-export function Slider({ label, previousLabel, nextLabel, positionTemplate, rangeTemplate, variant, children }: Props) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const enhanced = useIsClient();
-  const slides = Children.toArray(children);
-  const total = slides.length;
-
-  const subscribe = useCallback((onChange: () => void) => {
-    const track = trackRef.current;
-    if (!track) return () => undefined;
-    track.addEventListener("scroll", onChange, { passive: true });
-    const resize = new ResizeObserver(onChange);
-    resize.observe(track);
-    return () => {
-      track.removeEventListener("scroll", onChange);
-      resize.disconnect();
-    };
-  }, []);
-  const position = parse(
+/** Where the row is scrolled to (which slides show whole), read again as it scrolls or resizes. */
+function useSliderPosition(trackRef: RefObject<HTMLUListElement | null>): SliderPosition {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const track = trackRef.current;
+      if (!track) return () => undefined;
+      track.addEventListener("scroll", onChange, { passive: true });
+      const resize = new ResizeObserver(onChange);
+      resize.observe(track);
+      return () => {
+        track.removeEventListener("scroll", onChange);
+        resize.disconnect();
+      };
+    },
+    [trackRef],
+  );
+  return parse(
     useSyncExternalStore(
       subscribe,
       () => readPosition(trackRef.current),
       () => initial,
     ),
   );
+}
 
-  const goTo = (index: number) => {
-    const track = trackRef.current;
-    const items = track ? (Array.from(track.children) as HTMLElement[]) : [];
-    const target = items[Math.max(0, Math.min(index, items.length - 1))];
-    if (!track || !target || !items[0]) return;
-    track.scrollTo({
-      left: target.offsetLeft - items[0].offsetLeft,
-      behavior: prefersReducedMotion() ? "auto" : "smooth",
-    });
-  };
+/** Scrolls the row to its slide `index` (kept within the row), smoothly unless motion is reduced. */
+function goTo(track: HTMLElement | null, index: number) {
+  const items = track ? (Array.from(track.children) as HTMLElement[]) : [];
+  const target = items[Math.max(0, Math.min(index, items.length - 1))];
+  if (!track || !target || !items[0]) return;
+  track.scrollTo({
+    left: target.offsetLeft - items[0].offsetLeft,
+    behavior: prefersReducedMotion() ? "auto" : "smooth",
+  });
+}
+
+export function Slider({ label, previousLabel, nextLabel, positionTemplate, rangeTemplate, variant, children }: Props) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const enhanced = useIsClient();
+  const slides = Children.toArray(children);
+  const total = slides.length;
+  const position = useSliderPosition(trackRef);
+  const move = (index: number) => goTo(trackRef.current, index);
 
   const text = positionText(position, total, { one: positionTemplate, range: rangeTemplate });
 
@@ -97,38 +106,20 @@ export function Slider({ label, previousLabel, nextLabel, positionTemplate, rang
           <button
             type="button"
             className={styles.button}
-            onClick={() => (position.atStart ? undefined : goTo(position.first - 1))}
+            onClick={() => (position.atStart ? undefined : move(position.first - 1))}
             aria-disabled={position.atStart}
             aria-label={previousLabel}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.25"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StrokeIcon path="M15 5l-7 7 7 7" size={22} />
           </button>
           <button
             type="button"
             className={styles.button}
-            onClick={() => (position.atEnd ? undefined : goTo(position.first + 1))}
+            onClick={() => (position.atEnd ? undefined : move(position.first + 1))}
             aria-disabled={position.atEnd}
             aria-label={nextLabel}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M9 5l7 7-7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.25"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StrokeIcon path="M9 5l7 7-7 7" size={22} />
           </button>
         </div>
       ) : null}

@@ -8,85 +8,87 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const keyPart = (value: string): string => value.toLowerCase().replace(/[^a-z0-9_-]+/g, "_");
 
+/** ACF's settings for each type of field, as its export writes them (a table: one entry a type). */
+const typeSettings: { [T in AcfField["type"]]: (field: AcfField) => Record<string, Json> } = {
+  text: (field) => ({
+    default_value: field.defaultValue ?? "",
+    maxlength: "",
+    placeholder: "",
+    prepend: "",
+    append: "",
+  }),
+  textarea: (field) => ({
+    default_value: field.defaultValue ?? "",
+    maxlength: "",
+    rows: 3,
+    placeholder: "",
+    new_lines: "",
+  }),
+  wysiwyg: (field) => ({
+    default_value: field.defaultValue ?? "",
+    tabs: "all",
+    toolbar: field.toolbar ?? "basic",
+    media_upload: field.toolbar === "full" ? 1 : 0,
+    delay: 0,
+  }),
+  number: (field) => ({
+    default_value: field.defaultValue ?? "",
+    min: field.min ?? "",
+    max: field.max ?? "",
+    placeholder: "",
+    step: 1,
+    prepend: "",
+    append: "",
+  }),
+  email: () => ({ default_value: "", placeholder: "", prepend: "", append: "" }),
+  url: () => ({ default_value: "", placeholder: "https://" }),
+  image: () => ({
+    return_format: "array",
+    library: "all",
+    min_width: "",
+    min_height: "",
+    min_size: "",
+    max_width: "",
+    max_height: "",
+    max_size: "",
+    mime_types: "jpg, jpeg, png, webp",
+    preview_size: "medium",
+  }),
+  link: () => ({ return_format: "array" }),
+  select: (field) => ({
+    choices: Object.fromEntries((field.choices ?? []).map((choice) => [choice, choice])),
+    default_value: field.defaultValue ?? "",
+    return_format: "value",
+    multiple: 0,
+    allow_null: 0,
+    ui: 0,
+    ajax: 0,
+    placeholder: "",
+  }),
+  relationship: (field) => ({
+    post_type: [...(field.postTypes ?? [])],
+    post_status: "",
+    taxonomy: "",
+    filters: ["search"],
+    return_format: "id",
+    min: field.min ?? "",
+    max: field.max ?? "",
+    elements: "",
+  }),
+  date_time_picker: () => ({ display_format: "d/m/Y H:i", return_format: "Y-m-d H:i:s", first_day: 1 }),
+  repeater: (field) => ({
+    layout: "block",
+    pagination: 0,
+    min: field.min ?? 0,
+    max: field.max ?? 0,
+    collapsed: "",
+    button_label: "Add a row",
+    rows_per_page: 20,
+  }),
+};
+
 function settings(field: AcfField): Record<string, Json> {
-  const fallback = field.defaultValue ?? "";
-  switch (field.type) {
-    case "text":
-      return { default_value: fallback, maxlength: "", placeholder: "", prepend: "", append: "" };
-    case "textarea":
-      return { default_value: fallback, maxlength: "", rows: 3, placeholder: "", new_lines: "" };
-    case "wysiwyg":
-      return {
-        default_value: fallback,
-        tabs: "all",
-        toolbar: field.toolbar ?? "basic",
-        media_upload: field.toolbar === "full" ? 1 : 0,
-        delay: 0,
-      };
-    case "number":
-      return {
-        default_value: fallback,
-        min: field.min ?? "",
-        max: field.max ?? "",
-        placeholder: "",
-        step: 1,
-        prepend: "",
-        append: "",
-      };
-    case "email":
-      return { default_value: "", placeholder: "", prepend: "", append: "" };
-    case "url":
-      return { default_value: "", placeholder: "https://" };
-    case "image":
-      return {
-        return_format: "array",
-        library: "all",
-        min_width: "",
-        min_height: "",
-        min_size: "",
-        max_width: "",
-        max_height: "",
-        max_size: "",
-        mime_types: "jpg, jpeg, png, webp",
-        preview_size: "medium",
-      };
-    case "link":
-      return { return_format: "array" };
-    case "select":
-      return {
-        choices: Object.fromEntries((field.choices ?? []).map((choice) => [choice, choice])),
-        default_value: fallback,
-        return_format: "value",
-        multiple: 0,
-        allow_null: 0,
-        ui: 0,
-        ajax: 0,
-        placeholder: "",
-      };
-    case "relationship":
-      return {
-        post_type: [...(field.postTypes ?? [])],
-        post_status: "",
-        taxonomy: "",
-        filters: ["search"],
-        return_format: "id",
-        min: field.min ?? "",
-        max: field.max ?? "",
-        elements: "",
-      };
-    case "date_time_picker":
-      return { display_format: "d/m/Y H:i", return_format: "Y-m-d H:i:s", first_day: 1 };
-    case "repeater":
-      return {
-        layout: "block",
-        pagination: 0,
-        min: field.min ?? 0,
-        max: field.max ?? 0,
-        collapsed: "",
-        button_label: "Add a row",
-        rows_per_page: 20,
-      };
-  }
+  return typeSettings[field.type](field);
 }
 
 /** `parent`: what ACF 6 writes in an export, `parent_repeater` (a repeater's key) or `parent_layout` (a layout's key). */
