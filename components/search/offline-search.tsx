@@ -49,8 +49,8 @@ interface View {
 
 const resultsId = "offline-search-results";
 
-export function OfflineSearch({ language }: { language: Language }) {
-  const text = searchMessages[language];
+/** The island's state: the cached index, the field, what it found and which of those pages are saved. */
+function useOfflineSearch(language: Language) {
   const [index, setIndex] = useState<CachedIndex | undefined>(undefined);
   const [value, setValue] = useState("");
   const [view, setView] = useState<View>({ query: "", answer: null });
@@ -106,18 +106,29 @@ export function OfflineSearch({ language }: { language: Language }) {
     run(value);
   }
 
+  return { index, value, view, saved, onChange, onSubmit };
+}
+
+/** What the live region says for a view. */
+function statusOf(view: View, language: Language): ReactNode {
+  const text = searchMessages[language];
+  const { answer, query } = view;
+  if (view.tooLong) return text.tooLong(searchLimits.maxQueryChars);
+  if (answer && !answer.searchable) return text.onlyStopWords;
+  if (answer) return <SearchStatus language={language} query={query} total={answer.total} shown={answer.hits.length} />;
+  return text.empty;
+}
+
+export function OfflineSearch({ language }: { language: Language }) {
+  const text = searchMessages[language];
+  const { index, value, view, saved, onChange, onSubmit } = useOfflineSearch(language);
   const state = index === undefined ? "loading" : index === "none" ? "none" : "ready";
   // Once the effect has run, the island is hydrated: `data-enhanced`, with or without a copy to search.
   if (index === undefined || index === "none")
     return <div data-offline-search={state} data-enhanced={index ? true : undefined} hidden />;
 
-  const { answer, query } = view;
-  let status: ReactNode;
-  if (view.tooLong) status = text.tooLong(searchLimits.maxQueryChars);
-  else if (answer && !answer.searchable) status = text.onlyStopWords;
-  else if (answer)
-    status = <SearchStatus language={language} query={query} total={answer.total} shown={answer.hits.length} />;
-  else status = text.empty;
+  const { answer } = view;
+  const status = statusOf(view, language);
 
   return (
     <div className={styles.offline} data-offline-search={state} data-enhanced>
