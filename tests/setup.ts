@@ -13,4 +13,7 @@ const toConsole = new Writable({
   },
 });
 
-beforeEach(() => setRootLogger(createLogger({ ...loggerSettings(), destination: toConsole })));
+// One logger for the file's tests (a new one per test would add listeners to the same stream).
+const consoleLogger = createLogger({ ...loggerSettings(), destination: toConsole });
+
+beforeEach(() => setRootLogger(consoleLogger));
