@@ -48,8 +48,6 @@ async function removePrerendered(next: string): Promise<void> {
   const manifest = JSON.parse(await readFile(path.join(next, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
   };
-  // And every page a server rendered on this build since (Next keeps them under server/route-cache).
-  await rm(path.join(next, "server", "route-cache"), { recursive: true, force: true });
   for (const route of Object.keys(manifest.routes)) {
     if (!/^\/(fr|en)(\/|$)|^\/api\/search-index$|^\/sitemap/.test(route)) continue;
     for (const suffix of [".html", ".rsc", ".meta", ".body", ".segments"])
@@ -69,10 +67,12 @@ export async function startPrivateSite(
   for (const entry of await readdir(root)) {
     if (!skipped.has(entry)) await symlink(path.join(root, entry), path.join(dir, entry));
   }
-  const cache = path.join(root, ".next", "cache");
+  // Without Next's caches: its data cache (.next/cache) and the pages another server rendered on
+  // this build since (.next/server/route-cache), read from another CMS; the build's own pages stay.
+  const skippedCaches = new Set([path.join(root, ".next", "cache"), path.join(root, ".next", "server", "route-cache")]);
   await cp(path.join(root, ".next"), path.join(dir, ".next"), {
     recursive: true,
-    filter: (source) => source !== cache,
+    filter: (source) => !skippedCaches.has(source),
   });
   if (options.prerendered === false) await removePrerendered(path.join(dir, ".next"));
   // Kept for a failure's message, not printed.
