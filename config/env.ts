@@ -4,19 +4,27 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import type { FixedPage } from "./site.ts";
 
+const portNumber = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be 1 or more")
+  .max(65535, "must be 65535 or less");
+
 const port = (fallback: number) =>
   z
     .string()
     .trim()
     .optional()
     .transform((value) => (value ? Number(value) : fallback))
-    .pipe(
-      z
-        .number({ error: "must be a number" })
-        .int("must be a whole number")
-        .min(1, "must be 1 or more")
-        .max(65535, "must be 65535 or less"),
-    );
+    .pipe(portNumber);
+
+/** A port that may be unset (undefined). */
+const optionalPort = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? Number(value) : undefined))
+  .pipe(portNumber.optional());
 
 const origin = z
   .string()
@@ -257,19 +265,7 @@ export const schema = z
       })
       .default("info"),
     // The Prometheus metrics (lib/server/metrics.ts), on a listener of their own: unset, none.
-    METRICS_PORT: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => (value ? Number(value) : undefined))
-      .pipe(
-        z
-          .number({ error: "must be a number" })
-          .int("must be a whole number")
-          .min(1, "must be 1 or more")
-          .max(65535, "must be 65535 or less")
-          .optional(),
-      ),
+    METRICS_PORT: optionalPort,
     // The address the metrics listener is bound to: loopback unless a Prometheus elsewhere must reach it.
     METRICS_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
   })
