@@ -21,6 +21,7 @@ import {
   startMetrics,
 } from "./lib/server/site-process.ts";
 import { createSiteServer } from "./lib/server/site-server.ts";
+import { searchApi, searchApiPath } from "./lib/search/api.ts";
 
 const config = readSettings();
 const dir = fileURLToPath(new URL(".", import.meta.url));
@@ -54,6 +55,7 @@ const server = createSiteServer({
   clientAddress: clientAddressResolver(config.trustedProxies),
   memory,
   addressBook,
+  ownAnswers: [{ path: searchApiPath, answer: searchApi }],
 });
 await startMetrics(config.metrics, metrics());
 listen(server, config.host, config.port);

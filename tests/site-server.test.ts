@@ -33,9 +33,9 @@ interface Answer {
   body: Buffer;
 }
 
-function send(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function send(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${site!.origin}${path}`, { headers, agent: false }, (res) => {
+    const req = request(`${site!.origin}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -127,5 +127,33 @@ describe("the site's server around Next.js", () => {
     const again = await send("/vivre");
     expect(again.headers["cache-control"]).toBe("s-maxage=1, stale-while-revalidate=31535700, stale-if-error=86400");
     expect(served.nextRequests()).toBe(1);
+  });
+
+  it("answers its own addresses without Next.js, with the site's headers and compression, a HEAD without body", async () => {
+    const asked: string[][] = [];
+    let nextRequests = 0;
+    site = await startSite(() => nextRequests++, stubGuard(), {
+      ownAnswers: [
+        {
+          path: "/api/search",
+          answer: async (params) => {
+            asked.push(params.getAll("q"));
+            const body = JSON.stringify({ query: params.get("q"), results: "résultat ".repeat(200) });
+            return { status: 200, headers: { "content-type": "application/json", "cache-control": "no-store" }, body };
+          },
+        },
+      ],
+    });
+    const answer = await send("/api/search?lang=fr&q=bourses", { "accept-encoding": "br" });
+    expect([answer.status, answer.headers["content-encoding"], answer.headers["x-content-type-options"]]).toEqual([
+      200,
+      "br",
+      "nosniff",
+    ]);
+    expect(JSON.parse(brotliDecompressSync(answer.body).toString()).query).toBe("bourses");
+    const head = await send("/api/search?q=x", {}, "HEAD");
+    expect([head.status, head.headers["content-type"], head.body.length]).toEqual([200, "application/json", 0]);
+    expect(asked).toEqual([["bourses"], ["x"]]);
+    expect(nextRequests).toBe(0);
   });
 });

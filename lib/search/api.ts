@@ -1,8 +1,9 @@
 // GET /api/search?lang=fr&q=…: the search box's results as the visitor types (JSON), the same
 // answer as the search page's (lib/search/site-search.ts), from this process's index: no WordPress
 // request. 400 for a query past its bound or an unknown language; 503 (Retry-After) when there is
-// no index at all (never read, WordPress down since the start), never a 5xx. The route handler
-// (app/api/search/route.ts) sends it.
+// no index at all (never read, WordPress down since the start), never a 5xx. The site's server
+// answers it itself, before Next.js (lib/server/site-server.ts, `ownAnswers`); the route handler
+// (app/api/search/route.ts) sends the same answer under `next dev`.
 import { availabilityTimings, isLanguage } from "../../config/site.ts";
 import { logger } from "../server/log.ts";
 import { searchSite } from "./site-search.ts";
