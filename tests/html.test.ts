@@ -65,6 +65,13 @@ describe("CMS strings as text", () => {
     expect(toText("<em>Bienvenue</em> <script>alert(1)</script>à Confluence")).toBe("Bienvenue à Confluence");
   });
 
+  it("keeps the words of two blocks apart, and a word cut by inline markup whole", () => {
+    expect(toText("<h2>Étudier</h2><p>Les bourses</p><ul><li>Master</li><li>Doctorat</li></ul>Ligne<br>suivante")).toBe(
+      "Étudier Les bourses Master Doctorat Ligne suivante",
+    );
+    expect(toText("<p>Hydro<em>gène</em> vert</p>")).toBe("Hydrogène vert");
+  });
+
   it("is cut past its bound, at a word, with an ellipsis: titles at contentLimits.titleChars, other text at textChars", () => {
     expect(cutText("Vivre à Confluence", 100)).toBe("Vivre à Confluence");
     expect(cutText("Vivre à Confluence", 12)).toBe("Vivre à…");

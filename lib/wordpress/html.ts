@@ -93,9 +93,14 @@ export function sanitizeContent(html: string, links: LinkRewriter): string {
   });
 }
 
+/** The end of a block of text (`</p>`, `</li>`, `<br>`…): its words are not the next block's. */
+const blockEnd =
+  /<\/(?:p|div|li|dt|dd|h[1-6]|blockquote|figcaption|td|th|tr|section|article|header|footer|aside|pre)\s*>|<br\s*\/?>|<hr\s*\/?>/gi;
+
 /** A CMS string that may hold markup or entities (`L&#8217;écosystème &amp; ses acteurs`) → plain text. */
 export function toText(html: string, maxChars: number = contentLimits.textChars): string {
-  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  // A space after each block's end, so that `<p>Étudier</p><p>Vivre</p>` reads "Étudier Vivre".
+  const stripped = sanitizeHtml(html.replace(blockEnd, "$& "), { allowedTags: [], allowedAttributes: {} });
   // Collapses ordinary white space only: no-break spaces (French "120 000", "Vivre :") stay.
   const text = decode(stripped)
     .replace(/[ \t\n\r\f\v]+/g, " ")
