@@ -220,6 +220,8 @@ export const searchLimits = {
   maxQueryChars: 200,
   maxTerms: 8,
   maxResults: 30,
+  /** Answers each language's engine keeps, by their words (lib/search/engine.ts). */
+  cachedAnswers: 1000,
   textChars: 6000,
   excerptChars: 180,
   checkMs: 2000,

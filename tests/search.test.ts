@@ -1,6 +1,7 @@
 // Site search: the French matching rules, the bounds on queries, highlighting that is text only,
 // the documents read from the demo CMS in both languages, and the process's index holder (the
 // last good index kept when the documents cannot be read, a new version swapped in).
+import MiniSearch from "minisearch";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { searchLimits } from "../config/site.ts";
@@ -101,6 +102,22 @@ describe("French matching", () => {
     expect(marked(hit?.excerpt ?? [])).toEqual(["étudiant"]);
     const [event] = engine.search("hôpital").hits;
     expect(event).toMatchObject({ kind: "event", place: "Lyon", start: "2026-12-03T17:30:00.000Z" });
+  });
+
+  it("answers a query asked again, in any case or accents, from its last answer, with the query as it was typed", () => {
+    const own = createSearchEngine(documents);
+    const scored = vi.spyOn(MiniSearch.prototype, "search");
+    try {
+      const first = own.search("Étudiants bourses");
+      const again = own.search("etudiants BOURSES");
+      expect(again).toEqual({ ...first, query: "etudiants BOURSES" });
+      expect(again.hits.map((hit) => hit.id)).toEqual(["page:2"]);
+      expect(scored).toHaveBeenCalledTimes(1);
+      own.search("etudiants bourses", { limit: 1 });
+      expect(scored).toHaveBeenCalledTimes(2);
+    } finally {
+      scored.mockRestore();
+    }
   });
 
   it("cuts an excerpt around the first match, between words, with an ellipsis where it was cut", () => {

@@ -11,6 +11,10 @@
 // - a match in the title weighs three times one in the text (or an event's place).
 // The query is bounded before anything is done with it: at most `maxQueryChars` (the caller
 // answers a longer one 400) and its first `maxTerms` words. No part of it is ever a pattern.
+// The latest answers are kept by their words (`cachedAnswers`): a query asked again ("bourses",
+// "Bourses", each key typed as results follow the typing) is a lookup, where scoring a word that
+// 2,000 documents hold costs milliseconds. A new index (an edit) is a new engine, with none kept.
+import { LRUCache } from "lru-cache";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { searchLimits } from "../../config/site.ts";
 import { foldWord, isStopWord, tokenize, wordsOf } from "./text.ts";
@@ -56,22 +60,35 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
     });
   }
 
+  function answer(terms: string[], limit: number): Omit<SearchAnswer, "query"> {
+    let results = run(terms, "AND");
+    if (!results.length && terms.length > 1) results = run(terms, "OR");
+    const hits = results.slice(0, limit).flatMap((result): SearchHit[] => {
+      const document = byId.get(String(result.id));
+      if (!document) return [];
+      const matched = new Set(result.terms);
+      const { text: _text, title, ...rest } = document;
+      return [{ ...rest, title: highlight(title, matched), excerpt: excerpt(document.text, matched) }];
+    });
+    return { total: results.length, hits, searchable: true };
+  }
+
+  /** The latest answers, by their limit and words (folded: a query's case and accents share one). */
+  const answers = new LRUCache<string, Omit<SearchAnswer, "query">>({ max: searchLimits.cachedAnswers });
+
   return {
     size: byId.size,
     search(query, options = {}) {
       const limit = options.limit ?? searchLimits.maxResults;
       const terms = queryTerms(query);
       if (!terms.length) return { query, total: 0, hits: [], searchable: false };
-      let results = run(terms, "AND");
-      if (!results.length && terms.length > 1) results = run(terms, "OR");
-      const hits = results.slice(0, limit).flatMap((result): SearchHit[] => {
-        const document = byId.get(String(result.id));
-        if (!document) return [];
-        const matched = new Set(result.terms);
-        const { text: _text, title, ...rest } = document;
-        return [{ ...rest, title: highlight(title, matched), excerpt: excerpt(document.text, matched) }];
-      });
-      return { query, total: results.length, hits, searchable: true };
+      const key = `${limit} ${terms.join(" ")}`;
+      let known = answers.get(key);
+      if (!known) {
+        known = answer(terms, limit);
+        answers.set(key, known);
+      }
+      return { query, ...known };
     },
   };
 }
