@@ -5,6 +5,7 @@ import MiniSearch from "minisearch";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { searchLimits } from "../config/site.ts";
+import { answerJson } from "../lib/search/api.ts";
 import { createSearchEngine, excerpt, queryTerms } from "../lib/search/engine.ts";
 import { createIndexHolder } from "../lib/search/index-holder.ts";
 import { readQuery } from "../lib/search/query.ts";
@@ -118,6 +119,16 @@ describe("French matching", () => {
     } finally {
       scored.mockRestore();
     }
+  });
+
+  it("writes the search API's answer once per kept answer, as JSON of the same value", () => {
+    const own = createSearchEngine(documents);
+    const first = own.search("hackathon");
+    const again = own.search("Hackathon");
+    expect(JSON.parse(answerJson("hackathon", first))).toEqual({ query: "hackathon", answer: first });
+    expect(JSON.parse(answerJson("Hackathon", again))).toEqual({ query: "Hackathon", answer: again });
+    expect(JSON.parse(answerJson("le", own.search("le")))).toEqual({ query: "le", answer: own.search("le") });
+    expect(JSON.parse(answerJson("", null))).toEqual({ query: "", answer: null });
   });
 
   it("cuts an excerpt around the first match, between words, with an ellipsis where it was cut", () => {

@@ -7,6 +7,7 @@
 import { availabilityTimings, isLanguage } from "../../config/site.ts";
 import { logger } from "../server/log.ts";
 import { searchSite } from "./site-search.ts";
+import type { SearchAnswer } from "./types.ts";
 
 const log = logger("server");
 
@@ -20,6 +21,21 @@ export interface SearchApiAnswer {
 
 const headers = { "content-type": "application/json", "cache-control": "no-store" };
 
+/** The JSON of an answer's hits, once per list: an answer the engine kept is sent again as it was written. */
+const hitsJson = new WeakMap<SearchAnswer["hits"], string>();
+
+/** `{query, answer}` as JSON (the value `JSON.stringify` writes, the hits last), the hits written once per list. */
+export function answerJson(query: string, answer: SearchAnswer | null): string {
+  if (!answer) return JSON.stringify({ query, answer });
+  let hits = hitsJson.get(answer.hits);
+  if (hits === undefined) {
+    hits = JSON.stringify(answer.hits);
+    hitsJson.set(answer.hits, hits);
+  }
+  const { hits: _hits, ...rest } = answer;
+  return `${JSON.stringify({ query, answer: rest }).slice(0, -2)},"hits":${hits}}}`;
+}
+
 export async function searchApi(params: URLSearchParams): Promise<SearchApiAnswer> {
   const language = params.get("lang");
   if (!isLanguage(language)) return { status: 400, headers, body: JSON.stringify({ error: "lang must be fr or en" }) };
@@ -31,8 +47,7 @@ export async function searchApi(params: URLSearchParams): Promise<SearchApiAnswe
     log.error(`[search] a query failed: ${error instanceof Error ? error.message : String(error)}`);
     result = { status: 503, query: params.get("q") ?? "", problem: "unavailable" };
   }
-  if (result.status === 200)
-    return { status: 200, headers, body: JSON.stringify({ query: result.query, answer: result.answer }) };
+  if (result.status === 200) return { status: 200, headers, body: answerJson(result.query, result.answer) };
   return {
     status: result.status,
     headers:
