@@ -1,19 +1,46 @@
 // WordPress failing in every way the embedded CMS can fail (its admin API's faults), and
 // WordPress changing content (on-demand revalidation). These tests change the CMS for the whole
-// server, so they run alone, after every other spec (the "resilience" project in the config).
+// server: they run in order on a CMS and a site of this file's own (on a copy of the suite's
+// build), beside the other specs.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test as base, type APIRequestContext } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
-import { cmsUrl, expectNoAxeViolations, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
-import { startPrivateSite } from "./private-site.ts";
+import { expectNoAxeViolations, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
+import { startOwnSite, startPrivateSite, type OwnSite } from "./private-site.ts";
 import { suiteThirdParties } from "./suite-third-parties.ts";
 
-const secret = process.env.E2E_REVALIDATE_SECRET ?? "";
-const deadlineMs = Number(process.env.E2E_RENDER_DEADLINE_MS);
+const secret = "resilience-revalidation-secret-0123456789";
+/** A short render deadline, so that a slow WordPress cuts a render within the test. */
+const deadlineMs = 4000;
+
+let own: OwnSite;
+/** The CMS of this file's site. */
+let cmsUrl: string;
+/** This file's CMS and site, started once; every test's `request` and `page` address the site. */
+const test = base.extend<object, { ownSite: OwnSite }>({
+  ownSite: [
+    async ({}, provide) => {
+      own = await startOwnSite("resilience", () => ({
+        REVALIDATE_SECRET: secret,
+        RENDER_DEADLINE_MS: String(deadlineMs),
+      }));
+      cmsUrl = own.cms.url;
+      await provide(own);
+      await own.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ ownSite }, provide) => provide(ownSite.origin),
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("site", { body: own.site.output(), contentType: "text/plain" });
+});
 
 /** Pages warmed first: rendered once, then served from the cache whatever WordPress does. */
 const warm = [
@@ -79,7 +106,7 @@ test.afterEach(async ({ request }) => {
   await cms(request, "DELETE", "faults");
   await cms(request, "POST", "reset");
   await revalidate(request, { tags: ["wp:pages", "wp:events", "wp:options", "wp:societies"] });
-  await untilEditsDone(suiteSiteUrl);
+  await untilEditsDone(own.origin);
 });
 
 test("WordPress down: pages seen before are served with their content, a new page gets 503 with Retry-After, and the site recovers", async ({
@@ -288,7 +315,7 @@ test("a WordPress without Polylang's translations field (the free Polylang): /en
   const page412 = await (await request.get(`${cmsUrl}/wp-json/wp/v2/pages/412`)).json();
   expect(page412).not.toHaveProperty("translations");
   expect((await revalidate(request, { tags: ["wp:pages", "wp:events"] })).status()).toBe(200);
-  await untilEditsDone(suiteSiteUrl);
+  await untilEditsDone(own.origin);
 
   // The English home, found by its address: 200, in English, with a title.
   const home = await request.get("/en");
@@ -317,7 +344,7 @@ test("a WordPress without Polylang's translations field (the free Polylang): /en
     await expect(other, from).toHaveAttribute("href", to);
     await expect(other, from).toHaveAttribute("data-translation", kind);
     await other.click();
-    await expect(page).toHaveURL(new URL(to, suiteSiteUrl).href);
+    await expect(page).toHaveURL(new URL(to, own.origin).href);
     expect((await request.get(to)).status(), `${from} → ${to}`).toBe(200);
   }
   await page.goto("/en");
