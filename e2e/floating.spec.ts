@@ -174,7 +174,8 @@ for (const { path, quickLinks } of showcases) {
       const seen = new Set<string>();
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; ; y += Math.round(screen.height * 0.6)) {
-        await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, height));
+        // At once: the site scrolls smoothly, and a step is measured where it stands, not on its way.
+        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), Math.min(y, height));
         await settle(page);
         const at = await page.evaluate(() => Math.round(scrollY));
         const floating = await floatingNow(page);
@@ -189,7 +190,7 @@ for (const { path, quickLinks } of showcases) {
         if (y >= height) break;
       }
       // At the end of the page: nothing over its last lines but the header, along the top.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
       await settle(page);
       const text = await textBoxes(page);
       for (const element of await floatingNow(page)) {
