@@ -7,7 +7,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_CMS_PORT ??= String(await freePort());
 // The third parties' scripts (tag manager, heatmap) are answered by a stub on this port (e2e/consent.spec.ts).
 process.env.E2E_THIRD_PARTY_PORT ??= String(await freePort());
-// The revalidation webhook's secret and a short render deadline (e2e/resilience.spec.ts).
+// The revalidation webhook's secret and a short render deadline of the suite's server.
 process.env.E2E_REVALIDATE_SECRET ??= "e2e-revalidation-secret-0123456789";
 process.env.E2E_RENDER_DEADLINE_MS ??= "4000";
 // The secret of editor preview links (e2e/preview.spec.ts signs them as WordPress does).
@@ -29,7 +29,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["./e2e/failure-logs-reporter.ts"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // CI keeps no test-results folder: a trace recorded there is never read (e2e/failure-logs-reporter.ts prints the logs).
+    trace: process.env.CI ? "off" : "retain-on-failure",
     // A service worker answers requests page.route() then never sees: only e2e/offline.spec.ts lets it in.
     serviceWorkers: "block",
     launchOptions: {
@@ -45,17 +46,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /resilience\.spec\.ts/ },
-    // Faults and content changes in the CMS affect the whole server: alone, after everything else.
-    {
-      name: "resilience",
-      use: { ...devices["Desktop Chrome"] },
-      testMatch: /resilience\.spec\.ts/,
-      dependencies: ["chromium"],
-      fullyParallel: false,
-    },
-  ],
+  // A spec that changes its WordPress (faults, edits) or restarts its site runs its own (e2e/private-site.ts).
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The production build, served with the embedded CMS (admin API on for fault injection).
     // E2E_NO_BUILD=1 serves the build already in .next (when re-running a few specs).
