@@ -120,7 +120,8 @@ for (const [kind, path] of Object.entries(pageKinds)) {
           request,
         }) => {
           await page.setViewportSize(screen);
-          await page.goto(path);
+          // Not the whole page's load: the first screen's images are waited for, each loaded.
+          await page.goto(path, { waitUntil: "domcontentloaded" });
           const images = await firstScreenImages(page);
           const blurred: string[] = [];
           for (const image of images) {
