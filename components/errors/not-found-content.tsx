@@ -4,7 +4,7 @@ import { mainNavigation } from "@/lib/navigation/main-navigation.ts";
 import { homePath } from "@/lib/routing/canonical.ts";
 import { NotFoundSearch } from "../search/not-found-search.tsx";
 import type { Link } from "@/lib/wordpress/types.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { LinkList } from "../content/link-list.tsx";
 import { StatusView } from "./status-view.tsx";
 import styles from "./not-found-content.module.css";
 
@@ -33,15 +33,13 @@ export function NotFoundContent({ language, menu, contactPath }: Props) {
             <h2 id="not-found-sections" className={styles.heading}>
               {text.notFoundSections}
             </h2>
-            <ul className={styles.list} aria-labelledby="not-found-sections">
-              {sections.map((link) => (
-                <li key={link.href}>
-                  <SmartLink link={link} className={styles.link} newTabLabel={text.opensInNewTab}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={sections}
+              className={styles.list}
+              aria-labelledby="not-found-sections"
+              linkClassName={styles.link}
+              newTabLabel={text.opensInNewTab}
+            />
           </div>
         ) : null
       }

@@ -5,7 +5,7 @@ import type { SocialNetwork } from "@/lib/wordpress/blocks/sticky-social.ts";
 import type { FooterColumn, SocialLink } from "@/lib/wordpress/types.ts";
 import { ConsentSettings } from "../consent/consent-settings.tsx";
 import { networkNames, SocialIcon } from "../blocks/parts/social-icon.tsx";
-import { SmartLink } from "../content/smart-link.tsx";
+import { LinkList } from "../content/link-list.tsx";
 import styles from "./site-footer.module.css";
 
 interface Props {
@@ -63,15 +63,12 @@ function FooterColumns({ columns, text, children }: { columns: FooterColumn[]; t
       {columns.map((column) => (
         <div key={column.title} className={styles.column}>
           <h2 className={styles.columnTitle}>{column.title}</h2>
-          <ul className={styles.list}>
-            {column.links.map((link) => (
-              <li key={link.href}>
-                <SmartLink link={link} className={styles.link} newTabLabel={text.opensInNewTab}>
-                  {link.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={column.links}
+            className={styles.list}
+            linkClassName={styles.link}
+            newTabLabel={text.opensInNewTab}
+          />
         </div>
       ))}
       {children}

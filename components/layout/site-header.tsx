@@ -5,7 +5,7 @@ import { t } from "@/lib/i18n/messages.ts";
 import { mainNavigation } from "@/lib/navigation/main-navigation.ts";
 import { homePath } from "@/lib/routing/canonical.ts";
 import type { Link } from "@/lib/wordpress/types.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { LinkList } from "../content/link-list.tsx";
 import { MenuSearch } from "../search/menu-search.tsx";
 import { SearchLink } from "../search/search-link.tsx";
 import { HeaderFrame } from "./header-frame.tsx";
@@ -25,15 +25,12 @@ interface Props {
 export function SiteHeader({ language, siteName, menu, contactPath, languageSwitch }: Props) {
   const text = t(language);
   const links = (items: Link[], className?: string) => (
-    <ul className={className ? `${styles.links} ${className}` : styles.links}>
-      {items.map((link) => (
-        <li key={link.href}>
-          <SmartLink link={link} className={styles.link} newTabLabel={text.opensInNewTab}>
-            {link.label}
-          </SmartLink>
-        </li>
-      ))}
-    </ul>
+    <LinkList
+      links={items}
+      className={className ? `${styles.links} ${className}` : styles.links}
+      linkClassName={styles.link}
+      newTabLabel={text.opensInNewTab}
+    />
   );
   // The contact page closes the navigation, on every screen.
   const items = mainNavigation(menu, contactPath ? { label: text.contactLink, href: contactPath } : null);
