@@ -176,6 +176,15 @@ export const contactLimits = {
 export const requestLimits = { maxUrlBytes: 8192, maxBodyBytes: 65_536 } as const;
 
 /**
+ * How long the site keeps an idle connection open (Node's `keepAliveTimeout`, 5 s by default):
+ * longer than a proxy in front keeps its idle connections to the site (the nginx front's
+ * `keepalive_timeout`, 60 s: deploy/nginx/vitrine.conf), so that the proxy always closes first.
+ * Closed by the site first, a request the proxy is just sending on it is lost: nginx tries a GET
+ * again, and answers a POST (the webhook, a form) 502.
+ */
+export const idleConnectionMs = 65_000;
+
+/**
  * The most the site takes from WordPress (docs/security/requests.md, "Bounds on content"); past each, the rest is cut
  * and a line logged (once per read: pages are rendered once per content version):
  * - `responseChars`: a longer answer is refused like nonsense (503 for a page never rendered);

@@ -8,7 +8,7 @@ import { maxHeaderSize } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { languages, requestLimits } from "../config/site.ts";
+import { idleConnectionMs, languages, requestLimits } from "../config/site.ts";
 import {
   defaults,
   frontHeaders,
@@ -97,6 +97,15 @@ describe("the nginx front's configuration", () => {
     expect(touching.length).toBeGreaterThan(0);
     for (const [line, index] of touching)
       expect([line, index > statusLocation && index < statusEnd]).toEqual([line, true]);
+  });
+
+  it("closes its idle connections to the site before the site does: a POST is never sent on a closing connection", () => {
+    const timeouts = directives(renderSiteConfig(template, options))
+      .filter((line) => line.startsWith("keepalive_timeout "))
+      .map((line) => Number(line.match(/^keepalive_timeout (\d+)s;$/)?.[1]));
+    // One per upstream (the second for requests with a body), each shorter than the site's.
+    expect(timeouts).toHaveLength(2);
+    for (const seconds of timeouts) expect(seconds * 1000).toBeLessThan(idleConnectionMs);
   });
 
   it("sizes nginx's buffers from the site's own limits", () => {

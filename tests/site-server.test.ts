@@ -3,6 +3,7 @@
 import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { idleConnectionMs } from "../config/site.ts";
 import { createAddressBook } from "../lib/cache/purge.ts";
 import { hashSource } from "../lib/security/inline-hashes.ts";
 import { createPageMemory } from "../lib/server/page-memory.ts";
@@ -127,6 +128,12 @@ describe("the site's server around Next.js", () => {
     const again = await send("/vivre");
     expect(again.headers["cache-control"]).toBe("s-maxage=1, stale-while-revalidate=31535700, stale-if-error=86400");
     expect(served.nextRequests()).toBe(1);
+  });
+
+  it("keeps an idle connection open longer than a proxy in front does (config/site.ts, idleConnectionMs)", async () => {
+    await start(() => {});
+    expect(site!.server.keepAliveTimeout).toBe(idleConnectionMs);
+    expect(idleConnectionMs).toBeGreaterThan(60_000);
   });
 
   it("answers its own addresses without Next.js, with the site's headers and compression, a HEAD without body", async () => {

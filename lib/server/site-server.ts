@@ -3,6 +3,7 @@
 // "The site's server"). server.ts starts it on the build; tests start it with a stand-in for Next.js.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import compression from "compression";
+import { idleConnectionMs } from "../../config/site.ts";
 import { isRouterRequest, sharedCacheable, type AddressBook } from "../cache/purge.ts";
 import { notFoundPrefix } from "../routing/framework-paths.ts";
 import { markClientAddress } from "./client-address.ts";
@@ -173,5 +174,6 @@ export function createSiteServer(deps: SiteServerDeps): Server {
     withRequestId(requestId, () => serve(req, res));
   });
   server.on("clientError", refusals.refuseUnreadable);
+  server.keepAliveTimeout = idleConnectionMs;
   return server;
 }
