@@ -179,14 +179,15 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  await cmsAdmin("DELETE", "faults");
-  await cmsAdmin("POST", "reset");
-  await webhook({ tags: ["wp:pages", "wp:events", "wp:options", "wp:societies"] });
-  await untilEditsDone(bare);
+  // The logs first: the reset below may fail as the test did.
   if (testInfo.status !== testInfo.expectedStatus) {
     const errors = nginx ? await readFile(path.join(nginx.prefix, "logs", "error.log"), "utf8").catch(() => "") : "";
     await testInfo.attach("logs", { body: `site:\n${site.output()}\n\nnginx:\n${errors}`, contentType: "text/plain" });
   }
+  await cmsAdmin("DELETE", "faults");
+  await cmsAdmin("POST", "reset");
+  await webhook({ tags: ["wp:pages", "wp:events", "wp:options", "wp:societies"] });
+  await untilEditsDone(bare);
 });
 
 test("a page edited, then WordPress down: every page answers 200 with its last content, bare and through nginx, and the edit shows once WordPress is back", async () => {

@@ -278,6 +278,10 @@ test.describe("on a site and WordPress of its own", () => {
     await site?.remove();
     await cms?.close();
   });
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach("site", { body: site.output(), contentType: "text/plain" });
+  });
 
   const search = async (language: "fr" | "en", query: string) => {
     const response = await fetch(`${origin}/api/search?lang=${language}&q=${encodeURIComponent(query)}`);
