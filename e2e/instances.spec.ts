@@ -202,19 +202,26 @@ test("the contact rate limit counts across instances: the 11th message is refuse
 test("instance 1 killed during 20 s of load through nginx: not one request fails", async () => {
   test.setTimeout(120_000);
   // A query of its own per request: nginx has none of them cached, so every one reaches an instance.
+  // Failed: a request refused, cut, answered other than 200, or not answered within 10 s (an
+  // instance that hangs instead of dying: nginx would wait 30 s for it). 20 connections, so that
+  // one instance alone answers them well within that on a busy machine: at 50, its slowest answer
+  // reached 9.5 s beside 4 busy processes (the benchmark measures time, not this test).
   const load = runLoad({
     url: `${nginx.url}/vivre`,
     paths: ["/agenda", "/", "/etudier"],
     uniqueQuery: true,
     seconds: 20,
-    connections: 50,
+    connections: 20,
+    timeoutSeconds: 10,
   });
   await new Promise((resolve) => setTimeout(resolve, 5000));
   sites[0]?.child.kill("SIGKILL");
   const result = await load;
   expect(sites[0]?.child.signalCode).toBe("SIGKILL");
   expect(result.requests).toBeGreaterThan(0);
-  expect({ errors: result.errors, timeouts: result.timeouts, statusCodes: result.statusCodes }).toEqual({
+  const timings = `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms`;
+  test.info().annotations.push({ type: "load", description: `${result.requests} requests, ${timings}` });
+  expect({ errors: result.errors, timeouts: result.timeouts, statusCodes: result.statusCodes }, timings).toEqual({
     errors: 0,
     timeouts: 0,
     statusCodes: { 200: result.requests },
