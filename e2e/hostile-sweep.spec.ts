@@ -60,6 +60,8 @@ async function sweep(
   expect(answer.status, what).toBeLessThan(500);
   for (const name of securityHeaders) expect(answer.headers[name], `${what}: ${name}`).toBeTruthy();
   expect(answer.headers["x-powered-by"], what).toBeUndefined();
+  // Nothing names the instance's own address (the 404 page's rewrite did: http://localhost:<port>/…).
+  expect(answer.headers["x-middleware-rewrite"], what).toBeUndefined();
   return answer;
 }
 

@@ -107,6 +107,17 @@ const askedStatus: ResponseRule = ({ res }) => ({
   },
 });
 
+/**
+ * Next.js's own note of a proxy rewrite, `x-middleware-rewrite`, removed: on the 404 page's
+ * rewrite it names the address and port the instance listens on (`http://localhost:3000/_not-found-fr`),
+ * and no client reads it (the router reads `x-nextjs-rewritten-path`).
+ */
+const internalHeaders: ResponseRule = ({ res }) => ({
+  head() {
+    res.removeHeader("x-middleware-rewrite");
+  },
+});
+
 /** A redirect's Location relative, or on SITE_URL. */
 const siteRedirect =
   (siteOrigin: string): ResponseRule =>
@@ -241,6 +252,7 @@ function notModifiedPolicy(res: ServerResponse, known: string | undefined): void
 export function siteRules(options: GuardOptions): ResponseRule[] {
   return [
     askedStatus,
+    internalHeaders,
     siteRedirect(options.siteOrigin),
     previewNoStore,
     sharedLifetime(options),
