@@ -36,8 +36,9 @@ const nextConfig: NextConfig = {
   // French pages have no prefix: `/vivre` is the /fr tree's `/fr/vivre`, at the same address.
   // Fallback rewrites apply to addresses no route matched, after proxy.ts. They are Next's
   // own, so always served in-process; a rewrite returned by the proxy is proxied over HTTP to
-  // this same server when it listens on a loopback address (vercel/next.js#94745), which
-  // doubled the work of every French page and failed some requests under load.
+  // this same server unless its origin is the one Next.js was given (vercel/next.js#94745;
+  // server.ts, `nextHostname`), which once doubled the work of every French page and failed some
+  // requests under load.
   async rewrites() {
     // A filtered list: the proxy sets the canonical filter segment of the request's query (or
     // nothing), and the page is the cached page at that segment (lib/routing/filter-segment.ts).

@@ -47,24 +47,20 @@ function withHeaders(request: NextRequest, changes: Record<string, string | null
 }
 
 /**
- * The address of a rewrite, on the server's own origin: Next serves a rewrite itself only when
- * its origin is the one the server listens on, and proxies it over HTTP otherwise — which the
- * Host of a visitor's request behind a reverse proxy never is.
+ * The address of a rewrite, on the origin Next.js gave the request (the scheme X-Forwarded-Proto
+ * says, the host server.ts names, `nextHostname`): Next serves a rewrite itself only on that
+ * origin, and proxies it over HTTP to the instance otherwise.
  */
 function internal(request: NextRequest, pathname: string): URL {
-  const { host, port } = env();
   const url = new URL(request.nextUrl.href);
-  url.protocol = "http:";
-  url.hostname = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-  url.port = String(port);
   url.pathname = pathname;
   return url;
 }
 
 async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  // The 404 addresses (lib/routing/framework-paths.ts). On a loopback address Next proxies this
-  // proxy's rewrites to the server itself (vercel/next.js#94745), so they may pass through here once more.
+  // The 404 addresses (lib/routing/framework-paths.ts): the rewrite below comes through here once
+  // more, in-process (`internal`).
   if (pathname.startsWith(notFoundPrefix)) {
     return NextResponse.next(
       withHeaders(request, { [languageHeader]: languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`) }),

@@ -14,6 +14,7 @@ import {
   checkBuild,
   closeOnSignals,
   listen,
+  nextHostname,
   readSettings,
   recordBuildInfo,
   registerEditPipeline,
@@ -35,7 +36,7 @@ process.env.SITE_SERVER = "1";
 quietOutageErrors();
 consoleToLog();
 const { default: next } = await import("next");
-const app = next({ dev: false, dir, hostname: config.host, port: config.port });
+const app = next({ dev: false, dir, hostname: nextHostname(config.host), port: config.port });
 await app.prepare();
 
 // Emptied and refreshed by the edit pipeline; emptied too when another instance sharing Redis revalidates.

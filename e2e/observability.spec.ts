@@ -124,6 +124,19 @@ test("each request has an id, the proxy's when it is short and plain, sent back 
   expect((await fetch(`${origin}/nulle-part`)).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+test("the 404 page is answered in-process: one request each, never Next.js proxying its own rewrite to the instance", async () => {
+  // Next.js serves a proxy's rewrite itself only when it is on the origin it listens on, and
+  // otherwise proxies it over HTTP to that address: the site's server would then see every 404
+  // twice (vercel/next.js#94745: a loopback HOST, or X-Forwarded-Proto: https from a TLS front).
+  const before = await sample("vitrine_http_requests_total", { status: "404" });
+  for (const headers of [{}, { "x-forwarded-proto": "https" }] as Array<Record<string, string>>) {
+    const response = await fetch(`${origin}/nulle-part-ici`, { headers });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(t("fr").notFoundMessage);
+  }
+  expect(await sample("vitrine_http_requests_total", { status: "404" })).toBe(before + 2);
+});
+
 test("each metric moves when its event happens: pages, WordPress errors and outages, a queued message, webhook calls", async () => {
   test.setTimeout(90_000);
   // Pages served: by Next.js (and its cache), then from the memory of pages; a front's miss.

@@ -133,6 +133,15 @@ export async function startMetrics(settings: Env["metrics"], metrics: SiteMetric
 }
 
 /** Listens on HOST:PORT, then builds the search index before the first query needs it. */
+/**
+ * The host name Next.js is told it serves on: `localhost` for a loopback address, as Next.js
+ * writes a proxy rewrite's address (vercel/next.js#94745). It serves a rewrite itself only when
+ * its origin is this one, and proxies it over HTTP to the instance otherwise (the 404 page's).
+ */
+export function nextHostname(host: string): string {
+  return /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i.test(host) ? "localhost" : host;
+}
+
 export function listen(server: Server, host: string, port: number): void {
   server.listen(port, host, () => {
     logger("server").info(`Vitrine listening on http://${hostOf(host)}:${port}`);
