@@ -122,6 +122,26 @@ describe("the site's server around Next.js", () => {
     expect([served.memory.size, served.addressBook.size]).toEqual([0, 0]);
   });
 
+  it("lets no shared cache keep a router payload rendered degraded, and keeps the lifetime of one that is not", async () => {
+    const payload = (extra: string) => `0:{"P":null}\n1:["$","p",null,{${extra}"children":"Vivre"}]\n`;
+    let degraded = true;
+    await start((_req, res) => {
+      res.setHeader("content-type", "text/x-component");
+      res.setHeader("cache-control", cacheControl);
+      res.setHeader("vary", "rsc, next-router-state-tree, next-router-prefetch");
+      res.end(payload(degraded ? '"data-degraded":"breadcrumb",' : ""));
+    });
+    const router = { rsc: "1" };
+    const first = await send("/vivre?_rsc=abc", router);
+    expect([first.headers["cache-control"], first.body.toString()]).toEqual([
+      "no-store",
+      payload('"data-degraded":"breadcrumb",'),
+    ]);
+    degraded = false;
+    const second = await send("/vivre?_rsc=def", router);
+    expect(second.headers["cache-control"]).toBe(`${cacheControl}, stale-if-error=86400`);
+  });
+
   it("keeps a page Next serves stale with its one-second shared lifetime", async () => {
     const served = await start((_req, res) => cachedPage(res, page("old"), { "x-nextjs-cache": "STALE" }));
     await send("/vivre");

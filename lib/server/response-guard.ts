@@ -200,6 +200,12 @@ const failedActionCall =
 
 /** A page rendered degraded: for this visitor only, no shared cache or memory keeps it (no ETag: read each time). */
 const degradedCopyNoStore: ResponseRule = ({ res }) => ({
+  // A page is held whole by the page policy; a router payload a shared cache would keep, here.
+  head() {
+    const shared = /\bs-maxage=/.test(String(res.getHeader("cache-control") ?? ""));
+    const payload = /^text\/x-component\b/i.test(String(res.getHeader("content-type") ?? ""));
+    if (shared && payload && !res.hasHeader("content-encoding")) return { hold: Infinity };
+  },
   body(body) {
     if (!isDegradedCopy(body)) return body;
     res.setHeader("cache-control", "no-store");
