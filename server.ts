@@ -20,6 +20,7 @@ import {
   registerEditPipeline,
   siteAddressBook,
   startMetrics,
+  takeUpEdits,
 } from "./lib/server/site-process.ts";
 import { createSiteServer } from "./lib/server/site-server.ts";
 import { searchApi, searchApiPath } from "./lib/search/api.ts";
@@ -44,7 +45,7 @@ const memory = registerPageMemory(
   createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes }),
 );
 const addressBook = siteAddressBook(config);
-registerEditPipeline(config, nextDir, memory, addressBook);
+const journal = registerEditPipeline(config, nextDir, memory, addressBook);
 recordBuildInfo(metrics(), dir);
 
 const server = createSiteServer({
@@ -60,4 +61,6 @@ const server = createSiteServer({
 });
 await startMetrics(config.metrics, metrics());
 listen(server, config.host, config.port);
+// The edits a stop left half done go through again.
+if (journal) server.once("listening", () => void takeUpEdits(config, journal));
 closeOnSignals(server);

@@ -89,6 +89,12 @@ export const invalidationTimings = {
 } as const;
 
 /**
+ * The journal of edits taken in and not yet through every copy (lib/cache/edit-journal.ts): its
+ * file in Next's cache directory (.next/cache), and how many webhook bodies it keeps at most.
+ */
+export const editJournal = { file: "vitrine-edits.jsonl", maxEntries: 500 } as const;
+
+/**
  * Purging the nginx front after a revalidation (lib/cache/purge.ts, CACHE_PURGE_URL): how many
  * addresses the server remembers having answered with a shared-cache lifetime, requests in
  * flight per purge endpoint, and the deadline of one.

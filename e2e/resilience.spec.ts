@@ -10,7 +10,7 @@ import { expect, test as base, type APIRequestContext } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { expectNoAxeViolations, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
-import { startOwnSite, startPrivateSite, type OwnSite } from "./private-site.ts";
+import { startOwnSite, startPrivateSite, untilAnswering, type OwnSite } from "./private-site.ts";
 import { suiteThirdParties } from "./suite-third-parties.ts";
 
 const secret = "resilience-revalidation-secret-0123456789";
@@ -18,8 +18,6 @@ const secret = "resilience-revalidation-secret-0123456789";
 const deadlineMs = 4000;
 
 let own: OwnSite;
-/** The CMS of this file's site. */
-let cmsUrl: string;
 /** This file's CMS and site, started once; every test's `request` and `page` address the site. */
 const test = base.extend<object, { ownSite: OwnSite }>({
   ownSite: [
@@ -28,7 +26,6 @@ const test = base.extend<object, { ownSite: OwnSite }>({
         REVALIDATE_SECRET: secret,
         RENDER_DEADLINE_MS: String(deadlineMs),
       }));
-      cmsUrl = own.cms.url;
       await provide(own);
       await own.close();
     },
@@ -49,7 +46,7 @@ const warm = [
 ];
 
 async function cms(request: APIRequestContext, method: "POST" | "PATCH" | "DELETE", path: string, data?: unknown) {
-  const response = await request.fetch(`${cmsUrl}/__cms/${path}`, { method, data });
+  const response = await request.fetch(`${own.cms.url}/__cms/${path}`, { method, data });
   expect(response.ok(), `${method} /__cms/${path}`).toBe(true);
 }
 
@@ -216,7 +213,9 @@ for (const malformed of ["json", "html"] as const) {
 test("revalidation: an edited page and event show their new content on the next request after the webhook; a bad secret changes nothing", async ({
   request,
 }) => {
-  const events = await (await request.get(`${cmsUrl}/wp-json/wp/v2/events?lang=fr&per_page=1&_fields=id,slug`)).json();
+  const events = await (
+    await request.get(`${own.cms.url}/wp-json/wp/v2/events?lang=fr&per_page=1&_fields=id,slug`)
+  ).json();
   const event = events[0] as { id: number; slug: string };
   const eventPath = `/event-${event.slug}`;
   expect((await h1(request, eventPath)).status).toBe(200);
@@ -312,7 +311,7 @@ test("a WordPress without Polylang's translations field (the free Polylang): /en
   const english = await h1(request, "/en");
   expect(english.status).toBe(200);
   await cms(request, "POST", "polylang", { translations: false });
-  const page412 = await (await request.get(`${cmsUrl}/wp-json/wp/v2/pages/412`)).json();
+  const page412 = await (await request.get(`${own.cms.url}/wp-json/wp/v2/pages/412`)).json();
   expect(page412).not.toHaveProperty("translations");
   expect((await revalidate(request, { tags: ["wp:pages", "wp:events"] })).status()).toBe(200);
   await untilEditsDone(own.origin);
@@ -328,7 +327,7 @@ test("a WordPress without Polylang's translations field (the free Polylang): /en
   // Each page's switch leads to its translation when WordPress says which (never, here), else to the
   // other home; the homes lead to each other. Every target answers 200.
   const events = (await (
-    await request.get(`${cmsUrl}/wp-json/wp/v2/events?lang=en&per_page=1&_fields=slug`)
+    await request.get(`${own.cms.url}/wp-json/wp/v2/events?lang=en&per_page=1&_fields=slug`)
   ).json()) as Array<{ slug: string }>;
   const switches = [
     { from: "/", to: "/en", kind: "page" },
@@ -494,4 +493,36 @@ test("a restart while WordPress is stopped: pages served before answer 200 with 
     await ownCms?.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+});
+
+test("an edit taken in, then a stop before its pages were rendered (WordPress down meanwhile): the restarted site renders them once WordPress is back", async ({
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const hero = (title: string) => ({
+    acf: {
+      blocks: [{ acf_fc_layout: "hero", title, subtitle: "", image: false, primary_link: "", secondary_link: "" }],
+    },
+  });
+  // The page rendered anew now: fresh for the revalidation period, whatever the tests before did.
+  await cms(request, "PATCH", "content/pages/163", hero("Vivre ici, avant l’arrêt"));
+  expect((await revalidate(request, { post_type: "page", id: 163 })).status()).toBe(200);
+  await untilEditsDone(own.origin);
+  expect((await h1(request, "/vivre")).h1).toBe("Vivre ici, avant l’arrêt");
+
+  // Edited, WordPress down: the webhook is taken in, no page can be rendered; the site stops meanwhile.
+  await cms(request, "PATCH", "content/pages/163", hero("Vivre ici, après l’arrêt"));
+  await cms(request, "POST", "faults", { down: true });
+  try {
+    expect((await revalidate(request, { post_type: "page", id: 163 })).status()).toBe(200);
+    await own.site.restart();
+    await untilAnswering(own.site, own.origin);
+    // Its last content meanwhile.
+    expect(await h1(request, "/vivre")).toMatchObject({ status: 200, h1: "Vivre ici, avant l’arrêt" });
+  } finally {
+    await cms(request, "DELETE", "faults");
+  }
+  // Without the journal, the restarted site would serve its copy as fresh for its revalidation period.
+  await expect.poll(async () => (await h1(request, "/vivre")).h1, { timeout: 30_000 }).toBe("Vivre ici, après l’arrêt");
+  expect(own.site.printed()).toMatch(/1 edit the last run did not take through every copy: taken in again/);
 });

@@ -24,6 +24,8 @@ function harness(
 ) {
   const steps: string[] = [];
   let applied = false;
+  /** The journal of edits, as the pipeline keeps and empties it. */
+  const journal: unknown[] = [];
   const log = { info: vi.fn(), warn: vi.fn() };
   const server: ServerSteps = {
     marksApplied: () => applied,
@@ -71,6 +73,7 @@ function harness(
     retryMs: 1000,
     maxFailures: 3,
     marksDeadlineMs: 60_000,
+    journal: { record: (body) => journal.push(body), clear: () => journal.splice(0) },
     log,
     ...(manual
       ? {
@@ -95,7 +98,7 @@ function harness(
       waits.push(wait);
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
   }
-  return { steps, route, pipeline, log, apply: () => (applied = true), sleeps: () => sleeps, advance };
+  return { steps, route, pipeline, log, journal, apply: () => (applied = true), sleeps: () => sleeps, advance };
 }
 
 describe("the invalidation pipeline", () => {
@@ -356,6 +359,52 @@ describe("the invalidation pipeline", () => {
     );
     expect(burst.steps.filter((step) => step === "render /nouvelle-page rendered")).toHaveLength(1);
     expect(burst.steps).toContain("forget /nouvelle-page");
+  });
+
+  it("keeps each edit's webhook body in the journal until every page is rendered and purged, WordPress down meanwhile", async () => {
+    let down = true;
+    const { steps, route, pipeline, apply, journal, sleeps } = harness({
+      render: () => (down ? "unavailable" : "rendered"),
+    });
+    apply();
+    const bodies = [
+      { post_type: "page", id: 163 },
+      { post_type: "options", id: 0 },
+    ];
+    await pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: false }, route, bodies[0]);
+    await pipeline.invalidate({ tags: ["wp:options"], paths: false }, route, bodies[1]);
+    await vi.waitFor(() => expect(sleeps()).toBeGreaterThan(5));
+    // WordPress down: nothing rendered, both kept (a stop now would lose neither).
+    expect(journal).toEqual(bodies);
+    down = false;
+    await pipeline.idle();
+    expect(steps.at(-1)).toBe("clear memory");
+    expect(journal).toEqual([]);
+  });
+
+  it("empties the journal only when no webhook is being taken in: one that arrives at the end starts a run of its own", async () => {
+    const { route, pipeline, apply, journal } = harness();
+    apply();
+    await pipeline.invalidate({ tags: ["wp:options"], paths: false }, route, { post_type: "options" });
+    // A webhook whose paths are being read while the first run ends: kept until its own run is over.
+    let readPaths: () => void = () => {};
+    const slowRoute: RouteSteps = {
+      ...route,
+      knownPaths: () =>
+        new Promise((resolve) => {
+          readPaths = () => resolve(["/", "/vivre"]);
+        }),
+    };
+    const second = pipeline.invalidate({ tags: ["wp:page:163"], paths: false }, slowRoute, {
+      post_type: "page",
+      id: 163,
+    });
+    await pipeline.idle();
+    expect(journal).toEqual([{ post_type: "options" }, { post_type: "page", id: 163 }]);
+    readPaths();
+    await second;
+    await pipeline.idle();
+    expect(journal).toEqual([]);
   });
 
   it("does nothing for a change the site does not show", async () => {

@@ -30,6 +30,9 @@
 //    and other forms of a path, which Next renders again the moment they are asked for, serving
 //    their stale copy meanwhile), and the memory of pages is emptied once more.
 //
+// Each webhook's body is kept in the journal of edits (lib/cache/edit-journal.ts) until a run
+// ends with nothing left to render or purge: a restarted server takes them in again (server.ts).
+//
 // Why this is race-free behind a shared cache: from step 4 on, Next serves an old page only as
 // stale, and the response guard sends a stale answer with a shared-cache lifetime of a second
 // (`pageCaching.staleSharedSeconds`), so a front that stores one while the page is being rendered
@@ -37,6 +40,7 @@
 // when its render is over, and step 7 purges once more in any case.
 import type { RouteChanges } from "../wordpress/route-table.ts";
 import type { Revalidation } from "../wordpress/revalidation.ts";
+import type { EditJournal } from "./edit-journal.ts";
 import type { PurgeReport } from "./purge.ts";
 import { logger } from "../server/log.ts";
 
@@ -103,6 +107,8 @@ export interface InvalidationOptions {
   quietMs?: number;
   /** Longest wait for a quiet time, from the first webhook of a burst. */
   longestWaitMs?: number;
+  /** Where each webhook's body is kept until its edit has gone through (lib/cache/edit-journal.ts). */
+  journal?: Pick<EditJournal, "record" | "clear">;
   log?: Pick<Console, "info" | "warn">;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -126,7 +132,8 @@ export interface InvalidationState {
 }
 
 export interface Invalidation {
-  invalidate(change: Revalidation, route: RouteSteps): Promise<InvalidationAnswer>;
+  /** Takes an edit in; `body`, the webhook's, is kept in the journal until the edit has gone through. */
+  invalidate(change: Revalidation, route: RouteSteps, body?: unknown): Promise<InvalidationAnswer>;
   state(): InvalidationState;
   /** Resolves when nothing is queued and no page is being rendered (tests). */
   idle(): Promise<void>;
@@ -317,6 +324,8 @@ class Pipeline {
       try {
         // A webhook during the final purge queues more.
         while (this.queue.size || this.marks.length) await this.work();
+        // Every edit taken in went through, unless one is being taken in now (it starts a run of its own).
+        if (!this.arriving) this.options.journal?.clear();
       } catch (error) {
         this.log.warn(`[invalidation] stopped: ${error instanceof Error ? error.stack : String(error)}`);
       } finally {
@@ -325,10 +334,11 @@ class Pipeline {
     })();
   }
 
-  async invalidate(change: Revalidation, steps: RouteSteps): Promise<InvalidationAnswer> {
+  async invalidate(change: Revalidation, steps: RouteSteps, body?: unknown): Promise<InvalidationAnswer> {
     this.route = steps;
     const { tags, paths } = change;
     if (!tags.length) return { revalidated: [], paths, rendering: 0 };
+    if (body !== undefined) this.options.journal?.record(body);
     const since = this.now();
     // A webhook of a burst under way: the site's paths are read once, after the burst.
     const inBurst = this.burstStartedAt !== undefined;
@@ -371,7 +381,7 @@ class Pipeline {
 export function createInvalidation(server: ServerSteps, options: InvalidationOptions): Invalidation {
   const pipeline = new Pipeline(server, options);
   return {
-    invalidate: (change, route) => pipeline.invalidate(change, route),
+    invalidate: (change, route, body) => pipeline.invalidate(change, route, body),
     state: () => pipeline.state(),
     idle: () => pipeline.idle(),
   };

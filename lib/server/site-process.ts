@@ -6,12 +6,14 @@ import path from "node:path";
 import { parseEnv, ConfigurationError, type Env } from "../../config/env.ts";
 import {
   cachePurge,
+  editJournal,
   invalidationTimings,
   languages,
   newsFeedPaths,
   offlinePaths,
   searchIndexPath,
 } from "../../config/site.ts";
+import { createEditJournal, type EditJournal } from "../cache/edit-journal.ts";
 import { createInvalidation, registerInvalidation } from "../cache/invalidation.ts";
 import { marksApplied } from "../cache/next-tags.ts";
 import { cachedAddresses, purgeCaches, type AddressBook } from "../cache/purge.ts";
@@ -59,13 +61,16 @@ export function siteAddressBook(config: Env): AddressBook | null {
   return cachedAddresses(cachePurge.addressBookSize, mirror);
 }
 
-/** An edit's path through every copy of a page (lib/cache/invalidation.ts), started by the webhook's route. */
+/**
+ * An edit's path through every copy of a page (lib/cache/invalidation.ts), started by the webhook's
+ * route; the journal of the edits it has not taken through yet, or undefined without a pipeline.
+ */
 export function registerEditPipeline(
   config: Env,
   nextDir: string,
   memory: PageMemory,
   addressBook: AddressBook | null,
-) {
+): EditJournal | undefined {
   const cacheLog = logger("cache");
   // The pipeline sums the purges up; a failed one is said at once.
   const quietPurge = { info: () => {}, warn: (message: string) => cacheLog.warn(message) };
@@ -94,9 +99,48 @@ export function registerEditPipeline(
     frontAddresses: async () => (addressBook ? addressBook.all() : []),
     refreshSearch: () => searchIndex().refresh(),
   };
+  const journal = createEditJournal(path.join(nextDir, "cache", editJournal.file), {
+    maxEntries: editJournal.maxEntries,
+    log: cacheLog,
+  });
   registerInvalidation(
-    createInvalidation(steps, { fixedPaths: fixedPaths(), searchIndexPath, ...invalidationTimings }),
+    createInvalidation(steps, { fixedPaths: fixedPaths(), searchIndexPath, journal, ...invalidationTimings }),
   );
+  return journal;
+}
+
+/**
+ * The edits the previous run of this instance took in and did not take through every copy
+ * (stopped meanwhile), sent to its own webhook again: call once it listens. One its webhook cannot
+ * take now (no answer, a 5xx) is kept for the next start; one it refuses (4xx) is dropped, said.
+ */
+export async function takeUpEdits(config: Env, journal: EditJournal): Promise<void> {
+  const bodies = journal.take();
+  if (!bodies.length) return;
+  const log = logger("cache");
+  const count = `${bodies.length} edit${bodies.length === 1 ? "" : "s"}`;
+  const secret = config.revalidateSecret;
+  if (!secret)
+    return log.warn(`[invalidation] ${count} left by the last run, and no REVALIDATE_SECRET to take them in`);
+  log.info(`[invalidation] ${count} the last run did not take through every copy: taken in again`);
+  const webhook = `${loopbackOrigin(config.host, config.port)}/api/revalidate`;
+  for (const body of bodies) {
+    const answer = await fetch(webhook, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(invalidationTimings.renderTimeoutMs),
+    }).then(
+      async (response) => (await response.arrayBuffer(), response.status),
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    if (answer === 200) continue;
+    const retry = typeof answer === "string" || answer >= 500 || answer === 429;
+    if (retry) journal.record(body);
+    log.warn(
+      `[invalidation] an edit left by the last run was not taken in (${answer}): ${retry ? "kept for the next start" : "dropped"}`,
+    );
+  }
 }
 
 /** The addresses every edit renders again: the home pages, offline pages, calendars and feeds. */

@@ -65,7 +65,7 @@ async function answer(request: Request): Promise<Response> {
   const { tags, paths } = change.revalidation;
   const pipeline = registeredInvalidation();
   let rendering = 0;
-  if (pipeline) ({ rendering } = await pipeline.invalidate(change.revalidation, steps));
+  if (pipeline) ({ rendering } = await pipeline.invalidate(change.revalidation, steps, body));
   else {
     // `next dev`: every request renders anew; marking is all there is.
     steps.markStale(tags);
