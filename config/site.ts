@@ -90,9 +90,10 @@ export const invalidationTimings = {
 
 /**
  * The journal of edits taken in and not yet through every copy (lib/cache/edit-journal.ts): its
- * file in Next's cache directory (.next/cache), and how many webhook bodies it keeps at most.
+ * file in Next's cache directory (.next/cache), how many webhook bodies it keeps at most, and how
+ * often a restarted server asks whether WordPress answers before taking them in again.
  */
-export const editJournal = { file: "vitrine-edits.jsonl", maxEntries: 500 } as const;
+export const editJournal = { file: "vitrine-edits.jsonl", maxEntries: 500, waitMs: 1000 } as const;
 
 /**
  * Purging the nginx front after a revalidation (lib/cache/purge.ts, CACHE_PURGE_URL): how many

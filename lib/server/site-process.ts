@@ -21,6 +21,7 @@ import { redisAddressMirror } from "../cache/shared-addresses.ts";
 import { agendaCalendarPath } from "../routing/calendar-address.ts";
 import { searchIndex } from "../search/index-holder.ts";
 import { sitePath } from "../site-paths.ts";
+import { availability } from "../wordpress/availability.ts";
 import { lastKnownSiteName, rememberSiteName } from "../wordpress/site-name.ts";
 import { buildMismatch, readBuildRecord, thirdPartyMismatch, thirdPartySettings } from "./build-record.ts";
 import { logger } from "./log.ts";
@@ -111,17 +112,25 @@ export function registerEditPipeline(
 
 /**
  * The edits the previous run of this instance took in and did not take through every copy
- * (stopped meanwhile), sent to its own webhook again: call once it listens. One its webhook cannot
- * take now (no answer, a 5xx) is kept for the next start; one it refuses (4xx) is dropped, said.
+ * (stopped meanwhile), sent to its own webhook again once WordPress answers (the site's paths are
+ * read from it: while it is down, a restarted instance does not know them); kept in the journal
+ * until then. Call once the server listens.
  */
-export async function takeUpEdits(config: Env, journal: EditJournal): Promise<void> {
+export async function takeUpEdits(
+  config: Env,
+  journal: EditJournal,
+  wordpressUp: () => Promise<boolean> = async () => (await availability().check()).up,
+): Promise<void> {
   const bodies = journal.take();
   if (!bodies.length) return;
+  // This run's from now on: kept through another stop, emptied once its pipeline is done.
+  for (const body of bodies) journal.record(body);
   const log = logger("cache");
   const count = `${bodies.length} edit${bodies.length === 1 ? "" : "s"}`;
   const secret = config.revalidateSecret;
   if (!secret)
     return log.warn(`[invalidation] ${count} left by the last run, and no REVALIDATE_SECRET to take them in`);
+  while (!(await wordpressUp())) await new Promise((resolve) => setTimeout(resolve, editJournal.waitMs));
   log.info(`[invalidation] ${count} the last run did not take through every copy: taken in again`);
   const webhook = `${loopbackOrigin(config.host, config.port)}/api/revalidate`;
   for (const body of bodies) {
@@ -134,12 +143,8 @@ export async function takeUpEdits(config: Env, journal: EditJournal): Promise<vo
       async (response) => (await response.arrayBuffer(), response.status),
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
-    if (answer === 200) continue;
-    const retry = typeof answer === "string" || answer >= 500 || answer === 429;
-    if (retry) journal.record(body);
-    log.warn(
-      `[invalidation] an edit left by the last run was not taken in (${answer}): ${retry ? "kept for the next start" : "dropped"}`,
-    );
+    if (answer !== 200)
+      log.warn(`[invalidation] an edit left by the last run was not taken in (${answer}): kept for the next start`);
   }
 }
 
