@@ -24,8 +24,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // What ends a test that hangs, not a bound on its time: a page's first render, its images and
+  // axe take twice as long on a machine running another suite beside this one.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"], ["./e2e/failure-logs-reporter.ts"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /**
  * The suite's SITE_URL, which its build was made for: a server of a spec's own on that build
@@ -130,12 +130,16 @@ function decodeAttribute(value: string): string {
  * rendered again and the front purged (/api/ready, `edits`; lib/cache/invalidation.ts).
  */
 export async function untilEditsDone(origin: string): Promise<void> {
+  // Every page rendered again: on a machine busy with the rest of the suite (or another suite
+  // beside it), up to a minute or two; the test (or hook) calling this gets that much more time.
+  const waitMs = 120_000;
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + waitMs);
   await expect
     .poll(
       async () =>
         ((await (await fetch(`${origin}/api/ready`)).json()) as { edits?: { pending: boolean } }).edits?.pending,
-      // Every page rendered again: on a machine busy with the rest of the suite, up to a minute or two.
-      { message: `${origin} went through its edits`, timeout: 120_000 },
+      { message: `${origin} went through its edits`, timeout: waitMs },
     )
     .toBe(false);
 }
