@@ -6,7 +6,7 @@
 // without the network. Each result says whether its page is saved on this device (the worker's
 // pages cache) or needs a connection. Without JavaScript, or without a cached copy, there is
 // nothing to show: the island renders no form (its `data-offline-search` says which, for tests).
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { offlineCaches, searchIndexPath, searchLimits, searchPaths, type Language } from "@/config/site.ts";
 import { eventDateText } from "@/lib/events/format.ts";
 import { searchMessages } from "@/lib/i18n/search-messages.ts";
@@ -72,6 +72,14 @@ function useOfflineSearch(language: Language) {
     });
   }
 
+  // Shown at a search page's address (its form sent offline): the query it holds, once the index is read.
+  const showAddressQuery = useEffectEvent((loaded: CachedIndex) => {
+    if (loaded === "none" || window.location.pathname !== searchPaths[language]) return;
+    const query = new URLSearchParams(window.location.search).get("q") ?? "";
+    setValue(query);
+    run(query, loaded);
+  });
+
   useEffect(() => {
     let live = true;
     cachedIndex(language)
@@ -79,19 +87,12 @@ function useOfflineSearch(language: Language) {
       .then((loaded) => {
         if (!live) return;
         setIndex(loaded);
-        // Shown at a search page's address (its form sent offline): the query it holds.
-        if (loaded !== "none" && window.location.pathname === searchPaths[language]) {
-          const query = new URLSearchParams(window.location.search).get("q") ?? "";
-          setValue(query);
-          run(query, loaded);
-        }
+        showAddressQuery(loaded);
       });
     return () => {
       live = false;
       clearTimeout(timer.current);
     };
-    // Once, on mount: `run` reads the index it is given.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
   function onChange(event: ChangeEvent<HTMLInputElement>): void {
