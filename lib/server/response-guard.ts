@@ -9,7 +9,7 @@ import { isActionCall } from "./request-gate.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { siteStatusHeader } from "../search/query.ts";
 import { logger } from "./log.ts";
-import { applyRules, isHtml, type Answer, type ResponseRule } from "./response-rules.ts";
+import { applyRules, isHtml, isRouterPayload, type Answer, type ResponseRule } from "./response-rules.ts";
 
 /** A status page as sent: its body, type and policy. */
 export interface StatusAnswer {
@@ -134,8 +134,7 @@ const previewNoStore: ResponseRule = ({ req, res }) => {
   if (!previewRequestCookie.test(req.headers.cookie ?? "")) return undefined;
   return {
     head() {
-      const type = String(res.getHeader("content-type") ?? "");
-      if (!isRedirect(res.statusCode) && !isHtml(res) && !/^text\/x-component\b/i.test(type)) return;
+      if (!isRedirect(res.statusCode) && !isHtml(res) && !isRouterPayload(res)) return;
       res.setHeader("cache-control", "private, no-store");
       res.setHeader("x-robots-tag", "noindex");
     },
@@ -203,8 +202,7 @@ const degradedCopyNoStore: ResponseRule = ({ res }) => ({
   // A page is held whole by the page policy; a router payload a shared cache would keep, here.
   head() {
     const shared = /\bs-maxage=/.test(String(res.getHeader("cache-control") ?? ""));
-    const payload = /^text\/x-component\b/i.test(String(res.getHeader("content-type") ?? ""));
-    if (shared && payload && !res.hasHeader("content-encoding")) return { hold: Infinity };
+    if (shared && isRouterPayload(res) && !res.hasHeader("content-encoding")) return { hold: Infinity };
   },
   body(body) {
     if (!isDegradedCopy(body)) return body;

@@ -31,6 +31,11 @@ export function isHtml(res: ServerResponse): boolean {
   return /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
 }
 
+/** Whether the answer is a router payload (a client navigation's RSC). */
+export function isRouterPayload(res: ServerResponse): boolean {
+  return /^text\/x-component\b/i.test(String(res.getHeader("content-type") ?? ""));
+}
+
 /** Applies `rules` to the answer `res` is about to send; call before handing it to Next.js. */
 export function applyRules(req: IncomingMessage, res: ServerResponse, rules: readonly ResponseRule[]): void {
   const steps = rules.map((rule) => rule({ req, res })).filter((step) => step !== undefined);
