@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { suiteThirdParties } from "./e2e/suite-third-parties.ts";
 import { freePort } from "./scripts/lib/free-port.ts";
@@ -12,6 +15,8 @@ process.env.E2E_REVALIDATE_SECRET ??= "e2e-revalidation-secret-0123456789";
 process.env.E2E_RENDER_DEADLINE_MS ??= "4000";
 // The secret of editor preview links (e2e/preview.spec.ts signs them as WordPress does).
 process.env.E2E_PREVIEW_SECRET ??= "e2e-preview-secret-0123456789-abcdefghijkl";
+// The servers' logs, read for secrets at the end of the run (e2e/no-secret-reporter.ts).
+process.env.E2E_LOG_DIR ??= mkdtempSync(path.join(tmpdir(), "vitrine-e2e-logs-"));
 const port = process.env.E2E_PORT;
 const cmsPort = process.env.E2E_CMS_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -28,7 +33,11 @@ export default defineConfig({
   // axe take twice as long on a machine running another suite beside this one.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [["list"], ["./e2e/failure-logs-reporter.ts"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [["./e2e/failure-logs-reporter.ts"] as const] : [["html", { open: "never" }] as const]),
+    ["./e2e/no-secret-reporter.ts"],
+  ],
   use: {
     baseURL,
     // CI keeps no test-results folder: a trace recorded there is never read (e2e/failure-logs-reporter.ts prints the logs).

@@ -15,8 +15,9 @@ import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { serverNodeFlags } from "../scripts/lib/runtime.ts";
 import { suiteSiteUrl } from "./helpers.ts";
+import { runLog } from "./run-logs.ts";
 import { suiteThirdParties } from "./suite-third-parties.ts";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** Not linked into the copy: the build (copied instead) and what tests write. */
@@ -75,21 +76,22 @@ export async function startPrivateSite(
     filter: (source) => !skippedCaches.has(source),
   });
   if (options.prerendered === false) await removePrerendered(path.join(dir, ".next"));
-  // Kept for a failure's message, not printed.
+  // Kept for a failure's message, not printed; and in the run's logs, read for secrets at its end.
   const printed: string[] = [];
+  const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env };
+  const keep = runLog(path.basename(test.info().file, ".spec.ts"), serverEnv);
   const spawnServer = () => {
     const child = spawn(
       process.execPath,
       [...serverNodeFlags, "--preserve-symlinks", "--preserve-symlinks-main", path.join(dir, "server.ts")],
-      {
-        cwd: dir,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
+      { cwd: dir, env: serverEnv, stdio: ["ignore", "pipe", "pipe"] },
     );
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     for (const stream of [child.stdout, child.stderr])
-      stream?.on("data", (chunk: Buffer) => printed.push(chunk.toString()));
+      stream?.on("data", (chunk: Buffer) => {
+        printed.push(chunk.toString());
+        keep(chunk.toString());
+      });
     return { child, exited };
   };
   let current = spawnServer();
