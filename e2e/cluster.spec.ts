@@ -26,6 +26,7 @@ import { buildMismatch } from "../lib/server/build-record.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { suiteSiteUrl } from "./helpers.ts";
 import { suiteThirdParties } from "./suite-third-parties.ts";
+import { runLog } from "./run-logs.ts";
 
 const missing = clusterUnavailable();
 test.skip(missing !== null, `${missing} (.ci/run installs redis-server, nginx and libnginx-mod-http-cache-purge)`);
@@ -209,8 +210,13 @@ async function runCluster(args: string[], env: Record<string, string> = {}): Pro
     detached: true,
   });
   let output = "";
+  // Also in the run's logs, read for secrets at its end (e2e/no-secret-reporter.ts).
+  const keep = runLog("cluster", environment);
   for (const stream of [npm.stdout, npm.stderr])
-    stream?.on("data", (chunk: Buffer) => void (output += chunk.toString("utf8")));
+    stream?.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      keep(chunk.toString("utf8"));
+    });
   const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
   return { npm, port, tmp, exited, output: () => output };
 }
