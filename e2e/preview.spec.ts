@@ -324,3 +324,54 @@ test.describe("the credentials", () => {
     }
   });
 });
+
+test.describe("a WordPress too slow for a preview", () => {
+  const credentials: PreviewCredentials = { user: "preview-slow-check", password: "Slow Chec kOnl yThi sFil e456" };
+  const siteSecret = "preview-slow-secret-of-at-least-32-characters";
+  let cms: RunningCms;
+  let site: PrivateSite;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    cms = await startCms({ port: 0, quiet: true, admin: true, preview: credentials });
+    ({ site, origin } = await startSiteOf(cms.url, {
+      PREVIEW_SECRET: siteSecret,
+      WORDPRESS_PREVIEW_USER: credentials.user,
+      WORDPRESS_PREVIEW_PASSWORD: credentials.password,
+      RENDER_DEADLINE_MS: "3000",
+    }));
+  });
+
+  test.afterAll(async () => {
+    await site?.remove();
+    await cms?.close();
+  });
+
+  test("gets the 503 page with Retry-After, never an error page, while other reads are answered", async () => {
+    const entered = await get(origin, link(changedPage.type, changedPage.id, changedPage.lang, { secret: siteSecret }));
+    expect(entered.status).toBe(307);
+    const cookie = cookiesOf(entered);
+    const address = entered.headers.get("location") ?? "";
+    expect((await get(origin, address, { cookie })).status).toBe(200);
+    // The preview user's read of this page answers past the page's deadline; WordPress answers every other read.
+    const faults = (body: unknown) =>
+      fetch(`${cms.url}/__cms/faults`, { method: "POST", body: JSON.stringify(body) }).then((answer) =>
+        expect(answer.ok).toBe(true),
+      );
+    await faults({ routes: { [`/wp/v2/pages/${changedPage.id}`]: { latencyMs: 6000 } } });
+    try {
+      const slow = await get(origin, address, { cookie, accept: "text/html" });
+      expect(slow.status, slow.body.slice(0, 400)).toBe(503);
+      expect(slow.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(slow.headers.get("cache-control")).toBe("no-store");
+      expect(slow.body).toContain(statusText("en", 503).title);
+      // The site's answer with WordPress answering, after the slow read: the other reads (the
+      // layout's, the route table's) were answered meanwhile, so WordPress is not known down.
+      expect((await get(origin, "/en", { accept: "text/html" })).status).toBe(200);
+    } finally {
+      await faults({ routes: { [`/wp/v2/pages/${changedPage.id}`]: { latencyMs: 0 } } });
+    }
+    await expect.poll(async () => (await get(origin, address, { cookie })).status).toBe(200);
+  });
+});

@@ -3,7 +3,8 @@
 import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { createLogger, formatDuration, logger, loggerSettings, requestIdOf, withRequestId } from "../lib/server/log.ts";
+import { createLogger, formatDuration, logger, loggerSettings, requestIdOf } from "../lib/server/log.ts";
+import { withRequestId } from "../lib/server/request-context.ts";
 import { createRedisOutage } from "../lib/redis/outage.ts";
 import { captureLog } from "./log-capture.ts";
 

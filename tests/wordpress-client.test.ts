@@ -5,6 +5,7 @@ import { createWordPressClient } from "../lib/wordpress/client.ts";
 import { WordPressError, isNotFound } from "../lib/wordpress/errors.ts";
 import { json, startStub, type Stub } from "./stub-server.ts";
 import { captureLog } from "./log-capture.ts";
+import { withRequestId, wordpressUnavailableToRequest } from "../lib/server/request-context.ts";
 
 let stub: Stub | undefined;
 afterEach(async () => {
@@ -120,6 +121,29 @@ describe("WordPress client", () => {
     const client = createWordPressClient({ wordpressUrl: url, ...fast });
     const error = await failure(client.get("wp/v2/pages/1", item));
     expect(error).toMatchObject({ status: 503, code: "unreachable" });
+  });
+
+  it("notes on the request it serves that WordPress was unavailable to it, and only then", async () => {
+    stub = await startStub((request, response) => {
+      if (request.url?.includes("/pages/1")) json(response, 200, { id: 1 });
+      else request.socket.destroy();
+    });
+    const client = createWordPressClient({ wordpressUrl: stub.url, ...fast });
+    await withRequestId("answered", async () => {
+      await client.get("wp/v2/pages/1", item);
+      expect(wordpressUnavailableToRequest()).toBeUndefined();
+    });
+    await withRequestId("unavailable", async () => {
+      await failure(client.get("wp/v2/pages/2", item));
+      expect(wordpressUnavailableToRequest()).toMatch(/pages\/2/);
+      // A later read answered does not undo it: this request's render met an unavailable WordPress.
+      await client.get("wp/v2/pages/1", item);
+      expect(wordpressUnavailableToRequest()).toMatch(/pages\/2/);
+    });
+    // Another request, and no request at all, know nothing of it.
+    await withRequestId("next", async () => expect(wordpressUnavailableToRequest()).toBeUndefined());
+    await failure(client.get("wp/v2/pages/2", item));
+    expect(wordpressUnavailableToRequest()).toBeUndefined();
   });
 
   it("reads every page of a collection past 100 items through X-WP-TotalPages", async () => {

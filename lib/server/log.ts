@@ -10,11 +10,11 @@
 //
 // One logger per process, on globalThis: server.ts and Next's bundles (pages, route handlers,
 // instrumentation.ts) load this module separately, and must write through the same stream.
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
 import { env, type Env } from "../../config/env.ts";
+import { currentRequestId } from "./request-context.ts";
 
 /** Who writes a line. */
 export type Component = "wordpress" | "cache" | "contact" | "preview" | "webhook" | "redis" | "server";
@@ -36,29 +36,8 @@ export const redactedPaths = [
   "req.headers.authorization",
 ];
 
-interface RequestContext {
-  id: string;
-}
-
-const contextKey = Symbol.for("vitrine.requestContext");
 const loggerKey = Symbol.for("vitrine.logger");
-type Holder = { [contextKey]?: AsyncLocalStorage<RequestContext>; [loggerKey]?: Logger };
-
-function requestContext(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as Holder;
-  holder[contextKey] ??= new AsyncLocalStorage<RequestContext>();
-  return holder[contextKey];
-}
-
-/** Runs `work` as part of the request `id`: every line written meanwhile (awaits included) carries it. */
-export function withRequestId<T>(id: string, work: () => T): T {
-  return requestContext().run({ id }, work);
-}
-
-/** The id of the request being served, if any. */
-export function currentRequestId(): string | undefined {
-  return requestContext().getStore()?.id;
-}
+type Holder = { [loggerKey]?: Logger };
 
 /** An incoming X-Request-Id that is short and plain enough to repeat in logs and headers. */
 const safeRequestId = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;

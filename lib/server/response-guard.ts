@@ -27,7 +27,7 @@ export interface GuardOptions {
   pagePolicy: (html: string) => string;
   /** Policies already computed, by ETag (shared by all responses; see `createPolicyMemo`). */
   memo: PolicyMemo;
-  /** WordPress known to be unavailable right now. */
+  /** WordPress unavailable to this answer: known down now, or to a read the request's render made. */
   wordpressDown: () => boolean;
   /** The site's status page for a request (the 503 page while WordPress is down, 400 for a malformed action call). */
   statusAnswer: (req: IncomingMessage, status: PageStatus) => StatusAnswer;

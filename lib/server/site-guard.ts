@@ -11,6 +11,7 @@ import { availability } from "../wordpress/availability.ts";
 import { lastKnownSiteName } from "../wordpress/site-name.ts";
 import { createPolicyMemo, type GuardOptions, type StatusAnswer } from "./response-guard.ts";
 import { logger } from "./log.ts";
+import { wordpressUnavailableToRequest } from "./request-context.ts";
 
 /**
  * The site's status page for `status`, in the language of the address: HTML for a client that
@@ -39,11 +40,13 @@ export function siteGuard(): GuardOptions {
         statusPageStyleHashes(html),
       ),
     memo: createPolicyMemo(pageCaching.policyMemoSize),
-    // Known down from a failed read or probe; a probe then refreshes that answer in the background.
+    // Known down from a failed read or probe (a probe then refreshes that answer in the background),
+    // or unavailable to a read of this very request: another request's answered read since (a
+    // WordPress that is slow, not down) does not make this page's failure a bug.
     wordpressDown: () => {
       const down = availability().current()?.up === false;
       if (down) void availability().check();
-      return down;
+      return down || wordpressUnavailableToRequest() !== undefined;
     },
     statusAnswer: (req: IncomingMessage, status: PageStatus) =>
       statusAnswer(req.headers, languageOfPath((req.url ?? "/").split(/[?#]/)[0] ?? "/"), status),

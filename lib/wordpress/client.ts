@@ -10,6 +10,7 @@ import { env } from "../../config/env.ts";
 import { contentLimits, http, perPage } from "../../config/site.ts";
 import { logger } from "../server/log.ts";
 import { metrics, restRoute } from "../server/metrics.ts";
+import { noteWordPressUnavailable } from "../server/request-context.ts";
 import { availability } from "./availability.ts";
 import { nextDataCache, renderTimeLeft, type DataCache } from "./data-cache.ts";
 import { knownUnavailableCode, WordPressError } from "./errors.ts";
@@ -224,9 +225,12 @@ async function readThroughCache<T>(
   } catch (error) {
     if (error instanceof WordPressError && error.code === "deadline")
       metrics().wordpressErrors.inc({ route: restRoute(path), code: error.code });
-    // A read not even tried tells nothing new (and must not delay the probe that sees WordPress back).
-    if (error instanceof WordPressError && error.isUnavailable && error.code !== knownUnavailableCode)
-      clientOptions.onUnavailable?.(error);
+    if (error instanceof WordPressError && error.isUnavailable) {
+      // The request this read was for: a page it fails is the 503 page, whatever WordPress's state by then.
+      noteWordPressUnavailable(error.message);
+      // A read not even tried tells nothing new (and must not delay the probe that sees WordPress back).
+      if (error.code !== knownUnavailableCode) clientOptions.onUnavailable?.(error);
+    }
     throw error;
   }
 }
