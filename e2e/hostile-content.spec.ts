@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
+import { createLogger, setRootLogger } from "../lib/server/log.ts";
 import { guardResponse } from "../lib/server/response-guard.ts";
 import { siteGuard } from "../lib/server/site-guard.ts";
 import { pageGlobals } from "../tests/page-globals.ts";
@@ -403,6 +404,11 @@ test("an inline script that got into a page past the sanitiser is refused by the
 }) => {
   // A page as the site serves it, with an inline script added where content goes, served through
   // the site's own response guard and policy (server.ts): everything else is relayed from the site.
+  // The guard's log is this test's to read, not the console's.
+  const logged: string[] = [];
+  setRootLogger(
+    createLogger({ format: "json", level: "info", destination: { write: (line: string) => logged.push(line) } }),
+  );
   const guard = siteGuard();
   const probe: Server = createServer((req, res) => {
     guardResponse(req, res, guard);
@@ -439,7 +445,12 @@ test("an inline script that got into a page past the sanitiser is refused by the
     expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
     await expect.poll(() => violations).toHaveLength(1);
     expect(violations[0]).toMatch(/inline script/i);
+    // The site says which script its policy refused, as an error: a script past the sanitiser is a bug.
+    expect(logged.map((line) => JSON.parse(line) as { level: string; msg: string })).toContainEqual(
+      expect.objectContaining({ level: "error", msg: expect.stringContaining("window.__xss = 'inline'") }),
+    );
   } finally {
+    setRootLogger(undefined);
     await new Promise((resolve) => probe.close(resolve));
   }
 });
