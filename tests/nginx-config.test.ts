@@ -26,7 +26,7 @@ import {
 import { cachedCodings, routerHeaders } from "../lib/cache/purge.ts";
 import { statusPage } from "../lib/errors/status-page.ts";
 import { previewRequestCookie, previewRequestCookies } from "../lib/preview/session.ts";
-import { preferredCoding } from "../lib/server/page-memory.ts";
+import { preferredCoding } from "../lib/server/content-coding.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { startStub, type Stub } from "./stub-server.ts";
 

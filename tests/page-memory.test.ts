@@ -17,11 +17,11 @@ import { hashSource } from "../lib/security/inline-hashes.ts";
 import {
   clearPageMemory,
   createPageMemory,
-  preferredCoding,
   registerPageMemory,
   type PageMemory,
   type PageMemoryOptions,
 } from "../lib/server/page-memory.ts";
+import { preferredCoding } from "../lib/server/content-coding.ts";
 import { responsePipeline } from "../lib/server/site-server.ts";
 import { stubGuard } from "./site-server-harness.ts";
 

@@ -1,12 +1,14 @@
 // The site's server (lib/server/site-server.ts) end to end, with a stand-in for Next.js: the
 // response rules in their order, and the memory of pages keeping what they leave.
 import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { idleConnectionMs } from "../config/site.ts";
 import { createAddressBook } from "../lib/cache/purge.ts";
 import { hashSource } from "../lib/security/inline-hashes.ts";
+import { compress } from "../lib/server/content-coding.ts";
 import { createPageMemory } from "../lib/server/page-memory.ts";
+import { createCodedAnswers } from "../lib/server/site-server.ts";
 import { startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
 
 let site: RunningSite | undefined;
@@ -196,5 +198,50 @@ describe("the site's server around Next.js", () => {
     expect([head.status, head.headers["content-type"], head.body.length]).toEqual([200, "application/json", 0]);
     expect(asked).toEqual([["bourses"], ["x"]]);
     expect(nextRequests).toBe(0);
+  });
+
+  it("compresses an own answer once per coding, and sends the same bytes again for the same answer", async () => {
+    const compressed: string[] = [];
+    const copies = createCodedAnswers(1024 * 1024, (body, coding) => {
+      compressed.push(coding);
+      return compress(body, coding);
+    });
+    expect(copies("a".repeat(2000), "br").equals(copies("a".repeat(2000), "br"))).toBe(true);
+    copies("a".repeat(2000), "gzip");
+    copies("b".repeat(2000), "br");
+    expect(compressed).toEqual(["br", "gzip", "br"]);
+    {
+      site = await startSite(() => {}, stubGuard(), {
+        ownAnswers: [
+          {
+            path: "/api/search",
+            answer: async (params) => ({
+              status: 200,
+              headers: { "content-type": "application/json", "cache-control": "no-store" },
+              body: JSON.stringify({ query: params.get("q"), results: "résultat ".repeat(200) }),
+            }),
+          },
+        ],
+      });
+      const first = await send("/api/search?lang=fr&q=bourses", { "accept-encoding": "gzip, br" });
+      const again = await send("/api/search?lang=fr&q=bourses", { "accept-encoding": "br" });
+      expect(again.body.equals(first.body)).toBe(true);
+      for (const answer of [first, again]) {
+        expect([answer.headers["content-encoding"], answer.headers["content-length"], answer.headers.vary]).toEqual([
+          "br",
+          String(first.body.length),
+          "Accept-Encoding",
+        ]);
+      }
+      // Another answer is its own; gzip when only gzip is accepted; none when none is.
+      const other = await send("/api/search?lang=fr&q=logement", { "accept-encoding": "br" });
+      expect(JSON.parse(brotliDecompressSync(other.body).toString()).query).toBe("logement");
+      const gzip = await send("/api/search?lang=fr&q=bourses", { "accept-encoding": "gzip" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(JSON.parse(gunzipSync(gzip.body).toString()).query).toBe("bourses");
+      const plain = await send("/api/search?lang=fr&q=bourses", {});
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(JSON.parse(plain.body.toString()).query).toBe("bourses");
+    }
   });
 });

@@ -2,11 +2,10 @@
 // and sent again without Next.js, 304 or compressed as the visitor asks. What is kept, for how
 // long, and when it is forgotten: docs/developers/architecture.md, "The memory of pages".
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import Negotiator from "negotiator";
 import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
 import { previewRequestCookie } from "../preview/session.ts";
+import { compress, preferredCoding, type Coding } from "./content-coding.ts";
 import { onDemandHeader } from "./on-demand-render.ts";
 import { isHtml, type ResponseRule } from "./response-rules.ts";
 
@@ -33,7 +32,6 @@ export interface PageMemory {
   readonly bytes: number;
 }
 
-type Coding = "br" | "gzip";
 type HeaderList = Array<string | number>;
 
 /** One version of a page (one ETag): its bytes, and each compressed copy once asked for. */
@@ -101,56 +99,11 @@ function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
   return kept;
 }
 
-/**
- * The coding to send for an Accept-Encoding header, as the `compression` middleware chooses it
- * (the same `negotiator`, asked the same way): brotli or gzip when accepted, brotli on a tie;
- * none when the identity is wanted as much or nothing else is accepted.
- */
-export function preferredCoding(header: string | string[] | undefined): Coding | undefined {
-  // Browsers send a handful of headers, each the same on every request: each is negotiated once.
-  const key = Array.isArray(header) ? header.join(", ") : header;
-  if (key !== undefined && codingOfHeader.has(key)) return codingOfHeader.get(key) ?? undefined;
-  const coding = negotiatedCoding(key);
-  if (key !== undefined && key.length <= codingMemo.maxHeaderLength) {
-    // Bounded: a client sending a new header each time empties it rather than growing it.
-    if (codingOfHeader.size >= codingMemo.entries) codingOfHeader.clear();
-    codingOfHeader.set(key, coding ?? null);
-  }
-  return coding;
-}
-
-/** Accept-Encoding headers already negotiated (null: none of br and gzip). */
-const codingOfHeader = new Map<string, Coding | null>();
-const codingMemo = { entries: 64, maxHeaderLength: 256 } as const;
-
-function negotiatedCoding(header: string | undefined): Coding | undefined {
-  const negotiator = new Negotiator({ headers: header === undefined ? {} : { "accept-encoding": header } });
-  // negotiator 0.6.4 takes the preferred codings for ties as a second list; its types predate it.
-  const encoding = negotiator.encoding.bind(negotiator) as (
-    available: string[],
-    preferred: string[],
-  ) => string | undefined;
-  const coding = encoding(["br", "gzip", "identity"], ["br", "gzip"]);
-  return coding === "br" || coding === "gzip" ? coding : undefined;
-}
-
 /** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
 function matches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
   if (!ifNoneMatch || !etag) return false;
   const opaque = etag.replace(/^W\//, "");
   return listOf(ifNoneMatch).some((tag) => tag === "*" || tag.replace(/^W\//, "") === opaque);
-}
-
-function compress(body: Buffer, coding: Coding): Buffer {
-  return coding === "br"
-    ? brotliCompressSync(body, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 6 });
 }
 
 function headerList(entry: Entry, extra: Array<[string, string | number]>): HeaderList {

@@ -3,10 +3,12 @@
 // "The site's server"). server.ts starts it on the build; tests start it with a stand-in for Next.js.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import compression from "compression";
+import { LRUCache } from "lru-cache";
 import { idleConnectionMs } from "../../config/site.ts";
 import { isRouterRequest, sharedCacheable, type AddressBook } from "../cache/purge.ts";
 import { notFoundPrefix } from "../routing/framework-paths.ts";
 import { markClientAddress } from "./client-address.ts";
+import { compress, preferredCoding, type Coding } from "./content-coding.ts";
 import { requestIdOf } from "./log.ts";
 import { withRequestId } from "./request-context.ts";
 import { cacheResult, metrics as processMetrics, routeKind, type SiteMetrics } from "./metrics.ts";
@@ -57,10 +59,48 @@ function ownAnswerOf(answers: OwnAnswer[] | undefined, decision: GateDecision, r
   return answers.find((own) => own.path === pathname);
 }
 
-async function answerOwn(own: OwnAnswer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * The compressed copies of the own answers sent lately, by body: the same query answers the same
+ * bytes, compressed once (as the memory of pages does), where the compression middleware would
+ * compress each answer again. Bounded in bytes; a new answer (an edit) is a new body.
+ */
+export function createCodedAnswers(maxBytes: number, compressBody = compress) {
+  const copies = new LRUCache<string, Partial<Record<Coding, Buffer>>>({
+    maxSize: maxBytes,
+    sizeCalculation: (coded, body) => body.length + (coded.br?.length ?? 0) + (coded.gzip?.length ?? 0) || 1,
+  });
+  return (body: string, coding: Coding): Buffer => {
+    const coded = copies.get(body) ?? {};
+    const known = coded[coding];
+    if (known) return known;
+    const made = compressBody(Buffer.from(body, "utf8"), coding);
+    copies.set(body, { ...coded, [coding]: made });
+    return made;
+  };
+}
+
+/** Below it, an answer is sent as it is (the compression middleware's own threshold). */
+const compressFromBytes = 1024;
+/** The compressed copies of own answers kept at most, with their bodies: a thousand search answers or so. */
+const ownAnswerCopiesBytes = 8 * 1024 * 1024;
+
+async function answerOwn(
+  own: OwnAnswer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  coded: ReturnType<typeof createCodedAnswers>,
+): Promise<void> {
   const { status, headers, body } = await own.answer(new URL(req.url ?? "/", "http://site").searchParams);
-  res.writeHead(status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  const coding = body.length >= compressFromBytes ? preferredCoding(req.headers["accept-encoding"]) : undefined;
+  if (!coding) {
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return;
+  }
+  // Already encoded: compression passes it on as it is, with its length (and says Vary).
+  const sent = coded(body, coding);
+  res.writeHead(status, { ...headers, "content-encoding": coding, "content-length": sent.length });
+  res.end(req.method === "HEAD" ? undefined : sent);
 }
 
 /** Cache statuses as Next.js and nginx send them. */
@@ -144,6 +184,7 @@ export function createSiteServer(deps: SiteServerDeps): Server {
   const refusals = createRefusals(deps.guard.baseHeaders, deps.statusPage);
   const pipeline = responsePipeline(deps.guard, deps.memory);
   const ownPipeline = responsePipeline(deps.guard);
+  const codedAnswers = createCodedAnswers(ownAnswerCopiesBytes);
 
   function serve(req: IncomingMessage, res: ServerResponse): void {
     let byNext = false;
@@ -154,7 +195,7 @@ export function createSiteServer(deps: SiteServerDeps): Server {
     const own = ownAnswerOf(deps.ownAnswers, decision, req);
     if (own) {
       ownPipeline(req, res);
-      void answerOwn(own, req, res);
+      void answerOwn(own, req, res, codedAnswers);
       return;
     }
     if (deps.memory?.serve(req, res)) {
