@@ -3,7 +3,7 @@ import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { ScrollDock } from "../islands.tsx";
 import { networkNames, SocialIcon } from "./parts/social-icon.tsx";
-import type { SocialNetwork } from "@/lib/wordpress/blocks/sticky-social.ts";
+import type { SocialNetwork } from "@/lib/wordpress/social-networks.ts";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./sticky-social.module.css";
 import { StrokeIcon } from "./parts/stroke-icon.tsx";

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { Language } from "@/config/site.ts";
 import { t, type Messages } from "@/lib/i18n/messages.ts";
-import type { SocialNetwork } from "@/lib/wordpress/blocks/sticky-social.ts";
+import type { SocialNetwork } from "@/lib/wordpress/social-networks.ts";
 import type { FooterColumn, SocialLink } from "@/lib/wordpress/types.ts";
 import { ConsentSettings } from "../consent/consent-settings.tsx";
 import { networkNames, SocialIcon } from "../blocks/parts/social-icon.tsx";

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "@/lib/wordpress/blocks/sticky-social.ts";
+import type { SocialNetwork } from "@/lib/wordpress/social-networks.ts";
 
 export const networkNames: Record<SocialNetwork, string> = {
   linkedin: "LinkedIn",

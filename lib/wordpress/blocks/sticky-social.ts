@@ -2,18 +2,7 @@ import { z } from "zod";
 import { acfText } from "../acf.ts";
 import { defineBlock } from "./define.ts";
 import { acfRepeater, requiredText } from "./fields.ts";
-
-export const socialNetworks = [
-  "linkedin",
-  "instagram",
-  "youtube",
-  "x",
-  "facebook",
-  "mastodon",
-  "bluesky",
-  "email",
-] as const;
-export type SocialNetwork = (typeof socialNetworks)[number] | "website";
+import { socialNetworks, type SocialNetwork } from "../social-networks.ts";
 
 const fields = z.object({
   title: requiredText,

@@ -3,7 +3,7 @@
 // options, the page blocks, the events and the societies. lib/wordpress/options.ts, events.ts,
 // societies.ts and blocks/ read exactly these names; tests/wordpress-contract.test.ts checks it.
 import { languages } from "../../../config/site.ts";
-import { socialNetworks } from "../blocks/sticky-social.ts";
+import { socialNetworks } from "../social-networks.ts";
 import { dateTime, image, link, number, repeater, select, text, textarea, url, type AcfField } from "./fields.ts";
 import { layouts, type AcfLayout } from "./layouts.ts";
 

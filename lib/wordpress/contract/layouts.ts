@@ -2,7 +2,7 @@
 // blocks the site renders (lib/wordpress/blocks). Each layout here matches its block's zod schema
 // field for field; tests/wordpress-contract.test.ts fails when they differ. Field rules and
 // advice for editors: docs/blocks.md.
-import { socialNetworks } from "../blocks/sticky-social.ts";
+import { socialNetworks } from "../social-networks.ts";
 import {
   image,
   link,
