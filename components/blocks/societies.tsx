@@ -6,7 +6,7 @@ import { t } from "@/lib/i18n/messages.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getSocieties } from "@/lib/wordpress/societies.ts";
 import { RichText } from "../content/rich-text.tsx";
-import { SmartLink } from "../content/smart-link.tsx";
+import { ArrowLink } from "../content/arrow-link.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./societies.module.css";
 
@@ -67,12 +67,7 @@ export async function Societies({ block, language }: { block: BlockOf<"societies
             </li>
           ))}
         </ul>
-        {block.link ? (
-          <SmartLink link={block.link} className={styles.more}>
-            {block.link.label}
-            <span aria-hidden="true"> →</span>
-          </SmartLink>
-        ) : null}
+        {block.link ? <ArrowLink link={block.link} className={styles.more} /> : null}
       </div>
     </BlockSection>
   );
