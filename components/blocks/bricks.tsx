@@ -1,6 +1,6 @@
 import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { TitleLink } from "./parts/title-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./bricks.module.css";
@@ -33,13 +33,7 @@ export function Bricks({ block }: { block: BlockOf<"bricks"> }) {
                 ) : null}
                 <div className={styles.body}>
                   <Heading className={styles.title}>
-                    {brick.link ? (
-                      <SmartLink link={brick.link} className="stretched-link">
-                        {brick.title}
-                      </SmartLink>
-                    ) : (
-                      brick.title
-                    )}
+                    <TitleLink title={brick.title} link={brick.link} />
                   </Heading>
                   {brick.text ? <p className={styles.text}>{brick.text}</p> : null}
                   {brick.link ? (

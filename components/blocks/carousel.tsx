@@ -2,7 +2,7 @@ import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { TitleLink } from "./parts/title-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
 import { Slider } from "../islands.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
@@ -39,13 +39,7 @@ export function Carousel({ block, language }: { block: BlockOf<"carousel">; lang
               </div>
               <div className={styles.body}>
                 <Heading className={styles.title}>
-                  {slide.link ? (
-                    <SmartLink link={slide.link} className="stretched-link">
-                      {slide.title}
-                    </SmartLink>
-                  ) : (
-                    slide.title
-                  )}
+                  <TitleLink title={slide.title} link={slide.link} />
                 </Heading>
                 {slide.text ? <p className={styles.text}>{slide.text}</p> : null}
               </div>

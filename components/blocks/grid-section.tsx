@@ -1,6 +1,6 @@
 import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { TitleLink } from "./parts/title-link.tsx";
 import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./grid-section.module.css";
@@ -31,13 +31,7 @@ export function GridSection({ block }: { block: BlockOf<"grid_section"> }) {
               ) : null}
               <div className={styles.body}>
                 <Heading className={styles.title}>
-                  {item.link ? (
-                    <SmartLink link={item.link} className="stretched-link">
-                      {item.title}
-                    </SmartLink>
-                  ) : (
-                    item.title
-                  )}
+                  <TitleLink title={item.title} link={item.link} />
                 </Heading>
                 {item.text ? <p className={styles.text}>{item.text}</p> : null}
               </div>
