@@ -4,7 +4,7 @@ import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { TitleLink } from "./parts/title-link.tsx";
 import { itemHeading } from "./parts/section-heading.tsx";
-import { Slider } from "../islands.tsx";
+import { BlockSlider } from "./parts/block-slider.tsx";
 import { HeadedBlock } from "./parts/headed-block.tsx";
 import styles from "./carousel.module.css";
 
@@ -13,14 +13,7 @@ export function Carousel({ block, language }: { block: BlockOf<"carousel">; lang
   const Heading = itemHeading(block.title);
   return (
     <HeadedBlock block={block} intro={block.intro} label={text.slides}>
-      <Slider
-        label={block.title || text.slides}
-        previousLabel={text.previous}
-        nextLabel={text.next}
-        positionTemplate={text.slideOf}
-        rangeTemplate={text.slidesOf}
-        variant="cards"
-      >
+      <BlockSlider language={language} label={block.title || text.slides} variant="cards">
         {block.slides.map((slide) => (
           <article key={slide.title} className={styles.slide}>
             <div className="media-frame">
@@ -38,7 +31,7 @@ export function Carousel({ block, language }: { block: BlockOf<"carousel">; lang
             </div>
           </article>
         ))}
-      </Slider>
+      </BlockSlider>
     </HeadedBlock>
   );
 }

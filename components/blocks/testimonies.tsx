@@ -2,7 +2,7 @@ import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { Slider } from "../islands.tsx";
+import { BlockSlider } from "./parts/block-slider.tsx";
 import { HeadedBlock } from "./parts/headed-block.tsx";
 import styles from "./testimonies.module.css";
 
@@ -10,14 +10,7 @@ export function Testimonies({ block, language }: { block: BlockOf<"testimonies">
   const text = blockText(language);
   return (
     <HeadedBlock block={block} surface="pale" label={text.testimonies}>
-      <Slider
-        label={block.title || text.testimonies}
-        previousLabel={text.previous}
-        nextLabel={text.next}
-        positionTemplate={text.slideOf}
-        rangeTemplate={text.slidesOf}
-        variant="single"
-      >
+      <BlockSlider language={language} label={block.title || text.testimonies} variant="single">
         {block.testimonies.map((item) => (
           <figure key={item.name} className={styles.card}>
             <div className={styles.portrait}>
@@ -44,7 +37,7 @@ export function Testimonies({ block, language }: { block: BlockOf<"testimonies">
             </figcaption>
           </figure>
         ))}
-      </Slider>
+      </BlockSlider>
     </HeadedBlock>
   );
 }
