@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { contentLimits } from "../config/site.ts";
 import { z } from "zod";
 import { createWordPressClient } from "../lib/wordpress/client.ts";
-import { WordPressError, isNotFound } from "../lib/wordpress/errors.ts";
+import { WordPressError, isNotFound, unlessNotFound } from "../lib/wordpress/errors.ts";
 import { json, startStub, type Stub } from "./stub-server.ts";
 import { captureLog } from "./log-capture.ts";
 import { withRequestId, wordpressUnavailableToRequest } from "../lib/server/request-context.ts";
@@ -234,5 +234,14 @@ describe("an item WordPress does not show a visitor", () => {
     expect(isNotFound(error(401, "incorrect_password"))).toBe(false);
     expect(isNotFound(error(503, "unreachable"))).toBe(false);
     expect(isNotFound(new Error("x"))).toBe(false);
+  });
+
+  it("reads as the fallback when WordPress has no such item, and fails as before for anything else", async () => {
+    const error = (status: number, code: string) => new WordPressError("x", { status, code, url: "" });
+    await expect(unlessNotFound(Promise.resolve({ id: 1 }), null)).resolves.toEqual({ id: 1 });
+    await expect(unlessNotFound(Promise.reject(error(404, "rest_post_invalid_id")), null)).resolves.toBeNull();
+    await expect(unlessNotFound(Promise.reject(error(403, "rest_forbidden")), [])).resolves.toEqual([]);
+    const unavailable = error(503, "unreachable");
+    await expect(unlessNotFound(Promise.reject(unavailable), null)).rejects.toBe(unavailable);
   });
 });

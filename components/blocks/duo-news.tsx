@@ -2,7 +2,7 @@ import type { Language } from "@/config/site.ts";
 import { selectDuo } from "@/lib/events/select.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getEvents } from "@/lib/wordpress/events.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { ArrowLink } from "../content/arrow-link.tsx";
 import { EventCard } from "../events/event-card.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./duo-news.module.css";
@@ -19,12 +19,7 @@ export async function DuoNews({ block, language }: { block: BlockOf<"duo_news">;
           <h2 id={headingId} className={styles.title}>
             {block.title}
           </h2>
-          {block.link ? (
-            <SmartLink link={block.link} className={styles.link}>
-              {block.link.label}
-              <span aria-hidden="true"> →</span>
-            </SmartLink>
-          ) : null}
+          {block.link ? <ArrowLink link={block.link} className={styles.link} /> : null}
         </div>
         <ul className={styles.grid}>
           {items.map((event) => (

@@ -2,7 +2,7 @@ import type { Language } from "@/config/site.ts";
 import { selectFeatured } from "@/lib/events/select.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getEvents } from "@/lib/wordpress/events.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { ArrowLink } from "../content/arrow-link.tsx";
 import { EventCard } from "../events/event-card.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./featured-news.module.css";
@@ -23,12 +23,7 @@ export async function FeaturedNews({ block, language }: { block: BlockOf<"featur
             </h2>
             {block.intro ? <p className={styles.text}>{block.intro}</p> : null}
           </div>
-          {block.link ? (
-            <SmartLink link={block.link} className={styles.link}>
-              {block.link.label}
-              <span aria-hidden="true"> →</span>
-            </SmartLink>
-          ) : null}
+          {block.link ? <ArrowLink link={block.link} className={styles.link} /> : null}
         </div>
         <ul className={styles.grid}>
           {first ? (

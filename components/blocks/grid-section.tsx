@@ -1,8 +1,8 @@
 import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { SmartLink } from "../content/smart-link.tsx";
-import { itemHeading, SectionHeading } from "./parts/section-heading.tsx";
-import { BlockSection } from "./parts/block-section.tsx";
+import { TitleLink } from "./parts/title-link.tsx";
+import { itemHeading } from "./parts/section-heading.tsx";
+import { HeadedBlock } from "./parts/headed-block.tsx";
 import styles from "./grid-section.module.css";
 
 const sizes: Record<2 | 3 | 4, string> = {
@@ -15,36 +15,26 @@ const sizes: Record<2 | 3 | 4, string> = {
 const columnCounts: Record<2 | 3 | 4, string> = { 2: "", 3: styles.columns3 ?? "", 4: styles.columns4 ?? "" };
 
 export function GridSection({ block }: { block: BlockOf<"grid_section"> }) {
-  const titleId = `${block.key}-title`;
   const Heading = itemHeading(block.title);
   return (
-    <BlockSection block={block} aria-labelledby={block.title ? titleId : undefined}>
-      <div className="container">
-        <SectionHeading id={titleId} title={block.title} intro={block.intro} />
-        <ul className={`${styles.grid} ${columnCounts[block.columns]}`}>
-          {block.items.map((item) => (
-            <li key={item.title} className={styles.card}>
-              {item.image ? (
-                <div className="media-frame">
-                  <CmsImage image={item.image} sizes={sizes[block.columns]} />
-                </div>
-              ) : null}
-              <div className={styles.body}>
-                <Heading className={styles.title}>
-                  {item.link ? (
-                    <SmartLink link={item.link} className="stretched-link">
-                      {item.title}
-                    </SmartLink>
-                  ) : (
-                    item.title
-                  )}
-                </Heading>
-                {item.text ? <p className={styles.text}>{item.text}</p> : null}
+    <HeadedBlock block={block} intro={block.intro}>
+      <ul className={`${styles.grid} ${columnCounts[block.columns]}`}>
+        {block.items.map((item) => (
+          <li key={item.title} className={styles.card}>
+            {item.image ? (
+              <div className="media-frame">
+                <CmsImage image={item.image} sizes={sizes[block.columns]} />
               </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </BlockSection>
+            ) : null}
+            <div className={styles.body}>
+              <Heading className={styles.title}>
+                <TitleLink title={item.title} link={item.link} />
+              </Heading>
+              {item.text ? <p className={styles.text}>{item.text}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedBlock>
   );
 }

@@ -1,6 +1,6 @@
 import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { TitleLink } from "./parts/title-link.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./image-link.module.css";
 
@@ -15,9 +15,7 @@ export function ImageLink({ block }: { block: BlockOf<"image_link"> }) {
           </div>
           <div className={styles.panel}>
             <h2 id={titleId} className={styles.title}>
-              <SmartLink link={block.link} className="stretched-link">
-                {block.title}
-              </SmartLink>
+              <TitleLink title={block.title} link={block.link} />
             </h2>
             {block.text ? <p className={styles.text}>{block.text}</p> : null}
             <span className={styles.cta} aria-hidden="true">

@@ -4,7 +4,7 @@ import type { Society } from "@/lib/events/types.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getSocieties } from "@/lib/wordpress/societies.ts";
-import { RichText } from "../content/rich-text.tsx";
+import { BlockIntro } from "./parts/block-intro.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./members-list.module.css";
 
@@ -28,12 +28,7 @@ export async function MembersList({ block, language }: { block: BlockOf<"members
   return (
     <BlockSection block={block} aria-labelledby={headingId}>
       <div className={`container ${styles.inner}`}>
-        <div className={styles.intro}>
-          <h2 id={headingId} className={styles.title}>
-            {block.title}
-          </h2>
-          <RichText html={block.html} className={styles.text} />
-        </div>
+        <BlockIntro id={headingId} title={block.title} html={block.html} className={styles.intro} />
         <div className={styles.groups}>
           {groups(societies, block.groupBy, language).map(([group, members], index) => (
             <section key={group} className={styles.group} aria-labelledby={`${block.key}-group-${index}`}>

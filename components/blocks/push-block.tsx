@@ -1,7 +1,7 @@
 import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { RichText } from "../content/rich-text.tsx";
-import { SmartLink } from "../content/smart-link.tsx";
+import { ArrowLink } from "../content/arrow-link.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./push-block.module.css";
 
@@ -17,12 +17,7 @@ export function PushBlock({ block }: { block: BlockOf<"push_block"> }) {
               {block.title}
             </h2>
             <RichText html={block.html} className={styles.prose} />
-            {block.link ? (
-              <SmartLink link={block.link} className={styles.button}>
-                {block.link.label}
-                <span aria-hidden="true">→</span>
-              </SmartLink>
-            ) : null}
+            {block.link ? <ArrowLink link={block.link} className={styles.button} /> : null}
           </div>
           {block.image ? (
             <div className={styles.media}>

@@ -1,5 +1,5 @@
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { TitleLink } from "./parts/title-link.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./push-link.module.css";
 import { StrokeIcon } from "./parts/stroke-icon.tsx";
@@ -12,9 +12,7 @@ export function PushLink({ block }: { block: BlockOf<"push_link"> }) {
         <div className={styles.card}>
           <div className={styles.text}>
             <h2 id={titleId} className={styles.title}>
-              <SmartLink link={block.link} className="stretched-link">
-                {block.title}
-              </SmartLink>
+              <TitleLink title={block.title} link={block.link} />
             </h2>
             {block.text ? <p className={styles.lead}>{block.text}</p> : null}
           </div>

@@ -2,7 +2,7 @@ import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { Language } from "@/config/site.ts";
 import { blockText } from "@/lib/i18n/blocks.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
-import { SmartLink } from "../content/smart-link.tsx";
+import { TitleLink } from "./parts/title-link.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./read-more-linked-article.module.css";
 
@@ -27,9 +27,7 @@ export function ReadMoreLinkedArticle({
           <div className={styles.body}>
             <p className={styles.label}>{block.label || text.readAlso}</p>
             <h2 id={titleId} className={styles.title}>
-              <SmartLink link={block.link} className="stretched-link">
-                {block.title}
-              </SmartLink>
+              <TitleLink title={block.title} link={block.link} />
             </h2>
             {block.text ? <p className={styles.text}>{block.text}</p> : null}
             <span className={styles.more} aria-hidden="true">

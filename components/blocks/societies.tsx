@@ -5,8 +5,8 @@ import type { Society } from "@/lib/events/types.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { getSocieties } from "@/lib/wordpress/societies.ts";
-import { RichText } from "../content/rich-text.tsx";
-import { SmartLink } from "../content/smart-link.tsx";
+import { ArrowLink } from "../content/arrow-link.tsx";
+import { BlockIntro } from "./parts/block-intro.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./societies.module.css";
 
@@ -33,12 +33,7 @@ export async function Societies({ block, language }: { block: BlockOf<"societies
   return (
     <BlockSection block={block} surface="pale" aria-labelledby={headingId}>
       <div className="container">
-        <div className={styles.intro}>
-          <h2 id={headingId} className={styles.title}>
-            {block.title}
-          </h2>
-          <RichText html={block.html} className={styles.text} />
-        </div>
+        <BlockIntro id={headingId} title={block.title} html={block.html} className={styles.intro} />
         <ul className={styles.grid}>
           {items.map((society) => (
             <li key={society.id} className={styles.card}>
@@ -67,12 +62,7 @@ export async function Societies({ block, language }: { block: BlockOf<"societies
             </li>
           ))}
         </ul>
-        {block.link ? (
-          <SmartLink link={block.link} className={styles.more}>
-            {block.link.label}
-            <span aria-hidden="true"> →</span>
-          </SmartLink>
-        ) : null}
+        {block.link ? <ArrowLink link={block.link} className={styles.more} /> : null}
       </div>
     </BlockSection>
   );

@@ -1,7 +1,7 @@
 import { CmsImage } from "@/components/content/cms-image.tsx";
 import type { BlockOf } from "@/lib/wordpress/blocks/index.ts";
 import { RichText } from "../content/rich-text.tsx";
-import { SmartLink } from "../content/smart-link.tsx";
+import { ArrowLink } from "../content/arrow-link.tsx";
 import { BlockSection } from "./parts/block-section.tsx";
 import styles from "./text-image.module.css";
 
@@ -16,12 +16,7 @@ export function TextImage({ block }: { block: BlockOf<"text_image"> }) {
             </h2>
           ) : null}
           <RichText html={block.html} />
-          {block.link ? (
-            <SmartLink link={block.link} className={styles.link}>
-              {block.link.label}
-              <span aria-hidden="true"> →</span>
-            </SmartLink>
-          ) : null}
+          {block.link ? <ArrowLink link={block.link} className={styles.link} /> : null}
         </div>
         {block.image ? (
           <div className={styles.media}>

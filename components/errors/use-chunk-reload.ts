@@ -2,14 +2,7 @@
 // For error boundaries: a chunk of code that failed to load reloads the page, at most once per
 // 60 s (lib/navigation/chunk-reload.ts). True while the reload is under way (show nothing).
 import { useEffect, useSyncExternalStore } from "react";
-import { storageKeys, timings } from "@/config/site.ts";
-import {
-  claimChunkReload,
-  isChunkLoadError,
-  reloadCanHelp,
-  reloadOnce,
-  sessionStore,
-} from "@/lib/navigation/chunk-reload.ts";
+import { claimSiteChunkReload, isChunkLoadError, reloadCanHelp, reloadOnce } from "@/lib/navigation/chunk-reload.ts";
 
 const noop = () => () => undefined;
 
@@ -20,7 +13,7 @@ function reloadsFor(error: unknown): boolean {
   if (!isChunkLoadError(error) || typeof error !== "object" || error === null || !reloadCanHelp()) return false;
   let decision = decisions.get(error);
   if (decision === undefined) {
-    decision = claimChunkReload(sessionStore(), storageKeys.chunkReloadAt, Date.now(), timings.chunkReloadGuardMs);
+    decision = claimSiteChunkReload();
     decisions.set(error, decision);
   }
   return decision;

@@ -7,7 +7,7 @@ import type { EventDetail } from "@/lib/events/types.ts";
 import { t } from "@/lib/i18n/messages.ts";
 import { JsonLd } from "../content/json-ld.tsx";
 import { RichText } from "../content/rich-text.tsx";
-import { SmartLink } from "../content/smart-link.tsx";
+import { ArrowLink } from "../content/arrow-link.tsx";
 import { CalendarIcon } from "./calendar-icon.tsx";
 import { KindBadge } from "./kind-badge.tsx";
 import styles from "./event-view.module.css";
@@ -121,10 +121,7 @@ function EventFacts({ event, dateTime, calendarPath }: Pick<Props, "event" | "ca
       {event.registration || calendarPath ? (
         <div className={styles.actions}>
           {event.registration ? (
-            <SmartLink link={event.registration} className={styles.register} newTabLabel={messages.opensInNewTab}>
-              {event.registration.label}
-              <span aria-hidden="true"> →</span>
-            </SmartLink>
+            <ArrowLink link={event.registration} className={styles.register} newTabLabel={messages.opensInNewTab} />
           ) : null}
           {calendarPath ? (
             // A file a calendar app opens (an iCalendar file): a plain link, no client navigation.

@@ -3,25 +3,12 @@
 // during navigation) reload the page, at most once per 60 s; rendering failures go through the
 // error boundary (app/_site/error-boundary.tsx), which applies the same guard.
 import { useEffect } from "react";
-import { storageKeys, timings } from "@/config/site.ts";
-import {
-  claimChunkReload,
-  isChunkLoadError,
-  reloadCanHelp,
-  reloadOnce,
-  sessionStore,
-} from "@/lib/navigation/chunk-reload.ts";
+import { claimSiteChunkReload, isChunkLoadError, reloadCanHelp, reloadOnce } from "@/lib/navigation/chunk-reload.ts";
 
 export function ChunkReloadGuard() {
   useEffect(() => {
     const handle = (reason: unknown) => {
-      if (
-        isChunkLoadError(reason) &&
-        reloadCanHelp() &&
-        claimChunkReload(sessionStore(), storageKeys.chunkReloadAt, Date.now(), timings.chunkReloadGuardMs)
-      ) {
-        reloadOnce();
-      }
+      if (isChunkLoadError(reason) && reloadCanHelp() && claimSiteChunkReload()) reloadOnce();
     };
     const onError = (event: ErrorEvent) => handle(event.error);
     const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);

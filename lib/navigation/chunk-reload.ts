@@ -1,6 +1,7 @@
 // A chunk of the site's code that fails to load during navigation (a deployment removed it, the
 // network dropped it) reloads the page, at most once per 60 s (SPEC.md §4, §8): the time of the
 // last reload is kept in session storage, so the guard survives the reload it causes.
+import { storageKeys, timings } from "../../config/site.ts";
 
 /** Webpack's "Loading chunk 12 failed", Turbopack's "Failed to load chunk …", CSS chunks, dynamic imports. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -34,6 +35,11 @@ export function claimChunkReload(storage: StorageLike | undefined, key: string, 
   } catch {
     return false;
   }
+}
+
+/** The site's guard claimed now: its key and period (config/site.ts) in the tab's session storage. */
+export function claimSiteChunkReload(): boolean {
+  return claimChunkReload(sessionStore(), storageKeys.chunkReloadAt, Date.now(), timings.chunkReloadGuardMs);
 }
 
 /** The HTTP status an error stands for (its statusCode, status or response's status), else 500. */

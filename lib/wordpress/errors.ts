@@ -44,3 +44,13 @@ export function isNotFound(error: unknown): boolean {
       (error.code === "rest_forbidden" || error.code === "rest_cannot_read"))
   );
 }
+
+/** What `read` gives, or `fallback` when WordPress has no such item (isNotFound); any other failure is thrown. */
+export async function unlessNotFound<T, F>(read: Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isNotFound(error)) return fallback;
+    throw error;
+  }
+}

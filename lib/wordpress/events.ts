@@ -11,7 +11,7 @@ import { acfText, toImage, toLink } from "./acf.ts";
 import type { BlockContext } from "./blocks/define.ts";
 import { wordpress, type WordPressClient } from "./client.ts";
 import { inLanguage, mappingContext } from "./context.ts";
-import { WordPressError, isNotFound } from "./errors.ts";
+import { WordPressError, unlessNotFound } from "./errors.ts";
 import { cutText, toText } from "./html.ts";
 import { languageOf } from "./links.ts";
 import { eventAcf } from "./post-fields.ts";
@@ -184,11 +184,9 @@ export const getEventById = cache(async (id: number): Promise<EventDetail | null
 
 /** One event or news item as published (never a preview), or null when WordPress has none: the calendar files read it. */
 export async function readPublishedEvent(id: number): Promise<EventDetail | null> {
-  try {
-    const raw = await wordpress().get(`wp/v2/events/${id}`, rawEvent, { tags: [eventTags.all, eventTags.one(id)] });
-    return toEventDetail(raw, mappingContext());
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  const raw = await unlessNotFound(
+    wordpress().get(`wp/v2/events/${id}`, rawEvent, { tags: [eventTags.all, eventTags.one(id)] }),
+    null,
+  );
+  return raw && toEventDetail(raw, mappingContext());
 }

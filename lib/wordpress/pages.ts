@@ -5,7 +5,7 @@ import { type FixedPage, type Language, defaultLanguage } from "../../config/sit
 import { wordpress } from "./client.ts";
 import { mappingContext } from "./context.ts";
 import type { ContentProblems } from "./content-problems.ts";
-import { isNotFound } from "./errors.ts";
+import { unlessNotFound } from "./errors.ts";
 import { toPage } from "./mappers.ts";
 import { previewOf } from "../preview/request.ts";
 import { previewPath } from "../preview/session.ts";
@@ -26,13 +26,11 @@ export const getPageById = cache(async (id: number): Promise<Page | null> => {
     const page = toPage(read.raw, mappingContext(), previewProblems);
     return read.published ? page : { ...page, path: previewPath(page.language, "page", id) };
   }
-  try {
-    const raw = await wordpress().get(`wp/v2/pages/${id}`, rawPage, { tags: [pageTags.all, pageTags.one(id)] });
-    return toPage(raw, mappingContext());
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  const raw = await unlessNotFound(
+    wordpress().get(`wp/v2/pages/${id}`, rawPage, { tags: [pageTags.all, pageTags.one(id)] }),
+    null,
+  );
+  return raw && toPage(raw, mappingContext());
 });
 
 /** A fixed page (home, life, …) in a language: the configured id, or its translation. */

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { env, previewSettings } from "../../config/env.ts";
 import { createWordPressClient, type WordPressClient } from "./client.ts";
 import { renderTimeLeft } from "./data-cache.ts";
-import { isNotFound } from "./errors.ts";
+import { isNotFound, unlessNotFound } from "./errors.ts";
 import { acfObject, rendered, type rawPost } from "./schemas.ts";
 
 /** A revision or autosave (`/wp/v2/pages/{id}/autosaves`): the fields the post takes from it. */
@@ -111,10 +111,7 @@ export async function readPreviewWith<S extends typeof rawPost>(
     const [post, autosaves] = await Promise.all([
       client.get(path, schema),
       // A WordPress that gives no autosaves (an older one, a refused route) shows the post itself.
-      client.get(`${path}/autosaves`, z.array(rawAutosave)).catch((error: unknown) => {
-        if (isNotFound(error)) return [];
-        throw error;
-      }),
+      unlessNotFound(client.get(`${path}/autosaves`, z.array(rawAutosave)), []),
     ]);
     const autosave = newerAutosave(post, autosaves);
     const raw = autosave

@@ -2,7 +2,9 @@
 // and selects. ACF sends an empty repeater as `false` (or `""`/`null`), an empty image as `false`,
 // an empty link as `""`; required fields turn those into a schema failure (the block is dropped).
 import { z } from "zod";
-import { acfImage, acfLink } from "../acf.ts";
+import { acfImage, acfLink, toLink, type AcfLink } from "../acf.ts";
+import type { LinkRewriter } from "../links.ts";
+import type { Link } from "../values.ts";
 
 /** A required text field: a non-blank string. */
 export const requiredText = z.string().refine((value) => value.trim().length > 0, { message: "must not be empty" });
@@ -24,6 +26,16 @@ export const requiredLink = acfLink.transform((link, context) => {
   }
   return link;
 });
+
+/**
+ * A required link as the site shows it (toLink): one the site would not show (no title, an unsafe
+ * address) is an error, and the block is dropped.
+ */
+export function toRequiredLink(link: AcfLink, links: LinkRewriter, block: string): Link {
+  const shown = toLink(link, links);
+  if (!shown) throw new Error(`${block} needs a link with a title`);
+  return shown;
+}
 
 /** An ACF repeater: its rows as an array; empty (`false`, `""`, `null`) counts as no rows. */
 export function acfRepeater<Row extends z.ZodType>(

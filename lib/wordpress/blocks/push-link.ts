@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { acfText, toLink } from "../acf.ts";
+import { acfText } from "../acf.ts";
 import { defineBlock } from "./define.ts";
-import { requiredLink, requiredText } from "./fields.ts";
+import { requiredLink, requiredText, toRequiredLink } from "./fields.ts";
 
 /** One prominent link across the page: a title, a line of text, an arrow. */
 export const pushLink = defineBlock(
@@ -11,9 +11,9 @@ export const pushLink = defineBlock(
     text: acfText,
     link: requiredLink,
   }),
-  (fields, { links, text }) => {
-    const link = toLink(fields.link, links);
-    if (!link) throw new Error("push_link needs a link with a title");
-    return { title: text(fields.title), text: text(fields.text), link };
-  },
+  (fields, { links, text }) => ({
+    title: text(fields.title),
+    text: text(fields.text),
+    link: toRequiredLink(fields.link, links, "push_link"),
+  }),
 );

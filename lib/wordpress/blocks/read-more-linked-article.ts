@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { acfImage, acfText, toImage, toLink } from "../acf.ts";
+import { acfImage, acfText, toImage } from "../acf.ts";
 import { defineBlock } from "./define.ts";
-import { requiredLink, requiredText } from "./fields.ts";
+import { requiredLink, requiredText, toRequiredLink } from "./fields.ts";
 
 /** A teaser card pointing to another article or page: a label (“Read also”), its title, a summary and an image. */
 export const readMoreLinkedArticle = defineBlock(
@@ -14,8 +14,8 @@ export const readMoreLinkedArticle = defineBlock(
     link: requiredLink,
   }),
   (fields, { links, text }) => {
-    const link = toLink(fields.link, links);
-    if (!link) throw new Error("read-more-linked-article needs a link with a title");
+    // The link first: a block dropped for its link records nothing about its image.
+    const link = toRequiredLink(fields.link, links, "read-more-linked-article");
     return {
       label: text(fields.label),
       title: text(fields.title),

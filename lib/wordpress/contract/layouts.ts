@@ -27,15 +27,14 @@ export interface AcfLayout {
 
 const required = { required: true } as const;
 
+/** A repeater the block cannot do without: one row at least, `max` at most (its schema's acfRepeater bounds). */
+const requiredRows = (max: number) => ({ required: true, min: 1, max });
+
 const questions = repeater(
   "questions",
   "Questions",
   [text("question", "Question", required), wysiwyg("answer", "Answer", required)],
-  {
-    required: true,
-    min: 1,
-    max: 40,
-  },
+  requiredRows(40),
 );
 
 const stickySocialFields = [
@@ -50,7 +49,7 @@ const stickySocialFields = [
       }),
       url("url", "Address", { required: true, instructions: "https://… (or mailto:… for e-mail)." }),
     ],
-    { required: true, min: 1, max: 8 },
+    requiredRows(8),
   ),
 ];
 
@@ -93,11 +92,7 @@ export const layouts: readonly AcfLayout[] = [
         "bricks",
         "Bricks",
         [text("title", "Title", required), textarea("text", "Text"), image("image", "Image"), link("link", "Link")],
-        {
-          required: true,
-          min: 1,
-          max: 12,
-        },
+        requiredRows(12),
       ),
     ],
   },
@@ -126,11 +121,7 @@ export const layouts: readonly AcfLayout[] = [
           text("suffix", "Suffix"),
           text("label", "Label", required),
         ],
-        {
-          required: true,
-          min: 1,
-          max: 6,
-        },
+        requiredRows(6),
       ),
     ],
   },
@@ -148,11 +139,7 @@ export const layouts: readonly AcfLayout[] = [
           text("role", "Role"),
           image("image", "Portrait"),
         ],
-        {
-          required: true,
-          min: 1,
-          max: 12,
-        },
+        requiredRows(12),
       ),
     ],
   },
@@ -171,11 +158,7 @@ export const layouts: readonly AcfLayout[] = [
           textarea("text", "Text"),
           link("link", "Link"),
         ],
-        {
-          required: true,
-          min: 1,
-          max: 20,
-        },
+        requiredRows(20),
       ),
     ],
   },
@@ -202,11 +185,7 @@ export const layouts: readonly AcfLayout[] = [
         "items",
         "Items",
         [image("image", "Image"), text("title", "Title", required), textarea("text", "Text"), link("link", "Link")],
-        {
-          required: true,
-          min: 1,
-          max: 24,
-        },
+        requiredRows(24),
       ),
     ],
   },
@@ -215,7 +194,7 @@ export const layouts: readonly AcfLayout[] = [
     label: "Floating links",
     fields: [
       text("title", "Title", required),
-      repeater("links", "Links", [link("link", "Link", required)], { required: true, min: 1, max: 5 }),
+      repeater("links", "Links", [link("link", "Link", required)], requiredRows(5)),
     ],
   },
   {
@@ -228,11 +207,7 @@ export const layouts: readonly AcfLayout[] = [
         "numbers",
         "Numbers",
         [text("number", "Number", required), text("label", "Label", required), text("detail", "Detail")],
-        {
-          required: true,
-          min: 1,
-          max: 8,
-        },
+        requiredRows(8),
       ),
     ],
   },
@@ -281,7 +256,7 @@ export const layouts: readonly AcfLayout[] = [
           email("email", "E-mail"),
           link("link", "Link"),
         ],
-        { required: true, min: 1, max: 24 },
+        requiredRows(24),
       ),
     ],
   },
