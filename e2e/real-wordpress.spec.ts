@@ -265,14 +265,19 @@ test("an edit saved in WordPress, a page or the options, shows on the site at on
   await expect.poll(async () => heading(await (await fetch(address)).text())).toBe("Se déplacer");
   expect(heading(await (await fetch(address)).text())).toBe("Se déplacer");
 
+  // Without the webhook the old copy stays for 5 minutes: a minute tells a call from none on any
+  // machine. How soon the edit shows is measured, not bounded (the benchmark's edit target).
+  test.setTimeout(180_000);
   const title = `Se déplacer ${Math.random().toString(36).slice(2, 8)}`;
+  const saved = performance.now();
   await asEditor("wp/v2/pages/185", { title });
   await expect
     .poll(async () => heading(await (await fetch(address)).text()), {
       message: "the new title on the site",
-      timeout: 5_000,
+      timeout: 60_000,
     })
     .toBe(title);
+  const shown = { page: performance.now() - saved };
   await asEditor("wp/v2/pages/185", { title: "Se déplacer" });
 
   // The options page saved (ACF fires acf/save_post with "options"): the menu of every page.
@@ -281,14 +286,19 @@ test("an edit saved in WordPress, a page or the options, shows on the site at on
     wp.php(`$options = get_fields( 'options' );
       $options['header_menu_fr'][0]['link']['title'] = ${JSON.stringify(title)};
       vitrine_test_update_fields( 'options', array( 'header_menu_fr' => $options['header_menu_fr'] ) );`);
+  const optionsSaved = performance.now();
   await menu(label);
   try {
     await expect
       .poll(async () => (await (await fetch(address)).text()).includes(`>${label}<`), {
         message: "the new menu label on the site",
-        timeout: 5_000,
+        timeout: 60_000,
       })
       .toBe(true);
+    test.info().annotations.push({
+      type: "timings",
+      description: `shown ${Math.round(shown.page)} ms after the page's save, ${Math.round(performance.now() - optionsSaved)} ms after the options' save`,
+    });
   } finally {
     await menu("Vivre");
   }
