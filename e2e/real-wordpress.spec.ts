@@ -11,7 +11,7 @@ import { expect, test } from "@playwright/test";
 import { t } from "../lib/i18n/messages.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { startWordPress, type RealWordPress } from "../tests/real-wordpress/wordpress.ts";
-import { decodeEntities, postContactWithoutJavaScript } from "./helpers.ts";
+import { decodeEntities, postContactWithoutJavaScript, untilEditsDone } from "./helpers.ts";
 import { type PrivateSite, startSiteOf, untilAnswering } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -265,20 +265,32 @@ test("an edit saved in WordPress, a page or the options, shows on the site at on
   await expect.poll(async () => heading(await (await fetch(address)).text())).toBe("Se déplacer");
   expect(heading(await (await fetch(address)).text())).toBe("Se déplacer");
 
-  // Without the webhook the old copy stays for 5 minutes: a minute tells a call from none on any
-  // machine. How soon the edit shows is measured, not bounded (the benchmark's edit target).
-  test.setTimeout(180_000);
+  // WordPress sends the webhook without waiting for it: the site takes the edit in (its edits
+  // pending) or already shows it within a minute, or never (the old copy would stay 5 minutes).
+  // Then every page is rendered again, however long this machine takes, and the edit shows.
+  // How soon an edit shows is the benchmark's to time; this test notes it.
+  const shownAfterEdits = async (what: string, shown: () => Promise<boolean>) => {
+    const saved = performance.now();
+    await expect
+      .poll(async () => (await editsPending()) || (await shown()), {
+        message: `${what}: the site took the edit in`,
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await untilEditsDone(origin);
+    await expect.poll(shown, { message: what }).toBe(true);
+    return `${what}: every page rendered again, and the edit shown, ${Math.round(performance.now() - saved)} ms after the save`;
+  };
+  const timings: string[] = [];
+
+  await untilEditsDone(origin);
   const title = `Se déplacer ${Math.random().toString(36).slice(2, 8)}`;
-  const saved = performance.now();
   await asEditor("wp/v2/pages/185", { title });
-  await expect
-    .poll(async () => heading(await (await fetch(address)).text()), {
-      message: "the new title on the site",
-      timeout: 60_000,
-    })
-    .toBe(title);
-  const shown = { page: performance.now() - saved };
+  timings.push(
+    await shownAfterEdits("the new title", async () => heading(await (await fetch(address)).text()) === title),
+  );
   await asEditor("wp/v2/pages/185", { title: "Se déplacer" });
+  await shownAfterEdits("the title back", async () => heading(await (await fetch(address)).text()) === "Se déplacer");
 
   // The options page saved (ACF fires acf/save_post with "options"): the menu of every page.
   const label = `Vivre ${Math.random().toString(36).slice(2, 8)}`;
@@ -286,23 +298,25 @@ test("an edit saved in WordPress, a page or the options, shows on the site at on
     wp.php(`$options = get_fields( 'options' );
       $options['header_menu_fr'][0]['link']['title'] = ${JSON.stringify(title)};
       vitrine_test_update_fields( 'options', array( 'header_menu_fr' => $options['header_menu_fr'] ) );`);
-  const optionsSaved = performance.now();
   await menu(label);
   try {
-    await expect
-      .poll(async () => (await (await fetch(address)).text()).includes(`>${label}<`), {
-        message: "the new menu label on the site",
-        timeout: 60_000,
-      })
-      .toBe(true);
-    test.info().annotations.push({
-      type: "timings",
-      description: `shown ${Math.round(shown.page)} ms after the page's save, ${Math.round(performance.now() - optionsSaved)} ms after the options' save`,
-    });
+    timings.push(
+      await shownAfterEdits("the new menu label", async () =>
+        (await (await fetch(address)).text()).includes(`>${label}<`),
+      ),
+    );
+    test.info().annotations.push({ type: "timings", description: timings.join("; ") });
   } finally {
     await menu("Vivre");
+    await untilEditsDone(origin);
   }
 });
+
+/** Whether the site has an edit to render (its `/api/ready`). */
+async function editsPending(): Promise<boolean> {
+  const ready = (await (await fetch(`${origin}/api/ready`)).json()) as { edits?: { pending: boolean } };
+  return ready.edits?.pending === true;
+}
 
 test("editor preview from WordPress's own preview links, read with the preview user's application password", async ({
   page,
