@@ -45,6 +45,25 @@ function cookiesOf(answer: Answer): string {
 
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
 
+/**
+ * A CMS of a spec's own whose preview user has `credentials` (its admin API on, for faults), and a
+ * site reading it with them and `secret`, `env` added.
+ */
+async function startPreviewSite(
+  credentials: PreviewCredentials,
+  secret: string,
+  env: Record<string, string> = {},
+): Promise<{ cms: RunningCms; site: PrivateSite; origin: string }> {
+  const cms = await startCms({ port: 0, quiet: true, admin: true, preview: credentials });
+  const { site, origin } = await startSiteOf(cms.url, {
+    PREVIEW_SECRET: secret,
+    WORDPRESS_PREVIEW_USER: credentials.user,
+    WORDPRESS_PREVIEW_PASSWORD: credentials.password,
+    ...env,
+  });
+  return { cms, site, origin };
+}
+
 /** The CSP violations a page reports in its console. */
 function watchPolicy(page: Page): string[] {
   const violations: string[] = [];
@@ -265,12 +284,7 @@ test.describe("the credentials", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    cms = await startCms({ port: 0, quiet: true, preview: credentials });
-    ({ site, origin } = await startSiteOf(cms.url, {
-      PREVIEW_SECRET: siteSecret,
-      WORDPRESS_PREVIEW_USER: credentials.user,
-      WORDPRESS_PREVIEW_PASSWORD: credentials.password,
-    }));
+    ({ cms, site, origin } = await startPreviewSite(credentials, siteSecret));
   });
 
   test.afterAll(async () => {
@@ -334,13 +348,7 @@ test.describe("a WordPress too slow for a preview", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    cms = await startCms({ port: 0, quiet: true, admin: true, preview: credentials });
-    ({ site, origin } = await startSiteOf(cms.url, {
-      PREVIEW_SECRET: siteSecret,
-      WORDPRESS_PREVIEW_USER: credentials.user,
-      WORDPRESS_PREVIEW_PASSWORD: credentials.password,
-      RENDER_DEADLINE_MS: "3000",
-    }));
+    ({ cms, site, origin } = await startPreviewSite(credentials, siteSecret, { RENDER_DEADLINE_MS: "3000" }));
   });
 
   test.afterAll(async () => {
