@@ -2,7 +2,7 @@
 // (e2e/no-secret-reporter.ts). The suite's own server's output reaches the reporter directly; a
 // spec's private site (e2e/private-site.ts) writes its output, and the secrets it was given, into
 // the run's folder (E2E_LOG_DIR, made by playwright.config.ts).
-import { appendFileSync, readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The settings whose values are secrets (config/env.ts). */
@@ -41,7 +41,7 @@ export function runLog(name: string, env: Record<string, string | undefined>): (
   const dir = process.env.E2E_LOG_DIR;
   if (!dir) return () => {};
   const base = path.join(dir, `${name}-${process.pid}-${++opened}`);
-  appendFileSync(`${base}.secrets.json`, JSON.stringify(secretsOf(env)));
+  writeFileSync(`${base}.secrets.json`, JSON.stringify(secretsOf(env)));
   return (chunk) => appendFileSync(`${base}.log`, chunk);
 }
 
