@@ -19,8 +19,14 @@ export interface PageMemoryOptions {
 }
 
 export interface PageMemory {
-  /** Answers the request from memory if it can; true when it did (the response is sent). */
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Answers the request from memory if it can; true when it did (the response is sent). `own`: the
+   * answer's own headers (its request id), names and values in turn, sent after the page's. The
+   * response must have no header set yet: Node.js then sends the prepared list as it is, where a
+   * header set beforehand makes it build and check every header one by one (a quarter of a HIT's
+   * time).
+   */
+  serve(req: IncomingMessage, res: ServerResponse, own?: readonly string[]): boolean;
   /** Keeps the page an answer sends, if it may be kept: the last rule of the response pipeline (site-server.ts). */
   readonly capturing: ResponseRule;
   /** Forgets every page, including those being sent now. */
@@ -162,13 +168,13 @@ class Memory implements PageMemory {
     this.entries.delete(address);
   }
 
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, own: readonly string[] = []): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const address = req.url;
     if (!address) return false;
     const entry = this.entries.get(address);
     if (!entry || !plainRequest(req.headers)) return false;
-    this.answer(req, res, address, entry);
+    this.answer(req, res, address, entry, own);
     return true;
   }
 
@@ -217,22 +223,31 @@ class Memory implements PageMemory {
     return coded;
   }
 
-  private answer(req: IncomingMessage, res: ServerResponse, address: string, entry: Entry): void {
+  private answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    address: string,
+    entry: Entry,
+    own: readonly string[],
+  ): void {
     if (matches(req.headers["if-none-match"], entry.version.etag)) {
       // As Next.js answers 304: without Content-Type (lib/server/response-guard.ts).
       entry.lists.notModified ??= headerList(
         { ...entry, headers: entry.headers.filter(([name]) => name !== "content-type") },
         [],
       );
-      res.writeHead(304, entry.lists.notModified);
+      res.writeHead(304, own.length ? entry.lists.notModified.concat(own) : entry.lists.notModified);
       res.end();
       return;
     }
     const coding = preferredCoding(req.headers["accept-encoding"]);
     const body = coding ? this.codedBody(address, entry.version, coding) : entry.version.body;
     const length: [string, number] = ["content-length", body.length];
-    entry.lists[coding ?? "identity"] ??= headerList(entry, coding ? [["content-encoding", coding], length] : [length]);
-    res.writeHead(200, entry.lists[coding ?? "identity"]);
+    const list = (entry.lists[coding ?? "identity"] ??= headerList(
+      entry,
+      coding ? [["content-encoding", coding], length] : [length],
+    ));
+    res.writeHead(200, own.length ? list.concat(own) : list);
     if (req.method === "HEAD") res.end();
     else res.end(body);
   }

@@ -186,11 +186,23 @@ export function createSiteServer(deps: SiteServerDeps): Server {
   const ownPipeline = responsePipeline(deps.guard);
   const codedAnswers = createCodedAnswers(ownAnswerCopiesBytes);
 
-  function serve(req: IncomingMessage, res: ServerResponse): void {
+  function serve(req: IncomingMessage, res: ServerResponse, requestId: string): void {
     let byNext = false;
     const kind = measure(metrics, req, res, () => byNext);
     markClientAddress(req, deps.clientAddress);
     const decision = decide(req, deps.knownAddresses, deps.limits);
+    // A page from memory, the most common answer, sends the request's id in its prepared header
+    // list: no header may be set before it (page-memory.ts).
+    const asked = decision.kind === "next" && !decision.ignoreRange && decision.url === undefined;
+    if (
+      asked &&
+      !ownAnswerOf(deps.ownAnswers, decision, req) &&
+      deps.memory?.serve(req, res, ["x-request-id", requestId])
+    ) {
+      metrics.pageMemory.inc({ result: "hit" });
+      return;
+    }
+    res.setHeader("x-request-id", requestId);
     if (answerGate(decision, req, res, deps, refusals)) return;
     const own = ownAnswerOf(deps.ownAnswers, decision, req);
     if (own) {
@@ -198,7 +210,8 @@ export function createSiteServer(deps: SiteServerDeps): Server {
       void answerOwn(own, req, res, codedAnswers);
       return;
     }
-    if (deps.memory?.serve(req, res)) {
+    // At another address than asked (a search cut short), or a file's: the memory may hold it too.
+    if (!asked && deps.memory?.serve(req, res)) {
       metrics.pageMemory.inc({ result: "hit" });
       return;
     }
@@ -212,8 +225,7 @@ export function createSiteServer(deps: SiteServerDeps): Server {
   // A request without a Host is the gate's to refuse, with the site's status page (Node.js's own 400 has neither body nor headers).
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     const requestId = requestIdOf(req.headers["x-request-id"]);
-    res.setHeader("x-request-id", requestId);
-    withRequestId(requestId, () => serve(req, res));
+    withRequestId(requestId, () => serve(req, res, requestId));
   });
   server.on("clientError", refusals.refuseUnreadable);
   server.keepAliveTimeout = idleConnectionMs;
