@@ -76,6 +76,7 @@ describe("the site's server around Next.js", () => {
     expect(brotliDecompressSync(again.body).toString()).toBe(page("one"));
     for (const name of ["content-security-policy", "cache-control", "etag", "x-content-type-options"])
       expect(again.headers[name], name).toBe(first.headers[name]);
+    expect(again.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(again.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
     expect(served.addressBook.list()).toEqual(["/vivre"]);
     const counted = (await site!.metrics.pageMemory.get()).values.map(({ labels, value }) => [labels.result, value]);
