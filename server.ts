@@ -24,6 +24,7 @@ import {
 } from "./lib/server/site-process.ts";
 import { createSiteServer } from "./lib/server/site-server.ts";
 import { searchApi, searchApiPath } from "./lib/search/api.ts";
+import { searchIndex } from "./lib/search/index-holder.ts";
 
 const config = readSettings();
 const dir = fileURLToPath(new URL(".", import.meta.url));
@@ -57,7 +58,7 @@ const server = createSiteServer({
   clientAddress: clientAddressResolver(config.trustedProxies),
   memory,
   addressBook,
-  ownAnswers: [{ path: searchApiPath, answer: searchApi }],
+  ownAnswers: [{ path: searchApiPath, answer: searchApi, version: () => searchIndex().version() }],
 });
 await startMetrics(config.metrics, metrics());
 listen(server, config.host, config.port);

@@ -2,12 +2,14 @@
 // the documents read from the demo CMS in both languages, and the process's index holder (the
 // last good index kept when the documents cannot be read, a new version swapped in).
 import MiniSearch from "minisearch";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { searchLimits } from "../config/site.ts";
 import { answerJson } from "../lib/search/api.ts";
 import { createSearchEngine, excerpt, queryTerms } from "../lib/search/engine.ts";
-import { createIndexHolder } from "../lib/search/index-holder.ts";
+import { createIndexHolder, loopbackReader, searchVersionHeader } from "../lib/search/index-holder.ts";
 import { readQuery } from "../lib/search/query.ts";
 import { foldWord, tokenize } from "../lib/search/text.ts";
 import type { Highlighted, SearchDocument, SearchDocuments } from "../lib/search/types.ts";
@@ -264,6 +266,57 @@ describe("the process's index", () => {
     await holder.engine("fr");
     await holder.refresh();
     expect(log.info.mock.calls.filter(([line]) => /index built/.test(String(line)))).toHaveLength(2);
+  });
+
+  it("says its version for answers sent again, and checks the documents as a query would", async () => {
+    let clock = 0;
+    let version = "v1";
+    const read = vi.fn(async (known: string | undefined) =>
+      version === known
+        ? { version }
+        : { version, documents: async () => ({ readAt: "", languages: { fr: documents, en: [] } }) },
+    );
+    const holder = createIndexHolder({
+      read,
+      checkMs: 1000,
+      now: () => clock,
+      log: { info: () => {}, warn: () => {} },
+    });
+    expect(holder.version()).toBeUndefined();
+    expect(read).not.toHaveBeenCalled();
+    await holder.engine("fr");
+    expect(holder.version()).toBe("v1");
+    expect(read).toHaveBeenCalledTimes(1);
+    version = "v2";
+    clock += 1000;
+    expect(holder.version()).toBe("v1");
+    await vi.waitFor(() => expect(holder.version()).toBe("v2"));
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads the documents over loopback only when their version is new, uncompressed", async () => {
+    let version = "v1";
+    const asked: string[] = [];
+    const server = createServer((req, res) => {
+      asked.push(`${req.method} ${req.headers["accept-encoding"]}`);
+      res.writeHead(200, { "content-type": "application/json", [searchVersionHeader]: version });
+      res.end(req.method === "HEAD" ? undefined : JSON.stringify(version));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const read = loopbackReader(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      const first = await read(undefined);
+      expect(first.version).toBe("v1");
+      expect(await first.documents?.()).toBe("v1");
+      // The same version: the version alone is asked for.
+      expect(await read("v1")).toEqual({ version: "v1" });
+      version = "v2";
+      const second = await read("v1");
+      expect(await second.documents?.()).toBe("v2");
+      expect(asked).toEqual(["GET identity", "HEAD identity", "HEAD identity", "GET identity"]);
+    } finally {
+      server.close();
+    }
   });
 
   it("has no index to answer with when the documents were never read", async () => {

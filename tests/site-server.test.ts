@@ -8,7 +8,7 @@ import { createAddressBook } from "../lib/cache/purge.ts";
 import { hashSource } from "../lib/security/inline-hashes.ts";
 import { compress } from "../lib/server/content-coding.ts";
 import { createPageMemory } from "../lib/server/page-memory.ts";
-import { createCodedAnswers } from "../lib/server/site-server.ts";
+import { createOwnAnswerMemory } from "../lib/server/site-server.ts";
 import { startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
 
 let site: RunningSite | undefined;
@@ -201,16 +201,68 @@ describe("the site's server around Next.js", () => {
     expect(nextRequests).toBe(0);
   });
 
-  it("compresses an own answer once per coding, and sends the same bytes again for the same answer", async () => {
+  it("sends an own answer again as it was, compressed once per coding, while its version holds", async () => {
     const compressed: string[] = [];
-    const copies = createCodedAnswers(1024 * 1024, (body, coding) => {
-      compressed.push(coding);
-      return compress(body, coding);
-    });
-    expect(copies("a".repeat(2000), "br").equals(copies("a".repeat(2000), "br"))).toBe(true);
-    copies("a".repeat(2000), "gzip");
-    copies("b".repeat(2000), "br");
+    const base = [{ key: "x-content-type-options", value: "nosniff" }];
+    const answers = createOwnAnswerMemory(
+      1024 * 1024,
+      () => base,
+      (body, coding) => {
+        compressed.push(coding);
+        return compress(body, coding);
+      },
+    );
+    let version: string | undefined = "v1";
+    const asked: string[] = [];
+    const own = {
+      path: "/api/search",
+      answer: async (params: URLSearchParams) => {
+        asked.push(`${params.get("q")} ${version}`);
+        return {
+          status: 200,
+          headers: { "content-type": "application/json", "cache-control": "no-store" },
+          body: JSON.stringify({ query: params.get("q"), version, results: "résultat ".repeat(200) }),
+        };
+      },
+      version: () => version,
+    };
+    const request = (url: string, acceptEncoding?: string) =>
+      ({ url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }) as IncomingMessage;
+    const first = await answers(own, request("/api/search?q=bourses", "gzip, br"));
+    const again = await answers(own, request("/api/search?q=bourses", "gzip, br"));
+    expect(again).toBe(first);
+    expect(first.headers).toEqual([
+      "x-content-type-options",
+      "nosniff",
+      "content-type",
+      "application/json",
+      "cache-control",
+      "no-store",
+      "content-encoding",
+      "br",
+      "content-length",
+      first.body.length,
+      "vary",
+      "Accept-Encoding",
+    ]);
+    await answers(own, request("/api/search?q=bourses", "gzip"));
+    await answers(own, request("/api/search?q=logement", "br"));
     expect(compressed).toEqual(["br", "gzip", "br"]);
+    expect(asked).toEqual(["bourses v1", "bourses v1", "logement v1"]);
+    // A new version is asked for again; without a version, every request is.
+    version = "v2";
+    const edited = await answers(own, request("/api/search?q=bourses", "gzip, br"));
+    expect(JSON.parse(brotliDecompressSync(edited.body).toString()).version).toBe("v2");
+    version = undefined;
+    await answers(own, request("/api/search?q=bourses", "gzip, br"));
+    await answers(own, request("/api/search?q=bourses", "gzip, br"));
+    expect(asked.slice(3)).toEqual(["bourses v2", "bourses undefined", "bourses undefined"]);
+    // Under the compression threshold: sent as it is, with its length.
+    const small = await answers(
+      { path: "/api/search", answer: async () => ({ status: 400, headers: {}, body: "{}" }), version: () => "v1" },
+      request("/api/search?q=", "br"),
+    );
+    expect([small.status, small.headers.slice(2)]).toEqual([400, ["content-length", 2, "vary", "Accept-Encoding"]]);
     {
       site = await startSite(() => {}, stubGuard(), {
         ownAnswers: [
@@ -221,6 +273,7 @@ describe("the site's server around Next.js", () => {
               headers: { "content-type": "application/json", "cache-control": "no-store" },
               body: JSON.stringify({ query: params.get("q"), results: "résultat ".repeat(200) }),
             }),
+            version: () => "v1",
           },
         ],
       });
@@ -233,6 +286,7 @@ describe("the site's server around Next.js", () => {
           String(first.body.length),
           "Accept-Encoding",
         ]);
+        expect(answer.headers["x-content-type-options"]).toBe("nosniff");
       }
       // Another answer is its own; gzip when only gzip is accepted; none when none is.
       const other = await send("/api/search?lang=fr&q=logement", { "accept-encoding": "br" });
@@ -243,6 +297,12 @@ describe("the site's server around Next.js", () => {
       const plain = await send("/api/search?lang=fr&q=bourses", {});
       expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(JSON.parse(plain.body.toString()).query).toBe("bourses");
+      const head = await send("/api/search?lang=fr&q=bourses", { "accept-encoding": "br" }, "HEAD");
+      expect([head.status, head.headers["content-length"], head.body.length]).toEqual([
+        200,
+        String(first.body.length),
+        0,
+      ]);
     }
   });
 });

@@ -8,7 +8,7 @@ import { idleConnectionMs } from "../../config/site.ts";
 import { isRouterRequest, sharedCacheable, type AddressBook } from "../cache/purge.ts";
 import { notFoundPrefix } from "../routing/framework-paths.ts";
 import { markClientAddress } from "./client-address.ts";
-import { compress, preferredCoding, type Coding } from "./content-coding.ts";
+import { compress, preferredCoding } from "./content-coding.ts";
 import { requestIdOf } from "./log.ts";
 import { withRequestId } from "./request-context.ts";
 import { cacheResult, metrics as processMetrics, routeKind, type SiteMetrics } from "./metrics.ts";
@@ -50,6 +50,12 @@ export interface OwnAnswer {
   path: string;
   /** Never rejects. */
   answer(params: URLSearchParams): Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  /**
+   * What the answers depend on besides their address (the search index's version): the answer at
+   * one address is the same within one version, and sent again as it was, compressed, without
+   * being asked for again. Undefined (no version, or none now): each request is asked for.
+   */
+  version?(): string | undefined;
 }
 
 /** The own answer for this request, if the gate sent it on to an address the server answers itself. */
@@ -59,48 +65,70 @@ function ownAnswerOf(answers: OwnAnswer[] | undefined, decision: GateDecision, r
   return answers.find((own) => own.path === pathname);
 }
 
+/** Below it, an answer is sent as it is (the compression middleware's own threshold). */
+const compressFromBytes = 1024;
+
+/** An own answer as it is sent: its status, its headers (names and values in turn) and its body in the coding they name. */
+interface SentAnswer {
+  status: number;
+  headers: Array<string | number>;
+  body: Buffer;
+}
+
 /**
- * The compressed copies of the own answers sent lately, by body: the same query answers the same
- * bytes, compressed once (as the memory of pages does), where the compression middleware would
- * compress each answer again. Bounded in bytes; a new answer (an edit) is a new body.
+ * The own answers sent lately, by version, address and the coding asked for: a query asked again
+ * is sent as it was, compressed once (as the memory of pages does), where asking for it, writing
+ * it out and compressing it again made each answer cost several times a page from memory. Bounded
+ * in bytes; a new version (an edit) is asked for again.
+ *
+ * An own answer is written whole, with the security headers every answer starts with and `Vary`,
+ * as the compression middleware says it: Next's answers go through the response pipeline, whose
+ * rules are about pages, redirects and Next's headers, none about these answers. Intercepting each
+ * answer cost half the server's rate on them and, under a load of one query, made the heap grow
+ * faster than it was swept (the server's memory from 230 to 480 MiB and more).
  */
-export function createCodedAnswers(maxBytes: number, compressBody = compress) {
-  const copies = new LRUCache<string, Partial<Record<Coding, Buffer>>>({
+export function createOwnAnswerMemory(
+  maxBytes: number,
+  baseHeaders: GuardOptions["baseHeaders"],
+  compressBody = compress,
+) {
+  const sent = new LRUCache<string, SentAnswer>({
     maxSize: maxBytes,
-    sizeCalculation: (coded, body) => body.length + (coded.br?.length ?? 0) + (coded.gzip?.length ?? 0) || 1,
+    sizeCalculation: (answer, key) => key.length + answer.body.length + 256,
   });
-  return (body: string, coding: Coding): Buffer => {
-    const coded = copies.get(body) ?? {};
-    const known = coded[coding];
+  return async (own: OwnAnswer, req: IncomingMessage): Promise<SentAnswer> => {
+    const asked = preferredCoding(req.headers["accept-encoding"]);
+    const version = own.version?.();
+    const key = version === undefined ? undefined : `${version} ${asked ?? "identity"} ${req.url}`;
+    const known = key === undefined ? undefined : sent.get(key);
     if (known) return known;
-    const made = compressBody(Buffer.from(body, "utf8"), coding);
-    copies.set(body, { ...coded, [coding]: made });
-    return made;
+    const { status, headers, body } = await own.answer(new URL(req.url ?? "/", "http://site").searchParams);
+    const bytes = Buffer.from(body, "utf8");
+    const coding = bytes.length >= compressFromBytes ? asked : undefined;
+    const sentBody = coding ? compressBody(bytes, coding) : bytes;
+    const list: SentAnswer["headers"] = baseHeaders().flatMap(({ key: name, value }) => [name, value]);
+    for (const [name, value] of Object.entries(headers)) list.push(name, value);
+    if (coding) list.push("content-encoding", coding);
+    list.push("content-length", sentBody.length, "vary", "Accept-Encoding");
+    const answer: SentAnswer = { status, headers: list, body: sentBody };
+    if (key !== undefined) sent.set(key, answer);
+    return answer;
   };
 }
 
-/** Below it, an answer is sent as it is (the compression middleware's own threshold). */
-const compressFromBytes = 1024;
-/** The compressed copies of own answers kept at most, with their bodies: a thousand search answers or so. */
-const ownAnswerCopiesBytes = 8 * 1024 * 1024;
+/** The own answers kept at most, compressed: a thousand search answers or so. */
+const ownAnswersBytes = 8 * 1024 * 1024;
 
 async function answerOwn(
   own: OwnAnswer,
   req: IncomingMessage,
   res: ServerResponse,
-  coded: ReturnType<typeof createCodedAnswers>,
+  answers: ReturnType<typeof createOwnAnswerMemory>,
+  ownHeaders: readonly string[],
 ): Promise<void> {
-  const { status, headers, body } = await own.answer(new URL(req.url ?? "/", "http://site").searchParams);
-  const coding = body.length >= compressFromBytes ? preferredCoding(req.headers["accept-encoding"]) : undefined;
-  if (!coding) {
-    res.writeHead(status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
-    return;
-  }
-  // Already encoded: compression passes it on as it is, with its length (and says Vary).
-  const sent = coded(body, coding);
-  res.writeHead(status, { ...headers, "content-encoding": coding, "content-length": sent.length });
-  res.end(req.method === "HEAD" ? undefined : sent);
+  const { status, headers, body } = await answers(own, req);
+  res.writeHead(status, headers.concat(ownHeaders));
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** Cache statuses as Next.js and nginx send them. */
@@ -123,7 +151,7 @@ function measure(metrics: SiteMetrics, req: IncomingMessage, res: ServerResponse
   return kind;
 }
 
-/** Answers what the gate decided, when it answers itself (true), or sets the request up for Next.js. */
+/** Answers what the gate refused or answers itself (true), else nothing (false). */
 function answerGate(
   decision: GateDecision,
   req: IncomingMessage,
@@ -142,6 +170,11 @@ function answerGate(
     res.end();
     return true;
   }
+  return false;
+}
+
+/** Sets the request up as the gate sends it on: without its Range, at another address, or to the 404 page. */
+function sendOn(decision: GateDecision, req: IncomingMessage): void {
   if (decision.kind === "next" && decision.ignoreRange) delete req.headers.range;
   if (decision.kind === "next" && decision.url !== undefined) req.url = decision.url;
   if (decision.kind === "not-found") {
@@ -150,7 +183,6 @@ function answerGate(
     if (req.method !== "HEAD") req.method = "GET";
     for (const name of ["next-action", "content-type"]) delete req.headers[name];
   }
-  return false;
 }
 
 /** Notes the address of a GET or HEAD answer a shared cache may keep (as the client sent it, before Next.js rewrites it). */
@@ -183,39 +215,33 @@ export function createSiteServer(deps: SiteServerDeps): Server {
   const metrics = deps.metrics ?? processMetrics();
   const refusals = createRefusals(deps.guard.baseHeaders, deps.statusPage);
   const pipeline = responsePipeline(deps.guard, deps.memory);
-  const ownPipeline = responsePipeline(deps.guard);
-  const codedAnswers = createCodedAnswers(ownAnswerCopiesBytes);
+  const ownAnswers = createOwnAnswerMemory(ownAnswersBytes, deps.guard.baseHeaders);
 
   function serve(req: IncomingMessage, res: ServerResponse, requestId: string): void {
     let byNext = false;
     const kind = measure(metrics, req, res, () => byNext);
     markClientAddress(req, deps.clientAddress);
     const decision = decide(req, deps.knownAddresses, deps.limits);
-    // A page from memory, the most common answer, sends the request's id in its prepared header
-    // list: no header may be set before it (page-memory.ts).
-    const asked = decision.kind === "next" && !decision.ignoreRange && decision.url === undefined;
-    if (
-      asked &&
-      !ownAnswerOf(deps.ownAnswers, decision, req) &&
-      deps.memory?.serve(req, res, ["x-request-id", requestId])
-    ) {
-      metrics.pageMemory.inc({ result: "hit" });
+    if (decision.kind === "status" || decision.kind === "options") {
+      res.setHeader("x-request-id", requestId);
+      answerGate(decision, req, res, deps, refusals);
       return;
     }
-    res.setHeader("x-request-id", requestId);
-    if (answerGate(decision, req, res, deps, refusals)) return;
+    sendOn(decision, req);
+    // An own answer and a page from memory, the most common answers, are written whole with their
+    // prepared header list, the request's id added: no header may be set before (page-memory.ts).
+    const ownHeaders = ["x-request-id", requestId];
     const own = ownAnswerOf(deps.ownAnswers, decision, req);
     if (own) {
-      ownPipeline(req, res);
-      void answerOwn(own, req, res, codedAnswers);
+      void answerOwn(own, req, res, ownAnswers, ownHeaders);
       return;
     }
-    // At another address than asked (a search cut short), or a file's: the memory may hold it too.
-    if (!asked && deps.memory?.serve(req, res)) {
+    if (deps.memory?.serve(req, res, ownHeaders)) {
       metrics.pageMemory.inc({ result: "hit" });
       return;
     }
     if (deps.memory && kind === "page" && decision.kind === "next") metrics.pageMemory.inc({ result: "miss" });
+    res.setHeader("x-request-id", requestId);
     byNext = true;
     pipeline(req, res);
     if (deps.addressBook) noteAddress(deps.addressBook, req, res);
