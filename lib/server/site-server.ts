@@ -151,26 +151,22 @@ function measure(metrics: SiteMetrics, req: IncomingMessage, res: ServerResponse
   return kind;
 }
 
-/** Answers what the gate refused or answers itself (true), else nothing (false). */
+/** Answers what the gate refused, or an OPTIONS request. */
 function answerGate(
-  decision: GateDecision,
+  decision: Extract<GateDecision, { kind: "status" | "options" }>,
   req: IncomingMessage,
   res: ServerResponse,
   deps: SiteServerDeps,
   refusals: Refusals,
-): boolean {
+): void {
   if (decision.kind === "status") {
     const extra = { allow: decision.allow, "content-range": decision.contentRange };
     refusals.refuse(req, res, decision.status, decision.language, extra);
-    return true;
+    return;
   }
-  if (decision.kind === "options") {
-    setBaseHeaders(res, deps.guard);
-    res.writeHead(204, { allow: decision.allow, "cache-control": "no-store" });
-    res.end();
-    return true;
-  }
-  return false;
+  setBaseHeaders(res, deps.guard);
+  res.writeHead(204, { allow: decision.allow, "cache-control": "no-store" });
+  res.end();
 }
 
 /** Sets the request up as the gate sends it on: without its Range, at another address, or to the 404 page. */
