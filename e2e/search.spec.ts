@@ -5,6 +5,8 @@
 // and CMS of its own: search answering while WordPress is down (and after a restart meanwhile),
 // and an edit sent through the webhook reaching the results and the feed.
 import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import Parser from "rss-parser";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { expectNoAxeViolations, refuseConsent, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
@@ -260,6 +262,17 @@ for (const [language, text] of Object.entries(languages) as Array<[keyof typeof 
     });
   });
 }
+
+test("the documents have no lifetime of their own: only a build or an edit renders them again, never time", async () => {
+  // Rendered by time, they read all of WordPress's content in the serving process every
+  // REVALIDATE_SECONDS, and held its answers for a second at 2,000 pages (BENCHMARKS.md, Search).
+  const manifest = JSON.parse(await readFile(path.join(process.cwd(), ".next", "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, { initialRevalidateSeconds?: number | false }>;
+  };
+  expect(manifest.routes["/api/search-index"]?.initialRevalidateSeconds).toBe(false);
+  // The pages keep theirs (REVALIDATE_SECONDS): it is the documents' own reads that have none.
+  expect(manifest.routes["/fr/vivre"]?.initialRevalidateSeconds).toEqual(expect.any(Number));
+});
 
 test.describe("on a site and WordPress of its own", () => {
   // One site and CMS for both tests, one after the other (the second takes WordPress down).

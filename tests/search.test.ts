@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { searchLimits } from "../config/site.ts";
 import { answerJson } from "../lib/search/api.ts";
-import { createSearchEngine, excerpt, queryTerms } from "../lib/search/engine.ts";
+import { buildSearchEngine, createSearchEngine, excerpt, queryTerms } from "../lib/search/engine.ts";
 import { createIndexHolder, loopbackReader, searchVersionHeader } from "../lib/search/index-holder.ts";
 import { readQuery } from "../lib/search/query.ts";
 import { foldWord, tokenize } from "../lib/search/text.ts";
@@ -16,7 +16,9 @@ import type { Highlighted, SearchDocument, SearchDocuments } from "../lib/search
 import { createWordPressClient } from "../lib/wordpress/client.ts";
 import { createBlockContext } from "../lib/wordpress/context.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
+import { rawPage } from "../lib/wordpress/schemas.ts";
 import { buildSearchDocuments, readSearchContent } from "../lib/wordpress/search-documents.ts";
+import { timeSlicer } from "../lib/server/time-slices.ts";
 
 const documents: SearchDocument[] = [
   {
@@ -189,7 +191,7 @@ describe("the documents read from WordPress", () => {
     const client = createWordPressClient({ wordpressUrl: cms.url });
     const context = createBlockContext(createLinkRewriter(cms.url));
     for (const language of ["fr", "en"] as const)
-      read[language] = buildSearchDocuments(language, await readSearchContent(client, language), context);
+      read[language] = await buildSearchDocuments(language, await readSearchContent(client, language), context);
   });
   afterAll(() => cms.close());
 
@@ -268,7 +270,7 @@ describe("the process's index", () => {
     expect(log.info.mock.calls.filter(([line]) => /index built/.test(String(line)))).toHaveLength(2);
   });
 
-  it("says its version for answers sent again, and checks the documents as a query would", async () => {
+  it("without a cache shared with other instances, reads the documents again only when its edit pipeline says so", async () => {
     let clock = 0;
     let version = "v1";
     const read = vi.fn(async (known: string | undefined) =>
@@ -279,6 +281,57 @@ describe("the process's index", () => {
     const holder = createIndexHolder({
       read,
       checkMs: 1000,
+      now: () => clock,
+      log: { info: () => {}, warn: () => {} },
+    });
+    await holder.engine("fr");
+    expect(read).toHaveBeenCalledTimes(1);
+    // No other process renders its documents: time and queries read nothing.
+    version = "v2";
+    clock += 60_000;
+    for (let query = 0; query < 5; query++) await holder.engine("fr");
+    expect(holder.version()).toBe("v1");
+    expect(read).toHaveBeenCalledTimes(1);
+    // The pipeline rendered them: read at once.
+    await holder.refresh();
+    expect(holder.version()).toBe("v2");
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("retries a failed read as queries come, with or without a shared cache", async () => {
+    let clock = 0;
+    let down = true;
+    const read = vi.fn(async () => {
+      if (down) throw new Error("503");
+      return { version: "v1", documents: async () => ({ readAt: "", languages: { fr: documents, en: [] } }) };
+    });
+    const holder = createIndexHolder({
+      read,
+      checkMs: 1000,
+      now: () => clock,
+      log: { info: () => {}, warn: () => {} },
+    });
+    expect(await holder.engine("fr")).toBeNull();
+    down = false;
+    await holder.engine("fr");
+    expect(read).toHaveBeenCalledTimes(1);
+    clock += 1000;
+    expect((await holder.engine("fr"))?.search("bourses").total).toBe(1);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it("with a shared cache, says its version for answers sent again, and checks the documents as a query would", async () => {
+    let clock = 0;
+    let version = "v1";
+    const read = vi.fn(async (known: string | undefined) =>
+      version === known
+        ? { version }
+        : { version, documents: async () => ({ readAt: "", languages: { fr: documents, en: [] } }) },
+    );
+    const holder = createIndexHolder({
+      read,
+      checkMs: 1000,
+      recheckMs: 1000,
       now: () => clock,
       log: { info: () => {}, warn: () => {} },
     });
@@ -329,5 +382,63 @@ describe("the process's index", () => {
       log: { info: () => {}, warn: () => {} },
     });
     expect(await holder.engine("fr")).toBeNull();
+  });
+});
+
+describe("building on a server that answers meanwhile", () => {
+  const wordpressUrl = "http://cms.test";
+  /** Counts the event loop's turns until stopped: a build that holds the thread sees none. */
+  const countTurns = () => {
+    let turns = 0;
+    let running = true;
+    const turn = () => {
+      turns++;
+      if (running) setImmediate(turn);
+    };
+    setImmediate(turn);
+    return () => {
+      running = false;
+      return turns;
+    };
+  };
+  const paragraph = "<p>Les <strong>bourses</strong> d’étude, l’accueil &amp; le logement des étudiants.</p>";
+  const pages = Array.from({ length: 3000 }, (_, index) =>
+    rawPage.parse({
+      id: index + 1,
+      link: `${wordpressUrl}/page-${index + 1}/`,
+      lang: "fr",
+      title: { rendered: `Page ${index + 1}` },
+      content: { rendered: paragraph.repeat(20) },
+      acf: {},
+    }),
+  );
+
+  it("makes thousands of WordPress items into documents without holding the thread", async () => {
+    const stop = countTurns();
+    const built = await buildSearchDocuments(
+      "fr",
+      { pages, events: [], societies: [] },
+      createBlockContext(createLinkRewriter(wordpressUrl)),
+    );
+    const turns = stop();
+    expect(built).toHaveLength(3000);
+    expect(turns).toBeGreaterThan(1);
+  });
+
+  it("indexes thousands of documents without holding the thread, to the same answers", async () => {
+    const many: SearchDocument[] = Array.from({ length: 6000 }, (_, index) => ({
+      id: `page:${index}`,
+      kind: "page",
+      href: `/page-${index}`,
+      title: `Page ${index} bourses`,
+      text: "Les bourses d’étude, l’accueil et le logement des étudiants internationaux. ".repeat(8),
+    }));
+    const stop = countTurns();
+    const built = await buildSearchEngine(many, timeSlicer());
+    const turns = stop();
+    expect(turns).toBeGreaterThan(1);
+    const whole = createSearchEngine(many);
+    expect(built.size).toBe(6000);
+    expect(built.search("bourses etudiants")).toEqual(whole.search("bourses etudiants"));
   });
 });

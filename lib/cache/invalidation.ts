@@ -25,7 +25,9 @@
 //    The search index's documents (app/api/search-index) are rendered right after the edited
 //    item's pages, as a page is: once their render succeeded, this process's search index is
 //    built from them (`refreshSearch`; lib/search/index-holder.ts), so the edit reaches the
-//    results; it is no page (nothing to forget or purge). WordPress down: tried again like a page;
+//    results, and their front copy is purged (browsers read them for offline search); they are
+//    rendered by no one else (they have no lifetime: lib/wordpress/client.ts, `wordpressUntilEdited`).
+//    WordPress down: tried again like a page;
 // 7. once every page is rendered, every address the front may hold is purged (the filtered lists
 //    and other forms of a path, which Next renders again the moment they are asked for, serving
 //    their stale copy meanwhile), and the memory of pages is emptied once more.
@@ -225,10 +227,7 @@ class Pipeline {
             `[invalidation] WordPress answers again after ${Math.round((this.now() - this.outageSince) / 1000)} s: rendering the ${this.queue.size + this.inFlight.size} pages left`,
           );
         this.outageSince = undefined;
-        if (address === this.options.searchIndexPath) {
-          await this.server.refreshSearch?.();
-          return true;
-        }
+        if (address === this.options.searchIndexPath) await this.server.refreshSearch?.();
         this.server.forget(address);
         await this.server.purge([address]);
         return true;

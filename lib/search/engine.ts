@@ -39,15 +39,41 @@ export function queryTerms(query: string): string[] {
     .slice(0, searchLimits.maxTerms);
 }
 
-export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
+/** The documents by id (the last of an id counts) and an empty index for them. */
+function prepare(documents: readonly SearchDocument[]) {
   const byId = new Map(documents.map((document) => [document.id, document]));
   const index = new MiniSearch<SearchDocument>({
     fields: ["title", "text", "place"],
     tokenize,
     processTerm,
   });
-  index.addAll([...byId.values()]);
+  return { byId, index };
+}
 
+export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
+  const { byId, index } = prepare(documents);
+  index.addAll([...byId.values()]);
+  return engineOver(index, byId);
+}
+
+/**
+ * The same engine, built a document at a time with `pause` awaited between two (the server's:
+ * lib/server/time-slices.ts), so that a process answering queries goes on answering them while a
+ * new index of thousands of documents is built.
+ */
+export async function buildSearchEngine(
+  documents: readonly SearchDocument[],
+  pause: () => Promise<void> | undefined,
+): Promise<SearchEngine> {
+  const { byId, index } = prepare(documents);
+  for (const document of byId.values()) {
+    await pause();
+    index.add(document);
+  }
+  return engineOver(index, byId);
+}
+
+function engineOver(index: MiniSearch<SearchDocument>, byId: ReadonlyMap<string, SearchDocument>): SearchEngine {
   function run(terms: string[], combineWith: "AND" | "OR"): SearchResult[] {
     return index.search(terms.join(" "), {
       // The words are already folded and filtered: taken as they are.

@@ -5,9 +5,12 @@
 //
 // - The first query of a process waits for the documents (read over loopback from this server,
 //   so from Next's cache: the build's copy, or Redis's with REDIS_URL) and builds the engines.
-// - After that, at most every `checkMs` while queries come, the route is asked again in the
-//   background; when its version (`x-search-version`, a hash of the documents) is new, the
-//   engines are built anew and swapped in; queries go on with the old ones meanwhile.
+// - After that, with a cache shared by instances (REDIS_URL), at most every `checkMs` while
+//   queries come, the route is asked again in the background; when its version
+//   (`x-search-version`, a hash of the documents) is new, the engines are built anew and swapped
+//   in; queries go on with the old ones meanwhile. Without one, the documents change only by this
+//   process's own edit pipeline (below), which says so: no check. Until a first read succeeds, or
+//   after a failed one, every `checkMs` while queries come.
 // - The edit pipeline (lib/cache/invalidation.ts) renders the route again after a webhook, then
 //   calls `refresh()`: the edit reaches this instance's results at once; other instances (sharing
 //   Redis) find the new version at their next check.
@@ -16,7 +19,8 @@
 import { env } from "../../config/env.ts";
 import { languages, searchIndexPath, searchLimits, type Language } from "../../config/site.ts";
 import { loopbackOrigin } from "../server/on-demand-render.ts";
-import { createSearchEngine, type SearchEngine } from "./engine.ts";
+import { buildSearchEngine, type SearchEngine } from "./engine.ts";
+import { timeSlicer } from "../server/time-slices.ts";
 import type { SearchDocuments } from "./types.ts";
 import { logger } from "../server/log.ts";
 
@@ -47,9 +51,26 @@ export interface SearchIndexHolder {
 export interface HolderOptions {
   /** Reads the documents; resolves with their version and a way to read them, or rejects. */
   read(known: string | undefined): Promise<{ version: string; documents?: () => Promise<SearchDocuments> }>;
+  /** While there is no index, or the last read failed: least time between two reads as queries come. */
   checkMs: number;
+  /**
+   * With an index: least time between two checks of the version as queries come, when another
+   * process may render the documents (instances sharing Redis); undefined: read again only when
+   * told (`refresh`, by this process's edit pipeline). A check asks Next.js for the route's cached
+   * copy: about 15 ms of the process's time at 4,000 documents.
+   */
+  recheckMs?: number;
   now?: () => number;
   log?: Pick<Console, "info" | "warn">;
+}
+
+/** One engine per language, built while queries go on: the work gives way every few milliseconds. */
+async function buildEngines(documents: SearchDocuments): Promise<Record<Language, SearchEngine>> {
+  const pause = timeSlicer();
+  const engines = {} as Record<Language, SearchEngine>;
+  for (const language of languages)
+    engines[language] = await buildSearchEngine(documents.languages[language] ?? [], pause);
+  return engines;
 }
 
 export function createIndexHolder(options: HolderOptions): SearchIndexHolder {
@@ -67,9 +88,7 @@ export function createIndexHolder(options: HolderOptions): SearchIndexHolder {
       if (answer.version === current?.state.version || !answer.documents) return;
       const documents = await answer.documents();
       const started = performance.now();
-      const engines = Object.fromEntries(
-        languages.map((language) => [language, createSearchEngine(documents.languages[language] ?? [])]),
-      ) as Record<Language, SearchEngine>;
+      const engines = await buildEngines(documents);
       const state: IndexState = {
         version: answer.version,
         readAt: documents.readAt,
@@ -96,16 +115,19 @@ export function createIndexHolder(options: HolderOptions): SearchIndexHolder {
     return checking;
   }
 
+  /** Whether a query reads the documents again (see `checkMs` and `recheckMs`). */
+  const due = () => now() - lastCheck >= (current && !failing ? (options.recheckMs ?? Infinity) : options.checkMs);
+
   return {
     async engine(language) {
-      if (now() - lastCheck >= options.checkMs) {
+      if (due()) {
         const pending = check();
         if (!current) await pending;
       } else if (!current && checking) await checking;
       return current?.engines[language] ?? null;
     },
     version() {
-      if (current && now() - lastCheck >= options.checkMs) void check();
+      if (current && due()) void check();
       return current?.state.version;
     },
     async refresh() {
@@ -154,10 +176,12 @@ type Registry = { [registryKey]?: SearchIndexHolder };
 export function searchIndex(): SearchIndexHolder {
   const registry = globalThis as Registry;
   if (!registry[registryKey]) {
-    const { host, port } = env();
+    const { host, port, redisUrl } = env();
     registry[registryKey] = createIndexHolder({
       read: loopbackReader(loopbackOrigin(host, port)),
       checkMs: searchLimits.checkMs,
+      // Another instance's render reaches this one through the shared cache only.
+      recheckMs: redisUrl ? searchLimits.checkMs : undefined,
     });
   }
   return registry[registryKey];

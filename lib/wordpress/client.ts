@@ -370,21 +370,41 @@ async function toWordPressError(error: unknown, url: string): Promise<WordPressE
   });
 }
 
-let shared: WordPressClient | undefined;
+const shared = new Map<number | false, WordPressClient>();
+
+/** The shared client whose answers the data cache keeps for `revalidate` seconds (false: until an edit's tags expire them). */
+function sharedClient(revalidate: number | false): WordPressClient {
+  const config = env();
+  let client = shared.get(revalidate);
+  if (!client) {
+    client = createWordPressClient({
+      wordpressUrl: config.wordpressUrl,
+      cache: nextDataCache(revalidate),
+      remainingMs: () => renderTimeLeft(config.renderDeadlineMs),
+      onUnavailable: (error) => availability().reportFailure(error),
+      onAnswered: () => availability().reportAnswer(),
+      knownUnavailable: () => availability().knownDown()?.reason ?? null,
+    });
+    shared.set(revalidate, client);
+  }
+  return client;
+}
 
 /**
  * The client for the configured WordPress (or the embedded CMS), shared by the whole app: answers
  * kept in Next's data cache for REVALIDATE_SECONDS, each render bounded by RENDER_DEADLINE_MS.
  */
 export function wordpress(): WordPressClient {
-  const config = env();
-  shared ??= createWordPressClient({
-    wordpressUrl: config.wordpressUrl,
-    cache: nextDataCache(config.revalidateSeconds),
-    remainingMs: () => renderTimeLeft(config.renderDeadlineMs),
-    onUnavailable: (error) => availability().reportFailure(error),
-    onAnswered: () => availability().reportAnswer(),
-    knownUnavailable: () => availability().knownDown()?.reason ?? null,
-  });
-  return shared;
+  return sharedClient(env().revalidateSeconds);
+}
+
+/**
+ * The same client with answers kept until an edit expires their tags, never by time: what a
+ * render reads with it gives the render no lifetime of its own, so the page (or route) is
+ * rendered again by the edit pipeline only. The search documents (app/api/search-index) read
+ * with it: rendered by time, they read all of WordPress's content again every REVALIDATE_SECONDS
+ * in the serving process, for the same index.
+ */
+export function wordpressUntilEdited(): WordPressClient {
+  return sharedClient(false);
 }

@@ -20,7 +20,8 @@ import { registeredInvalidation } from "../cache/invalidation.ts";
  */
 export type DataCache = <T>(key: string[], tags: string[], read: () => Promise<T>) => Promise<T>;
 
-export function nextDataCache(revalidateSeconds: number): DataCache {
+/** `revalidateSeconds`: how long an answer is served before it is read again; false, until its tags expire. */
+export function nextDataCache(revalidateSeconds: number | false): DataCache {
   return async (key, tags, read) => {
     let failed: { error: unknown } | undefined;
     const value = await unstable_cache(

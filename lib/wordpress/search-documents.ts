@@ -1,5 +1,5 @@
 // The documents site search indexes (lib/search/), read from WordPress through the shared client
-// and its data cache: every page, event, news item and member organisation of each language, as
+// and its data cache, kept until an edit (`wordpressUntilEdited`): every page, event, news item and member organisation of each language, as
 // plain text. Read once per content version by the search index route (app/api/search-index),
 // never per query.
 //
@@ -14,7 +14,7 @@ import { languages, searchLimits, type Language } from "../../config/site.ts";
 import type { SearchDocument, SearchDocuments } from "../search/types.ts";
 import { stripQuery } from "../site-paths.ts";
 import type { BlockContext } from "./blocks/define.ts";
-import { wordpress, type WordPressClient } from "./client.ts";
+import { wordpressUntilEdited, type WordPressClient } from "./client.ts";
 import { inLanguage, mappingContext } from "./context.ts";
 import { readEventPosts, toEventSummary } from "./events.ts";
 import { cutText } from "./html.ts";
@@ -23,6 +23,7 @@ import { rawPage, rawSociety, societyFields, type RawPage, type RawPost } from "
 import { toSociety } from "./societies.ts";
 import { pageTags, societiesTag } from "./tags.ts";
 import { WordPressError } from "./errors.ts";
+import { timeSlicer } from "../server/time-slices.ts";
 
 const pageFields = "id,link,lang,title,content,excerpt,acf";
 /** Layouts that list the member organisations: a society's result leads to the page showing one. */
@@ -61,18 +62,51 @@ function layoutsOf(page: RawPage): string[] {
     : [];
 }
 
-/** The search documents of one language from what WordPress gave for it. */
-export function buildSearchDocuments(
+/** An event's or a news item's document, and the language it is in. */
+function eventDocument(
+  raw: RawPost,
+  context: BlockContext,
+  text: (html: string) => string,
+): { language: Language; document: SearchDocument } {
+  const event = toEventSummary(raw, context);
+  return {
+    language: event.language,
+    document: {
+      id: `${event.kind}:${event.id}`,
+      kind: event.kind,
+      href: event.path,
+      title: event.title,
+      text: text(raw.content?.rendered ?? "") || event.excerpt,
+      ...(event.kind === "event"
+        ? {
+            start: event.start ?? undefined,
+            end: event.end ?? undefined,
+            allDay: event.allDay,
+            place: event.place || undefined,
+          }
+        : { published: event.published }),
+    },
+  };
+}
+
+/**
+ * The search documents of one language from what WordPress gave for it. Thousands of items made
+ * into text hold the server's thread for seconds: the work gives way between items every few
+ * milliseconds (`pause`, lib/server/time-slices.ts), so the process answers its requests meanwhile.
+ */
+export async function buildSearchDocuments(
   language: Language,
   content: RawSearchContent,
   base: BlockContext,
-): SearchDocument[] {
+  pause: () => Promise<void> | undefined = timeSlicer(),
+): Promise<SearchDocument[]> {
   const context = inLanguage(base, language);
   const text = (html: string) => cutText(context.text(html), searchLimits.textChars);
   const documents: SearchDocument[] = [];
   // The page most about the members: of those listing them, the one with the fewest blocks (not a showcase of every block).
   let membersPage: { path: string; blocks: number } | undefined;
   for (const page of content.pages) {
+    await pause();
     if (!page.link || !base.links.isCmsPage(page.link)) continue;
     const path = stripQuery(base.links.toSite(page.link));
     if (languageOf(page.lang, path) !== language) continue;
@@ -89,26 +123,13 @@ export function buildSearchDocuments(
     });
   }
   for (const raw of content.events) {
+    await pause();
     if (!raw.link || !base.links.isCmsPage(raw.link)) continue;
-    const event = toEventSummary(raw, context);
-    if (event.language !== language) continue;
-    documents.push({
-      id: `${event.kind}:${event.id}`,
-      kind: event.kind,
-      href: event.path,
-      title: event.title,
-      text: text(raw.content?.rendered ?? "") || event.excerpt,
-      ...(event.kind === "event"
-        ? {
-            start: event.start ?? undefined,
-            end: event.end ?? undefined,
-            allDay: event.allDay,
-            place: event.place || undefined,
-          }
-        : { published: event.published }),
-    });
+    const document = eventDocument(raw, context, text);
+    if (document.language === language) documents.push(document.document);
   }
   for (const raw of content.societies) {
+    await pause();
     const society = toSociety(raw, context);
     const href = membersPage?.path ?? society.website;
     if (society.language !== language || !href) continue;
@@ -146,15 +167,18 @@ export async function readSearchContent(client: WordPressClient, language: Langu
   return { pages, events, societies };
 }
 
-/** Every language's documents, from the configured WordPress (through the data cache). */
+/**
+ * Every language's documents, from the configured WordPress, through the data cache with no time
+ * lifetime: rendered at build and by the edit pipeline after each webhook, never by time.
+ */
 export const getSearchDocuments = cache(async (): Promise<SearchDocuments> => {
-  const client = wordpress();
+  const client = wordpressUntilEdited();
   const entries = await Promise.all(
     languages.map(
       async (language) =>
         [
           language,
-          buildSearchDocuments(language, await readSearchContent(client, language), mappingContext()),
+          await buildSearchDocuments(language, await readSearchContent(client, language), mappingContext()),
         ] as const,
     ),
   );

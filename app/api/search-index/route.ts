@@ -1,8 +1,9 @@
 // The documents of site search, both languages (lib/wordpress/search-documents.ts): a route of
 // its own so that they are a cached page like the others. Rendered at build, kept in Next's cache
 // (on disk; in Redis with REDIS_URL, shared by the instances), rendered again by the edit
-// pipeline after a webhook (lib/cache/invalidation.ts) and by time; while WordPress fails, its
-// last copy is served. Each process builds its index from it (lib/search/index-holder.ts), over
+// pipeline after a webhook (lib/cache/invalidation.ts) and never by time (its reads have no
+// lifetime: rendered by time, it read all of WordPress's content in the serving process every
+// few minutes, for the same documents); while WordPress fails, its last copy is served. Each process builds its index from it (lib/search/index-holder.ts), over
 // loopback; `x-search-version` (a hash of the body) says when there is a new one to build.
 import { createHash } from "node:crypto";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
