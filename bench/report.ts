@@ -541,6 +541,11 @@ function searchSection(results: Results): string[] {
     `The site built against ${search.content}, served by its production server: the index built as the server starts, from the cached`,
     `documents (the time the server logs: \`[search] index built from N documents in X ms\`), then ${search.loads.length} loads of ${settings.searchSeconds} s on \`/api/search\``,
     `(${search.generator}, ${settings.connections} connections, \`Accept-Encoding: gzip, br\`) with these queries in turn: ${search.queries.map((query) => `\`${query}\``).join(", ")}.`,
+    ...(search.warmUp
+      ? [
+          `Before them, a first load of ${settings.searchWarmSeconds} s, not counted: a process just started compiles its hot code (V8's JIT) while it answers (${search.warmUp.requestsPerSecond} req/s, p50 ${search.warmUp.p50Ms} ms, p99 ${search.warmUp.p99Ms} ms).`,
+        ]
+      : []),
     `Targets: p99 at most ${goals.searchP99Ms} ms with no error, and the server's RSS (its process tree) at most ${mib(goals.rssBytes)} MiB after each load.`,
     "",
     row([

@@ -436,6 +436,7 @@ async function searchStep(
       content: `CMS_SCALE=${settings.scale}`,
       seconds: settings.searchSeconds,
       rounds: settings.searchRounds,
+      warmSeconds: settings.searchWarmSeconds,
       connections: settings.connections,
     });
   } catch (error) {
@@ -493,10 +494,11 @@ async function onlySearch(reuse: boolean): Promise<void> {
   const search = await searchStep(port, origin, env);
   await cms.process.stop();
   if ("missing" in search) throw new Error(search.missing);
-  const { load } = search;
+  const { load, warmUp } = search;
   console.log(
     [
       `index: ${search.documents} documents built in ${search.buildMs} ms`,
+      `first load, not counted (${settings.searchWarmSeconds} s): ${warmUp ? `${warmUp.requestsPerSecond} req/s, p50 ${warmUp.p50Ms} ms, p99 ${warmUp.p99Ms} ms` : "—"}`,
       `load (${search.generator}, ${settings.connections} connections, ${search.loads.length} × ${settings.searchSeconds} s, ${search.queries.length} queries in turn): ${load.requests} requests, ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors, ${load.non2xx} non-2xx`,
       `RSS: ${mib(search.rssIndexedBytes)} MiB with the index, ${search.rssAfterLoadsBytes.map((bytes) => `${mib(bytes)} MiB`).join(", ")} after the loads`,
       ...searchChecks(search).map((check) => `${check.pass ? "PASS" : "FAIL"} ${check.target}: ${check.figure}`),

@@ -34,6 +34,8 @@ export interface SearchFigures {
   documents: number;
   buildMs: number;
   queries: string[];
+  /** The first load, not counted: a process just started spends it compiling (V8's JIT) as much as answering. */
+  warmUp?: LoadResult;
   /** The loads (one per round) and their sum. */
   loads: LoadResult[];
   load: LoadResult;
@@ -68,6 +70,7 @@ export async function measureSearch(options: {
   content: string;
   seconds: number;
   rounds: number;
+  warmSeconds: number;
   connections: number;
 }): Promise<SearchFigures> {
   const { origin, site } = options;
@@ -78,22 +81,22 @@ export async function measureSearch(options: {
   const rssIndexedBytes = treeRss(site.child.pid!);
   const wrk = wrkVersion();
   const requests = requestCycle(paths, ["gzip, br"]);
+  const loadFor = async (seconds: number) => {
+    const load = { url: `${origin}${paths[0]}`, seconds, connections: options.connections, requests };
+    return wrk ? await runWrk({ ...load, countStatuses: true }) : await runLoad(load);
+  };
+  const warmUp = await loadFor(options.warmSeconds);
   const loads: LoadResult[] = [];
   const rssAfterLoadsBytes: number[] = [];
   for (let round = 0; round < options.rounds; round++) {
-    const load = {
-      url: `${origin}${paths[0]}`,
-      seconds: options.seconds,
-      connections: options.connections,
-      requests,
-    };
-    loads.push(wrk ? await runWrk({ ...load, countStatuses: true }) : await runLoad(load));
+    loads.push(await loadFor(options.seconds));
     rssAfterLoadsBytes.push(treeRss(site.child.pid!));
   }
   return {
     content: options.content,
     ...built,
     queries: searchQueries.map(({ lang, q }) => `${lang}: ${q}`),
+    warmUp,
     loads,
     load: combineLoads(loads),
     generator: wrk ? `${wrk}, one thread` : "autocannon (wrk is not installed)",

@@ -26,6 +26,8 @@ export const settings = {
   /** Search (bench/search.ts): loads of /api/search of this length, this many, on the CMS_SCALE build. */
   searchSeconds: quick ? 3 : 10,
   searchRounds: 2,
+  /** A first load of this length before them, not counted: the JIT's work in a fresh process (reported on its own). */
+  searchWarmSeconds: quick ? 1 : 3,
   /** Memory: two consecutive loads of this length over every page. */
   memoryLoadSeconds: quick ? 5 : 60,
   scale: quick ? 100 : 1000,

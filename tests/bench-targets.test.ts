@@ -168,6 +168,7 @@ function passingRun(
       memoryLoadSeconds: 60,
       searchSeconds: 10,
       searchRounds: 2,
+      searchWarmSeconds: 3,
       scale: 1000,
       chromium: "chromium",
       staticServer: "nginx",
