@@ -128,18 +128,35 @@ function decodeAttribute(value: string): string {
 /**
  * Resolves once the site at `origin` has gone through the edits its webhook received: every page
  * rendered again and the front purged (/api/ready, `edits`; lib/cache/invalidation.ts).
+ *
+ * The whole wait has no bound: every page of the site is rendered again after an edit, which takes
+ * as long as the machine is busy (seconds alone, minutes beside another suite), and the test (or
+ * hook) calling this gets that time. It fails when the edits stop moving: `stallMs` with pages
+ * left and none of them rendered.
  */
-export async function untilEditsDone(origin: string): Promise<void> {
-  // Every page rendered again: on a machine busy with the rest of the suite (or another suite
-  // beside it), up to a minute or two; the test (or hook) calling this gets that much more time.
-  const waitMs = 120_000;
+export async function untilEditsDone(origin: string, stallMs = 60_000): Promise<void> {
   const info = test.info();
-  if (info.timeout > 0) info.setTimeout(info.timeout + waitMs);
-  await expect
-    .poll(
-      async () =>
-        ((await (await fetch(`${origin}/api/ready`)).json()) as { edits?: { pending: boolean } }).edits?.pending,
-      { message: `${origin} went through its edits`, timeout: waitMs },
-    )
-    .toBe(false);
+  const timeout = info.timeout;
+  const started = Date.now();
+  let left: number | undefined;
+  let movedAt = started;
+  for (;;) {
+    const ready = (await (await fetch(`${origin}/api/ready`)).json()) as {
+      edits?: { pending: boolean; rendering: number; waitingForWordPressSince?: string };
+    };
+    const edits = ready.edits;
+    if (!edits?.pending) return;
+    const now = Date.now();
+    if (edits.rendering !== left) {
+      left = edits.rendering;
+      movedAt = now;
+      // The test's own time, plus the time the edits have taken so far and one more stall's.
+      if (timeout > 0) info.setTimeout(timeout + (now - started) + stallMs);
+    }
+    if (now - movedAt > stallMs)
+      throw new Error(
+        `${origin} stopped going through its edits: ${left} pages left, none rendered for ${stallMs / 1000} s${edits.waitingForWordPressSince ? ` (waiting for WordPress since ${edits.waitingForWordPressSince})` : ""}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
