@@ -270,20 +270,20 @@ describe("the process's index", () => {
     expect(log.info.mock.calls.filter(([line]) => /index built/.test(String(line)))).toHaveLength(2);
   });
 
+  /** Reads the documents at `current()`'s version: their body only when it is not the one known. */
+  const readAt = (current: () => string) =>
+    vi.fn(async (known: string | undefined) =>
+      current() === known
+        ? { version: current() }
+        : { version: current(), documents: async () => ({ readAt: "", languages: { fr: documents, en: [] } }) },
+    );
+  const quiet = { info: () => {}, warn: () => {} };
+
   it("without a cache shared with other instances, reads the documents again only when its edit pipeline says so", async () => {
     let clock = 0;
     let version = "v1";
-    const read = vi.fn(async (known: string | undefined) =>
-      version === known
-        ? { version }
-        : { version, documents: async () => ({ readAt: "", languages: { fr: documents, en: [] } }) },
-    );
-    const holder = createIndexHolder({
-      read,
-      checkMs: 1000,
-      now: () => clock,
-      log: { info: () => {}, warn: () => {} },
-    });
+    const read = readAt(() => version);
+    const holder = createIndexHolder({ read, checkMs: 1000, now: () => clock, log: quiet });
     await holder.engine("fr");
     expect(read).toHaveBeenCalledTimes(1);
     // No other process renders its documents: time and queries read nothing.
@@ -305,12 +305,7 @@ describe("the process's index", () => {
       if (down) throw new Error("503");
       return { version: "v1", documents: async () => ({ readAt: "", languages: { fr: documents, en: [] } }) };
     });
-    const holder = createIndexHolder({
-      read,
-      checkMs: 1000,
-      now: () => clock,
-      log: { info: () => {}, warn: () => {} },
-    });
+    const holder = createIndexHolder({ read, checkMs: 1000, now: () => clock, log: quiet });
     expect(await holder.engine("fr")).toBeNull();
     down = false;
     await holder.engine("fr");
@@ -323,18 +318,8 @@ describe("the process's index", () => {
   it("with a shared cache, says its version for answers sent again, and checks the documents as a query would", async () => {
     let clock = 0;
     let version = "v1";
-    const read = vi.fn(async (known: string | undefined) =>
-      version === known
-        ? { version }
-        : { version, documents: async () => ({ readAt: "", languages: { fr: documents, en: [] } }) },
-    );
-    const holder = createIndexHolder({
-      read,
-      checkMs: 1000,
-      recheckMs: 1000,
-      now: () => clock,
-      log: { info: () => {}, warn: () => {} },
-    });
+    const read = readAt(() => version);
+    const holder = createIndexHolder({ read, checkMs: 1000, recheckMs: 1000, now: () => clock, log: quiet });
     expect(holder.version()).toBeUndefined();
     expect(read).not.toHaveBeenCalled();
     await holder.engine("fr");
