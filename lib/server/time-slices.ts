@@ -1,7 +1,7 @@
 // Long synchronous work on the server's one thread (thousands of WordPress items made into text,
 // a search index built from them) cut into slices: between two slices, the event loop answers the
 // requests that came meanwhile. Uncut, the search documents' render held every answer of the
-// process for 1 to 1.4 s at 2,000 pages, each time it ran (after an edit, or by time under load).
+// process for 1 to 1.4 s at 2,000 pages, each time it ran (after an edit under load, say).
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 /** How long a slice of work may hold the thread before it gives way. */

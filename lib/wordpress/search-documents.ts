@@ -1,7 +1,7 @@
 // The documents site search indexes (lib/search/), read from WordPress through the shared client
-// and its data cache, kept until an edit (`wordpressUntilEdited`): every page, event, news item and member organisation of each language, as
-// plain text. Read once per content version by the search index route (app/api/search-index),
-// never per query.
+// and its data cache, kept until an edit (`wordpressUntilEdited`): every page, event, news item
+// and member organisation of each language, as plain text. Read once per content version by the
+// search index route (app/api/search-index), never per query.
 //
 // - A page's text is its content (`content.rendered`); a page whose content is empty (ACF blocks
 //   only, as on most WordPress sites built for this one) gets the text of its blocks' fields.

@@ -3,8 +3,9 @@
 // (on disk; in Redis with REDIS_URL, shared by the instances), rendered again by the edit
 // pipeline after a webhook (lib/cache/invalidation.ts) and never by time (its reads have no
 // lifetime: rendered by time, it read all of WordPress's content in the serving process every
-// few minutes, for the same documents); while WordPress fails, its last copy is served. Each process builds its index from it (lib/search/index-holder.ts), over
-// loopback; `x-search-version` (a hash of the body) says when there is a new one to build.
+// few minutes, for the same documents); while WordPress fails, its last copy is served. Each
+// process builds its index from it (lib/search/index-holder.ts), over loopback;
+// `x-search-version` (a hash of the body) says when there is a new one to build.
 import { createHash } from "node:crypto";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getSearchDocuments } from "@/lib/wordpress/search-documents.ts";
