@@ -391,8 +391,13 @@ test("--no-build on the suite's build: pages through nginx from both instances; 
       )
       .toEqual([200, "HIT"]);
     for (const instance of instances) expect((await fetch(`${instance}/vivre`)).status, instance).toBe(200);
-    // nginx's request id, on a cached answer too.
-    expect(cachedId).toMatch(/^[0-9a-f]{32}$/);
+    // An id on a cached answer too: nginx's own for a HIT (the time, the connection, the request on
+    // it: vitrine.conf, $vitrine_answer_id), where an answer from an instance has its $request_id.
+    expect(cachedId).toMatch(/^\d+\.\d{3}-\d+-\d+$/);
+    const missed = await fetch(`${front}/vivre?cluster=id`);
+    await missed.arrayBuffer();
+    expect(missed.headers.get("x-cache-status")).toBe("MISS");
+    expect(missed.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
     // Each instance serves its metrics on a loopback port of its own, and counts the misses nginx
     // passed on to it (nginx's X-Cache-Status); the public address has none.
     const metrics = [...run.output().matchAll(/\(metrics (http:\/\/\S+\/metrics)\)/g)].map(
