@@ -341,6 +341,67 @@ describe("the memory of pages", () => {
     expect(site.nextRequests()).toBe(3);
   });
 
+  it("past its time, asks Next.js again with one request and sends the others the copy until Next's answer replaces it", async () => {
+    let release!: () => void;
+    let held: Promise<void> = Promise.resolve();
+    let version = "one";
+    const site = await serve((req, res) => {
+      const read = version;
+      void held.then(() => cachedPage(() => read)(req, res));
+    });
+    await send(site, "/vivre");
+    held = new Promise<void>((resolve) => (release = resolve));
+    site.advance(2500);
+    version = "two";
+    const refresh = send(site, "/vivre");
+    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    // While Next.js answers the first, the others (GET, HEAD, conditional, compressed) get the copy.
+    expect((await send(site, "/vivre")).body.toString()).toBe(page("one"));
+    expect((await send(site, "/vivre", { method: "HEAD" })).headers.etag).toBe('"one"');
+    expect((await send(site, "/vivre", { headers: { "if-none-match": '"one"' } })).status).toBe(304);
+    const br = await send(site, "/vivre", { headers: { "accept-encoding": "br" } });
+    expect(brotliDecompressSync(br.body).toString()).toBe(page("one"));
+    expect(site.nextRequests()).toBe(2);
+    release();
+    expect((await refresh).body.toString()).toBe(page("two"));
+    expect((await send(site, "/vivre")).body.toString()).toBe(page("two"));
+    expect(site.nextRequests()).toBe(2);
+    // A refresh that takes longer than the memory's lifetime lets one more request through.
+    held = new Promise<void>((resolve) => (release = resolve));
+    site.advance(2500);
+    const slow = send(site, "/vivre");
+    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    expect((await send(site, "/vivre")).body.toString()).toBe(page("two"));
+    site.advance(2000);
+    const another = send(site, "/vivre");
+    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    expect(site.nextRequests()).toBe(4);
+    release();
+    await Promise.all([slow, another]);
+  });
+
+  it("lets a copy go when Next's answer to its refresh cannot be kept, and never refreshes with a HEAD", async () => {
+    let gone = false;
+    const site = await serve((req, res) => {
+      if (!gone) return cachedPage(() => "one")(req, res);
+      res.statusCode = 404;
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("cache-control", "private, no-store");
+      res.end("<!doctype html><p>Page introuvable</p>");
+    });
+    await send(site, "/vivre");
+    site.advance(2500);
+    gone = true;
+    // A HEAD past the copy's time goes to Next.js without replacing the copy (it cannot)...
+    expect((await send(site, "/vivre", { method: "HEAD" })).status).toBe(404);
+    expect(site.memory.size).toBe(1);
+    // ...a GET does, and Next's answer is not kept: the copy is not sent again.
+    expect((await send(site, "/vivre")).status).toBe(404);
+    expect(site.memory.size).toBe(0);
+    expect((await send(site, "/vivre")).status).toBe(404);
+    expect(site.nextRequests()).toBe(4);
+  });
+
   it("forgets every page when cleared, directly or through the process's registry", async () => {
     let version = "one";
     const site = await serve(cachedPage(() => version));
