@@ -29,11 +29,23 @@ export interface LighthouseFigures {
   jsBytes: number;
 }
 
+/** Where a run's main thread went (Lighthouse's figures, simulated time): what the "why" of a TBT is made of. */
+export interface MainThread {
+  /** Time by kind of work (script evaluation, style and layout…), largest first. */
+  byGroup: Array<{ group: string; ms: number }>;
+  /** The scripts that took most (evaluation, parse and compile), largest first, at most 4. */
+  scripts: Array<{ url: string; ms: number }>;
+  /** Every task of 50 ms or more, in order: its length, when it started, the script it is put down to. */
+  longTasks: Array<{ url: string; ms: number; startMs: number }>;
+}
+
 export interface LighthouseResult extends LighthouseFigures {
   url: string;
   runs: LighthouseFigures[];
   /** Audits that cost points in the median-performance run (id, score, shown value), for the notes. */
   failing: Array<{ id: string; title: string; score: number; value: string; category: Category }>;
+  /** The median-performance run's main thread. Absent from runs written before it was measured. */
+  mainThread?: MainThread;
 }
 
 export interface Browser {
@@ -60,7 +72,7 @@ export async function startBrowser(chromePath: string): Promise<Browser> {
       // One unmeasured run first: it fills the server's image cache (next/image resizes each size
       // once), as any earlier visitor would have; otherwise the first page of a pair pays for both.
       await audit(url);
-      const runs: Array<{ figures: LighthouseFigures; failing: LighthouseResult["failing"] }> = [];
+      const runs: Array<ReturnType<typeof read>> = [];
       for (let i = 0; i < count; i++) runs.push(read(await audit(url)));
       const figures = runs.map((run) => run.figures);
       const pick = (get: (figures: LighthouseFigures) => number) => median(figures.map(get));
@@ -80,6 +92,7 @@ export async function startBrowser(chromePath: string): Promise<Browser> {
         jsBytes: pick((run) => run.jsBytes),
         runs: figures,
         failing: middle.failing,
+        mainThread: middle.mainThread,
       };
     },
     async close() {
@@ -90,7 +103,7 @@ export async function startBrowser(chromePath: string): Promise<Browser> {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-function read(lhr: Lhr): { figures: LighthouseFigures; failing: LighthouseResult["failing"] } {
+function read(lhr: Lhr): { figures: LighthouseFigures; failing: LighthouseResult["failing"]; mainThread: MainThread } {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits["network-requests"]?.details;
   let jsBytes = 0;
@@ -131,7 +144,31 @@ function read(lhr: Lhr): { figures: LighthouseFigures; failing: LighthouseResult
       jsBytes,
     },
     failing,
+    mainThread: mainThreadOf(lhr),
   };
+}
+
+/** The rows of an audit's table, or none. */
+function tableItems(lhr: Lhr, id: string): Array<Record<string, unknown>> {
+  const details = lhr.audits[id]?.details;
+  return details && details.type === "table" ? (details.items as Array<Record<string, unknown>>) : [];
+}
+
+const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0);
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function mainThreadOf(lhr: Lhr): MainThread {
+  const byGroup = tableItems(lhr, "mainthread-work-breakdown")
+    .map((item) => ({ group: text(item.groupLabel) || text(item.group), ms: number(item.duration) }))
+    .sort((a, b) => b.ms - a.ms);
+  const scripts = tableItems(lhr, "bootup-time")
+    .map((item) => ({ url: text(item.url), ms: number(item.total) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4);
+  const longTasks = tableItems(lhr, "long-tasks")
+    .map((item) => ({ url: text(item.url), ms: number(item.duration), startMs: number(item.startTime) }))
+    .sort((a, b) => a.startMs - b.startMs);
+  return { byGroup, scripts, longTasks };
 }
 
 /** A few words from an audit's table (the URLs or messages it lists), for audits with no value. */

@@ -2,7 +2,7 @@
 // targets first (bench/targets.ts), then every figure of the run.
 import { requestCodings } from "./codings.ts";
 import { editDelay } from "./edit-outage.ts";
-import type { LighthouseResult } from "./lighthouse.ts";
+import type { LighthouseResult, MainThread } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { PageSpec } from "./pages.ts";
 import type { WireAnswer } from "./proc.ts";
@@ -60,8 +60,37 @@ function gaps(results: Results): string[] {
     lines.push(
       `- ${label(page)}: ${below.map((category) => `${category} ${page.scores[category]}`).join(", ")} — audits under 0.9: ${audits || "none (the score is the sum of small losses)"}`,
     );
+    if (page.mainThread) lines.push(`  - ${mainThreadLine(page.mainThread)}`);
   }
+  const blank = results.lighthouse.blank.mainThread;
+  if (lines.length && blank) lines.push(`- blank Next.js page, for comparison: ${mainThreadLine(blank)}`);
   return lines;
+}
+
+/** A script's address as its file name (`framework-3f…js`), the page itself as "the page's HTML". */
+function scriptName(url: string): string {
+  if (!url) return "no script";
+  if (!/^https?:/.test(url)) return url;
+  const { pathname } = new URL(url);
+  const file = pathname.split("/").pop() ?? "";
+  return file.endsWith(".js") ? file : "the page's HTML";
+}
+
+/** The main thread of a median run in one line: where its time went, its long tasks and the scripts behind them. */
+export function mainThreadLine(thread: MainThread): string {
+  const total = thread.byGroup.reduce((sum, { ms: time }) => sum + time, 0);
+  const groups = thread.byGroup
+    .slice(0, 3)
+    .map(({ group, ms: time }) => `${group.toLowerCase()} ${ms(time)}`)
+    .join(", ");
+  const blocking = thread.longTasks.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
+  const tasks = thread.longTasks.length
+    ? `${thread.longTasks.length} long task${thread.longTasks.length === 1 ? "" : "s"} (${thread.longTasks
+        .map((task) => `${ms(task.ms)} at ${ms(task.startMs)}, ${scriptName(task.url)}`)
+        .join("; ")}), ${ms(blocking)} over 50 ms in all`
+    : "no long task";
+  const scripts = thread.scripts.map(({ url, ms: time }) => `${scriptName(url)} ${ms(time)}`).join(", ");
+  return `main thread ${ms(total)} (${groups}); ${tasks}; scripts that took most: ${scripts || "none"}`;
 }
 
 /** "br 11.2 KiB, length" */

@@ -483,6 +483,36 @@ describe("the benchmark's targets", () => {
     ]);
   });
 
+  it("says, for a page under its Lighthouse target, where its main thread went, beside the blank page's", () => {
+    const run = passingRun();
+    const thread = (scale: number) => ({
+      byGroup: [
+        { group: "Script Evaluation", ms: 900 * scale },
+        { group: "Style & Layout", ms: 300 * scale },
+        { group: "Other", ms: 200 * scale },
+        { group: "Rendering", ms: 100 * scale },
+      ],
+      scripts: [
+        { url: "http://127.0.0.1:1/_next/static/chunks/framework-0a1b.js", ms: 500 * scale },
+        { url: "http://127.0.0.1:1/vivre", ms: 150 * scale },
+      ],
+      longTasks: [
+        { url: "http://127.0.0.1:1/_next/static/chunks/framework-0a1b.js", ms: 280 * scale, startMs: 1900 },
+        { url: "Unattributable", ms: 120 * scale, startMs: 2400 },
+      ],
+    });
+    const { blank } = run.lighthouse;
+    run.lighthouse.blank = { ...blank, mainThread: thread(0.5) };
+    run.lighthouse.pages = [
+      { ...specs[2]!, ...blank, url: "/vivre", scores: { ...blank.scores, performance: 80 }, mainThread: thread(1) },
+    ];
+    const report = renderReport(run, "");
+    expect(report).toContain(
+      "  - main thread 1.5 s (script evaluation 900 ms, style & layout 300 ms, other 200 ms); 2 long tasks (280 ms at 1.9 s, framework-0a1b.js; 120 ms at 2.4 s, Unattributable), 300 ms over 50 ms in all; scripts that took most: framework-0a1b.js 500 ms, the page's HTML 150 ms",
+    );
+    expect(report).toContain("- blank Next.js page, for comparison: main thread 750 ms (script evaluation 450 ms,");
+  });
+
   it("reports requests per second through nginx with two instances against one", () => {
     const report = renderReport(
       passingRun(() => ({})),
