@@ -84,10 +84,13 @@ export function mainThreadLine(thread: MainThread): string {
     .map(({ group, ms: time }) => `${group.toLowerCase()} ${ms(time)}`)
     .join(", ");
   const blocking = thread.longTasks.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
+  const longest = [...thread.longTasks]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map((task) => `${ms(task.ms)} at ${ms(task.startMs)}, ${scriptName(task.url)}`)
+    .join("; ");
   const tasks = thread.longTasks.length
-    ? `${thread.longTasks.length} long task${thread.longTasks.length === 1 ? "" : "s"} (${thread.longTasks
-        .map((task) => `${ms(task.ms)} at ${ms(task.startMs)}, ${scriptName(task.url)}`)
-        .join("; ")}), ${ms(blocking)} over 50 ms in all`
+    ? `${thread.longTasks.length} long task${thread.longTasks.length === 1 ? "" : "s"}, ${ms(blocking)} over 50 ms in all (the longest: ${longest})`
     : "no long task";
   const scripts = thread.scripts.map(({ url, ms: time }) => `${scriptName(url)} ${ms(time)}`).join(", ");
   return `main thread ${ms(total)} (${groups}); ${tasks}; scripts that took most: ${scripts || "none"}`;
