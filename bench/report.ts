@@ -106,7 +106,7 @@ function firstRenderCopySection(results: Results): string[] {
   const out = ["### Behind nginx: the copy of an instance's first render", ""];
   if (!copy || "missing" in copy) return [...out, `Not measured${copy ? `: ${copy.missing}` : ""}.`, ""];
   out.push(
-    `The loads above hit, behind nginx, the copy nginx stored from an instance's memory of pages (it has a length): the instance had answered the page moments before nginx asked for it (its memory keeps a page 2 s). After an edit, nginx stores the instance's first answer of the new version instead, which Next sends and the \`compression\` middleware compresses as it streams: no length, chunked. Here \`${copy.path}\`'s compressed copies were purged, the instance's memory let go of the page, one request through nginx stored a new copy (${wire(copy.answer)}), then it was loaded compressed against static in turn, as above.`,
+    `The loads above hit, behind nginx, the copy nginx stored from an instance's memory of pages (it has a length): the instance had answered the page moments before nginx asked for it (its memory keeps a page 2 s). After an edit, nginx stores the instance's first answer of the new version instead: Next's answer, which the memory of pages holds whole and sends compressed with its length (a page too large for the memory is streamed by the \`compression\` middleware: no length, chunked). Here \`${copy.path}\`'s compressed copies were purged, the instance's memory let go of the page, one request through nginx stored a new copy (${wire(copy.answer)}), then it was loaded compressed against static in turn, as above.`,
     "",
   );
   out.push(
