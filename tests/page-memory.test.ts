@@ -380,7 +380,7 @@ describe("the memory of pages", () => {
     await Promise.all([slow, another]);
   });
 
-  it("lets a copy go when Next's answer to its refresh cannot be kept, and never refreshes with a HEAD", async () => {
+  it("lets a copy go when Next's answer to its refresh cannot be kept, and never refreshes with a HEAD or a conditional GET", async () => {
     let gone = false;
     const site = await serve((req, res) => {
       if (!gone) return cachedPage(() => "one")(req, res);
@@ -392,14 +392,16 @@ describe("the memory of pages", () => {
     await send(site, "/vivre");
     site.advance(2500);
     gone = true;
-    // A HEAD past the copy's time goes to Next.js without replacing the copy (it cannot)...
+    // A HEAD or a conditional GET past the copy's time goes to Next.js without replacing the copy
+    // (it cannot: no body, or a 304)...
     expect((await send(site, "/vivre", { method: "HEAD" })).status).toBe(404);
+    expect((await send(site, "/vivre", { headers: { "if-none-match": '"one"' } })).status).toBe(404);
     expect(site.memory.size).toBe(1);
     // ...a GET does, and Next's answer is not kept: the copy is not sent again.
     expect((await send(site, "/vivre")).status).toBe(404);
     expect(site.memory.size).toBe(0);
     expect((await send(site, "/vivre")).status).toBe(404);
-    expect(site.nextRequests()).toBe(4);
+    expect(site.nextRequests()).toBe(5);
   });
 
   it("forgets every page when cleared, directly or through the process's registry", async () => {

@@ -182,7 +182,8 @@ class Memory implements PageMemory {
     const entry = this.entries.get(address, { allowStale: true, status });
     if (!entry || !plainRequest(req.headers)) return false;
     if (status.get === "stale" && !this.beingRefreshed(address)) {
-      if (req.method === "GET") this.refresh(address, entry, res);
+      // Only a GET Next.js answers with the page can replace the copy: not a HEAD, not a 304.
+      if (req.method === "GET" && req.headers["if-none-match"] === undefined) this.refresh(address, entry, res);
       return false;
     }
     this.answer(req, res, address, entry, own);
