@@ -53,6 +53,31 @@ function cachedPage(version: () => string, extra: Record<string, string> = {}): 
   };
 }
 
+/**
+ * A stand-in for Next.js whose answers can be held: each sends, once released, the version it read
+ * when its request came (as Next.js reads its cache, then writes).
+ */
+function heldPages(first: string) {
+  let held: Promise<void> = Promise.resolve();
+  const pages = {
+    version: first,
+    next: ((req, res) => {
+      const read = pages.version;
+      void held.then(() => cachedPage(() => read)(req, res));
+    }) as Next,
+    /** Holds the answers to come; returns what sends them. */
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+  };
+  return pages;
+}
+
+/** Resolves once the server has taken in its next request (and handed it on). */
+const requestTaken = () => new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+
 interface Site {
   origin: string;
   memory: PageMemory;
@@ -342,19 +367,14 @@ describe("the memory of pages", () => {
   });
 
   it("past its time, asks Next.js again with one request and sends the others the copy until Next's answer replaces it", async () => {
-    let release!: () => void;
-    let held: Promise<void> = Promise.resolve();
-    let version = "one";
-    const site = await serve((req, res) => {
-      const read = version;
-      void held.then(() => cachedPage(() => read)(req, res));
-    });
+    const next = heldPages("one");
+    const site = await serve(next.next);
     await send(site, "/vivre");
-    held = new Promise<void>((resolve) => (release = resolve));
+    let release = next.hold();
     site.advance(2500);
-    version = "two";
+    next.version = "two";
     const refresh = send(site, "/vivre");
-    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    await requestTaken();
     // While Next.js answers the first, the others (GET, HEAD, conditional, compressed) get the copy.
     expect((await send(site, "/vivre")).body.toString()).toBe(page("one"));
     expect((await send(site, "/vivre", { method: "HEAD" })).headers.etag).toBe('"one"');
@@ -367,14 +387,14 @@ describe("the memory of pages", () => {
     expect((await send(site, "/vivre")).body.toString()).toBe(page("two"));
     expect(site.nextRequests()).toBe(2);
     // A refresh that takes longer than the memory's lifetime lets one more request through.
-    held = new Promise<void>((resolve) => (release = resolve));
+    release = next.hold();
     site.advance(2500);
     const slow = send(site, "/vivre");
-    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    await requestTaken();
     expect((await send(site, "/vivre")).body.toString()).toBe(page("two"));
     site.advance(2000);
     const another = send(site, "/vivre");
-    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    await requestTaken();
     expect(site.nextRequests()).toBe(4);
     release();
     await Promise.all([slow, another]);
@@ -423,18 +443,13 @@ describe("the memory of pages", () => {
   });
 
   it("does not keep a page whose answer began before a clear", async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let version = "old";
-    const site = await serve((req, res) => {
-      // The version Next.js read when the request came; it sends it later.
-      const read = version;
-      void held.then(() => cachedPage(() => read)(req, res));
-    });
+    const next = heldPages("old");
+    const site = await serve(next.next);
+    const release = next.hold();
     const pending = send(site, "/");
-    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    await requestTaken();
     site.memory.clear();
-    version = "new";
+    next.version = "new";
     release();
     expect((await pending).body.toString()).toBe(page("old"));
     expect(site.memory.size).toBe(0);
@@ -442,25 +457,19 @@ describe("the memory of pages", () => {
   });
 
   it("forgets one page when told, and does not keep an answer that was being sent then", async () => {
-    let release!: () => void;
-    let held: Promise<void> = Promise.resolve();
-    let version = "one";
-    const site = await serve((req, res) => {
-      const read = version;
-      void held.then(() => cachedPage(() => read)(req, res));
-    });
+    const next = heldPages("one");
+    const site = await serve(next.next);
     await send(site, "/vivre");
     await send(site, "/agenda");
     expect(site.memory.size).toBe(2);
-    held = new Promise<void>((resolve) => (release = resolve));
+    const release = next.hold();
     site.advance(2500);
     const pending = send(site, "/vivre");
-    await new Promise<void>((resolve) => server!.once("request", () => setImmediate(resolve)));
+    await requestTaken();
     site.memory.forget("/vivre");
-    version = "two";
+    next.version = "two";
     release();
     expect((await pending).body.toString()).toBe(page("one"));
-    held = Promise.resolve();
     expect((await send(site, "/vivre")).body.toString()).toBe(page("two"));
     // The other page is still kept (past its time, until replaced by the same version).
     expect(site.memory.size).toBe(2);
