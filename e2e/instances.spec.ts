@@ -231,9 +231,13 @@ test("instance 1 killed during 20 s of load through nginx: not one request fails
 test("with Redis gone, pages are still served, rendered or not", async () => {
   await redis.stop();
   const origin = origins[1] as string;
-  for (const pathname of ["/vivre", "/agenda?type=news", "/etudier", "/en"]) {
-    const answer = await get(origin, pathname);
-    expect(answer.status, pathname).toBe(200);
-  }
+  // A page this instance never rendered is rendered from WordPress: on a loaded machine that render
+  // may pass the suite's short deadline (4 s) and answer the site's 503, whatever Redis does (seen
+  // beside another suite: "WordPress did not answer … before the page's deadline"). It is asked
+  // again until it comes, 30 s at most.
+  for (const pathname of ["/vivre", "/agenda?type=news", "/etudier", "/en"])
+    await expect
+      .poll(async () => (await get(origin, pathname)).status, { message: pathname, timeout: 30_000 })
+      .toBe(200);
   expect(sites[1]?.output()).toMatch(/redis.*Redis is not answering/);
 });
