@@ -77,7 +77,7 @@ function scriptName(url: string): string {
 }
 
 /** The main thread of a median run in one line: where its time went, its long tasks and the scripts behind them. */
-export function mainThreadLine(thread: MainThread): string {
+function mainThreadLine(thread: MainThread): string {
   const total = thread.byGroup.reduce((sum, { ms: time }) => sum + time, 0);
   const groups = thread.byGroup
     .slice(0, 3)
