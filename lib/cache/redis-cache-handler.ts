@@ -16,6 +16,9 @@
 //   Revalidation by time needs nothing more: the entry's time is shared.
 // - Redis away, slow or failing: this instance reads and writes its disk as Next does without a
 //   handler (logged once per outage, never an error page), and shares again once Redis answers.
+//   A copy this instance wrote to its disk because Redis did not take it is newer than what Redis
+//   may still hold: until Redis has a copy at least as recent, a read prefers the disk's and shares
+//   it again (a copy is replaced only by a newer one, never by the one it replaced).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -52,6 +55,20 @@ interface Shared {
 }
 
 let shared: Shared | undefined;
+
+/**
+ * Keys whose latest copy this process wrote to its disk because Redis did not take it (the SET
+ * failed or passed the deadline), with that copy's time. Bounded: past it, the oldest key is
+ * forgotten (its copy is then as fresh as Redis says, as on any other instance).
+ */
+const unshared = new Map<string, number>();
+const unsharedLimit = 10_000;
+
+function rememberUnshared(key: string, lastModified: number): void {
+  unshared.delete(key);
+  unshared.set(key, lastModified);
+  if (unshared.size > unsharedLimit) unshared.delete(unshared.keys().next().value!);
+}
 
 /** The process's Redis access and tag revalidations, started with the first handler. */
 function sharedState(serverDistDir: string | undefined): Shared {
@@ -113,19 +130,32 @@ export default class RedisCacheHandler implements CacheHandler {
     await tags.loaded;
     const found = await access.run((client) => binary(client).get(prefix + key));
     if (!found) return this.#disk.get(key, ctx);
-    if (found.value) {
-      const entry = decodeEntry(found.value);
+    const ownSince = unshared.get(key);
+    const entry = found.value ? decodeEntry(found.value) : undefined;
+    if (entry && (ownSince === undefined || entry.lastModified >= ownSince)) {
+      unshared.delete(key);
+      return validForTags(entry, ctx) ? entry : null;
+    }
+    // Not in Redis, or older there than the copy this instance could not share: the disk's copy
+    // (the build's, or this instance's), shared from now on.
+    const local = await this.#disk.get(key, ctx);
+    if (ownSince !== undefined && !local?.value) {
+      // The disk does not hold that copy after all (it was removed): Redis's stands.
+      unshared.delete(key);
       if (entry) return validForTags(entry, ctx) ? entry : null;
     }
-    // Not in Redis: the build's copy or this instance's, shared from now on.
-    const local = await this.#disk.get(key, ctx);
     if (local?.value) {
-      void access.run((client) =>
-        client.set(prefix + key, encodeEntry(local), {
-          condition: "NX",
-          expiration: { type: "EX", value: sharedCache.entrySeconds },
-        }),
-      );
+      const bytes = encodeEntry(local);
+      const expiration = { type: "EX", value: sharedCache.entrySeconds } as const;
+      void access
+        .run((client) =>
+          ownSince === undefined
+            ? client.set(prefix + key, bytes, { condition: "NX", expiration })
+            : client.set(prefix + key, bytes, { expiration }),
+        )
+        .then((stored) => {
+          if (stored && unshared.get(key) === ownSince) unshared.delete(key);
+        });
     }
     return local;
   }
@@ -142,7 +172,12 @@ export default class RedisCacheHandler implements CacheHandler {
     const stored = await access.run((client) =>
       client.set(prefix + key, encodeEntry(entry), { expiration: { type: "EX", value: sharedCache.entrySeconds } }),
     );
-    if (!stored) await this.#disk.set(key, data, ctx);
+    if (stored) {
+      unshared.delete(key);
+      return;
+    }
+    await this.#disk.set(key, data, ctx);
+    rememberUnshared(key, entry.lastModified);
   }
 
   async revalidateTag(...[tags, durations]: Parameters<CacheHandler["revalidateTag"]>): Promise<void> {
