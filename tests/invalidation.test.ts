@@ -238,7 +238,7 @@ describe("the invalidation pipeline", () => {
           held = false;
           await firstHeld;
         }
-        return "rendered";
+        return "rendered" as const;
       },
     });
     apply();
@@ -419,5 +419,74 @@ describe("the invalidation pipeline", () => {
     });
     await pipeline.idle();
     expect(steps).toEqual([]);
+  });
+});
+
+describe("WordPress's answers while an edit goes through", () => {
+  /** A WordPress stand-in counting its reads: each answer names the read that made it. */
+  function wordpress() {
+    const reads: string[] = [];
+    return {
+      reads,
+      read: (key: string) => async () => {
+        reads.push(key);
+        return { key, read: reads.length, items: [{ title: "Vivre" }] };
+      },
+    };
+  }
+
+  it("are read once for every page the run renders, each render with its own copy", async () => {
+    const cms = wordpress();
+    const seen: Array<{ read: number; items: Array<{ title: string }> }> = [];
+    const { route, pipeline, apply } = harness({
+      render: async (address) => {
+        const routes = await pipeline.readOnce("wp/v2/pages?lang=fr", cms.read("wp/v2/pages?lang=fr"));
+        await pipeline.readOnce(`page ${address}`, cms.read(`page ${address}`));
+        // What one render does with its data never reaches another.
+        routes.items[0]!.title = `changed by ${address}`;
+        seen.push(routes);
+        return "rendered" as const;
+      },
+    });
+    await pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, route);
+    apply();
+    await pipeline.idle();
+    expect(seen).toHaveLength(6);
+    expect(cms.reads.filter((key) => key === "wp/v2/pages?lang=fr")).toHaveLength(1);
+    expect(cms.reads.filter((key) => key.startsWith("page "))).toHaveLength(6);
+    expect(seen.every((routes) => routes.read === 1)).toBe(true);
+    expect(new Set(seen.map((routes) => routes.items[0]!.title)).size).toBe(6);
+    // The run over, every read goes to WordPress again.
+    await pipeline.readOnce("wp/v2/pages?lang=fr", cms.read("wp/v2/pages?lang=fr"));
+    await pipeline.readOnce("wp/v2/pages?lang=fr", cms.read("wp/v2/pages?lang=fr"));
+    expect(cms.reads.filter((key) => key === "wp/v2/pages?lang=fr")).toHaveLength(3);
+  });
+
+  it("are read again after a later webhook (what was read before it may predate its edit), and after a failed read", async () => {
+    const cms = wordpress();
+    let failOnce = true;
+    const { route, pipeline, apply } = harness({
+      render: async () => {
+        await pipeline.readOnce("options", cms.read("options"));
+        return "rendered" as const;
+      },
+    });
+    await pipeline.invalidate({ tags: ["wp:options"], paths: false }, route);
+    expect((await pipeline.readOnce("options", cms.read("options"))).read).toBe(1);
+    expect((await pipeline.readOnce("options", cms.read("options"))).read).toBe(1);
+    await pipeline.invalidate({ tags: ["wp:page:163"], paths: false }, route);
+    expect((await pipeline.readOnce("options", cms.read("options"))).read).toBe(2);
+    const failing = async () => {
+      if (failOnce) {
+        failOnce = false;
+        throw new Error("WordPress did not answer");
+      }
+      return { key: "societies", read: 0, items: [] };
+    };
+    await expect(pipeline.readOnce("societies", failing)).rejects.toThrow("WordPress did not answer");
+    await expect(pipeline.readOnce("societies", failing)).resolves.toMatchObject({ key: "societies" });
+    apply();
+    await pipeline.idle();
+    expect(cms.reads).toEqual(["options", "options"]);
   });
 });

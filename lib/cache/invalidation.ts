@@ -32,6 +32,14 @@
 //    and other forms of a path, which Next renders again the moment they are asked for, serving
 //    their stale copy meanwhile), and the memory of pages is emptied once more.
 //
+// WordPress is read once per run, not once per page: Next renders a page on demand without its
+// data cache (every read of the render goes to WordPress, so none can be older than the edit), and
+// most of a page's reads are the same for every page (the route table's lists, the options, the
+// societies). While a run goes on, each read (its path and query) made since the latest webhook is
+// kept (`readOnce`) and given to the next renders: read after the edit, it is as new as a read of
+// their own would be. A webhook starts a new set (what was read before it may predate its edit);
+// a failed read is not kept; the set goes when the run ends.
+//
 // Each webhook's body is kept in the journal of edits (lib/cache/edit-journal.ts) until a run
 // ends with nothing left to render or purge: a restarted server takes them in again (server.ts).
 //
@@ -137,6 +145,12 @@ export interface Invalidation {
   /** Takes an edit in; `body`, the webhook's, is kept in the journal until the edit has gone through. */
   invalidate(change: Revalidation, route: RouteSteps, body?: unknown): Promise<InvalidationAnswer>;
   state(): InvalidationState;
+  /**
+   * While an edit goes through: `read`'s result under `key` (a WordPress path and query), read once
+   * since the latest webhook and shared by the renders that ask for it (each gets its own copy);
+   * otherwise `read()` itself.
+   */
+  readOnce<T>(key: string, read: () => Promise<T>): Promise<T>;
   /** Resolves when nothing is queued and no page is being rendered (tests). */
   idle(): Promise<void>;
 }
@@ -172,6 +186,8 @@ class Pipeline {
   private burstStartedAt: number | undefined;
   /** A webhook of the burst asked for the site's paths to be read again: read once, after the burst. */
   private pathsAfterBurst = false;
+  /** WordPress's answers read since the latest webhook, while a run goes on (readOnce). */
+  private reads: Map<string, Promise<unknown>> | undefined;
 
   private readonly server: ServerSteps;
   private readonly options: InvalidationOptions;
@@ -318,7 +334,10 @@ class Pipeline {
   }
 
   private start(): void {
-    if (!this.running) this.startedAt = this.now();
+    if (!this.running) {
+      this.startedAt = this.now();
+      this.reads ??= new Map();
+    }
     this.running ??= (async () => {
       try {
         // A webhook during the final purge queues more.
@@ -329,6 +348,7 @@ class Pipeline {
         this.log.warn(`[invalidation] stopped: ${error instanceof Error ? error.stack : String(error)}`);
       } finally {
         this.running = null;
+        this.reads = undefined;
       }
     })();
   }
@@ -344,6 +364,8 @@ class Pipeline {
     this.burstStartedAt ??= since;
     this.lastWebhookAt = since;
     this.arriving++;
+    // What was read before this webhook may predate its edit.
+    this.reads = new Map();
     try {
       steps.markStale(tags);
       this.marks.push({ tags, since });
@@ -375,6 +397,22 @@ class Pipeline {
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
+
+  async readOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const reads = this.reads;
+    if (!reads) return read();
+    let pending = reads.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read();
+      reads.set(key, pending);
+      // A failed read is not kept: the next render asks WordPress again.
+      pending.catch(() => {
+        if (reads.get(key) === pending) reads.delete(key);
+      });
+    }
+    // Each render its own copy: what one render does with its data never reaches another.
+    return structuredClone(await pending);
+  }
 }
 
 export function createInvalidation(server: ServerSteps, options: InvalidationOptions): Invalidation {
@@ -383,6 +421,7 @@ export function createInvalidation(server: ServerSteps, options: InvalidationOpt
     invalidate: (change, route, body) => pipeline.invalidate(change, route, body),
     state: () => pipeline.state(),
     idle: () => pipeline.idle(),
+    readOnce: (key, read) => pipeline.readOnce(key, read),
   };
 }
 

@@ -24,10 +24,13 @@ export type DataCache = <T>(key: string[], tags: string[], read: () => Promise<T
 export function nextDataCache(revalidateSeconds: number | false): DataCache {
   return async (key, tags, read) => {
     let failed: { error: unknown } | undefined;
+    // While an edit goes through, each read once for all the pages rendered (lib/cache/invalidation.ts).
+    const invalidation = registeredInvalidation();
+    const readNow = invalidation ? () => invalidation.readOnce(key.join("\n"), read) : read;
     const value = await unstable_cache(
       async () => {
         try {
-          return await read();
+          return await readNow();
         } catch (error) {
           failed = { error };
           throw error;
