@@ -462,6 +462,25 @@ describe("WordPress's answers while an edit goes through", () => {
     expect(cms.reads.filter((key) => key === "wp/v2/pages?lang=fr")).toHaveLength(3);
   });
 
+  it("keep the reads every page makes, not each page's own: a site of thousands of pages does not hold them all", async () => {
+    const cms = wordpress();
+    const { route, pipeline, apply } = harness();
+    await pipeline.invalidate({ tags: ["wp:options"], paths: false }, route);
+    // A thousand renders, each reading the route table and its own page.
+    for (let page = 0; page < 1000; page++) {
+      await pipeline.readOnce("routes", cms.read("routes"));
+      await pipeline.readOnce(`page ${page}`, cms.read(`page ${page}`));
+    }
+    expect(cms.reads.filter((key) => key === "routes")).toHaveLength(1);
+    // The first pages' own reads made way.
+    await pipeline.readOnce("page 0", cms.read("page 0"));
+    await pipeline.readOnce("page 999", cms.read("page 999"));
+    expect(cms.reads.filter((key) => key === "page 0")).toHaveLength(2);
+    expect(cms.reads.filter((key) => key === "page 999")).toHaveLength(1);
+    apply();
+    await pipeline.idle();
+  });
+
   it("are read again after a later webhook (what was read before it may predate its edit), and after a failed read", async () => {
     const cms = wordpress();
     let failOnce = true;

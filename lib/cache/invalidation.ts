@@ -38,7 +38,9 @@
 // societies). While a run goes on, each read (its path and query) made since the latest webhook is
 // kept (`readOnce`) and given to the next renders: read after the edit, it is as new as a read of
 // their own would be. A webhook starts a new set (what was read before it may predate its edit);
-// a failed read is not kept; the set goes when the run ends.
+// a failed read is not kept; the set goes when the run ends. It holds the reads used last
+// (`keptReads`): the ones every page makes stay, a page's own (read once per run in any case)
+// make way, so that a site of thousands of pages does not hold them all.
 //
 // Each webhook's body is kept in the journal of edits (lib/cache/edit-journal.ts) until a run
 // ends with nothing left to render or purge: a restarted server takes them in again (server.ts).
@@ -159,6 +161,9 @@ interface Marks {
   tags: string[];
   since: number;
 }
+
+/** Reads an edit's run keeps at most (readOnce). */
+const keptReads = 256;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -402,14 +407,19 @@ class Pipeline {
     const reads = this.reads;
     if (!reads) return read();
     let pending = reads.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = read();
-      reads.set(key, pending);
+    if (pending) {
+      // Used last: kept the longest.
+      reads.delete(key);
+    } else {
+      const started = read();
       // A failed read is not kept: the next render asks WordPress again.
-      pending.catch(() => {
-        if (reads.get(key) === pending) reads.delete(key);
+      started.catch(() => {
+        if (reads.get(key) === started) reads.delete(key);
       });
+      pending = started;
     }
+    reads.set(key, pending);
+    if (reads.size > keptReads) reads.delete(reads.keys().next().value!);
     // Each render its own copy: what one render does with its data never reaches another.
     return structuredClone(await pending);
   }
