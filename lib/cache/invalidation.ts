@@ -39,7 +39,7 @@
 // kept (`readOnce`) and given to the next renders: read after the edit, it is as new as a read of
 // their own would be. A webhook starts a new set (what was read before it may predate its edit);
 // a failed read is not kept; the set goes when the run ends. It holds the reads used last
-// (`keptReads`): the ones every page makes stay, a page's own (read once per run in any case)
+// (`newReads`): the ones every page makes stay, a page's own (read once per run in any case)
 // make way, so that a site of thousands of pages does not hold them all.
 //
 // Each webhook's body is kept in the journal of edits (lib/cache/edit-journal.ts) until a run
@@ -54,6 +54,7 @@ import type { RouteChanges } from "../wordpress/route-table.ts";
 import type { Revalidation } from "../wordpress/revalidation.ts";
 import type { EditJournal } from "./edit-journal.ts";
 import type { PurgeReport } from "./purge.ts";
+import { LRUCache } from "lru-cache";
 import { logger } from "../server/log.ts";
 
 /** What rendering a page again on demand gave. */
@@ -162,8 +163,8 @@ interface Marks {
   since: number;
 }
 
-/** Reads an edit's run keeps at most (readOnce). */
-const keptReads = 256;
+/** The reads of an edit's run (readOnce): the 256 used last. */
+const newReads = () => new LRUCache<string, Promise<unknown>>({ max: 256 });
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -192,7 +193,7 @@ class Pipeline {
   /** A webhook of the burst asked for the site's paths to be read again: read once, after the burst. */
   private pathsAfterBurst = false;
   /** WordPress's answers read since the latest webhook, while a run goes on (readOnce). */
-  private reads: Map<string, Promise<unknown>> | undefined;
+  private reads: LRUCache<string, Promise<unknown>> | undefined;
 
   private readonly server: ServerSteps;
   private readonly options: InvalidationOptions;
@@ -341,7 +342,7 @@ class Pipeline {
   private start(): void {
     if (!this.running) {
       this.startedAt = this.now();
-      this.reads ??= new Map();
+      this.reads ??= newReads();
     }
     this.running ??= (async () => {
       try {
@@ -370,7 +371,7 @@ class Pipeline {
     this.lastWebhookAt = since;
     this.arriving++;
     // What was read before this webhook may predate its edit.
-    this.reads = new Map();
+    this.reads = newReads();
     try {
       steps.markStale(tags);
       this.marks.push({ tags, since });
@@ -407,19 +408,15 @@ class Pipeline {
     const reads = this.reads;
     if (!reads) return read();
     let pending = reads.get(key) as Promise<T> | undefined;
-    if (pending) {
-      // Used last: kept the longest.
-      reads.delete(key);
-    } else {
+    if (!pending) {
       const started = read();
       // A failed read is not kept: the next render asks WordPress again.
       started.catch(() => {
-        if (reads.get(key) === started) reads.delete(key);
+        if (reads.peek(key) === started) reads.delete(key);
       });
+      reads.set(key, started);
       pending = started;
     }
-    reads.set(key, pending);
-    if (reads.size > keptReads) reads.delete(reads.keys().next().value!);
     // Each render its own copy: what one render does with its data never reaches another.
     return structuredClone(await pending);
   }

@@ -24,6 +24,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { RESP_TYPES } from "@redis/client";
+import { LRUCache } from "lru-cache";
 import type {
   CacheHandler,
   CacheHandlerContext,
@@ -58,17 +59,10 @@ let shared: Shared | undefined;
 
 /**
  * Keys whose latest copy this process wrote to its disk because Redis did not take it (the SET
- * failed or passed the deadline), with that copy's time. Bounded: past it, the oldest key is
+ * failed or passed the deadline), with that copy's time. Bounded: past it, the key used least is
  * forgotten (its copy is then as fresh as Redis says, as on any other instance).
  */
-const unshared = new Map<string, number>();
-const unsharedLimit = 10_000;
-
-function rememberUnshared(key: string, lastModified: number): void {
-  unshared.delete(key);
-  unshared.set(key, lastModified);
-  if (unshared.size > unsharedLimit) unshared.delete(unshared.keys().next().value!);
-}
+const unshared = new LRUCache<string, number>({ max: 10_000 });
 
 /** The process's Redis access and tag revalidations, started with the first handler. */
 function sharedState(serverDistDir: string | undefined): Shared {
@@ -154,7 +148,7 @@ export default class RedisCacheHandler implements CacheHandler {
             : client.set(prefix + key, bytes, { expiration }),
         )
         .then((stored) => {
-          if (stored && unshared.get(key) === ownSince) unshared.delete(key);
+          if (stored && unshared.peek(key) === ownSince) unshared.delete(key);
         });
     }
     return local;
@@ -177,7 +171,7 @@ export default class RedisCacheHandler implements CacheHandler {
       return;
     }
     await this.#disk.set(key, data, ctx);
-    rememberUnshared(key, entry.lastModified);
+    unshared.set(key, entry.lastModified);
   }
 
   async revalidateTag(...[tags, durations]: Parameters<CacheHandler["revalidateTag"]>): Promise<void> {
