@@ -5,7 +5,14 @@ import { startCms, type RunningCms } from "../cms/server.ts";
 import { createWordPressClient } from "../lib/wordpress/client.ts";
 import { createLinkRewriter } from "../lib/wordpress/links.ts";
 import { createLiveRouteTable, type LiveRouteTable } from "../lib/wordpress/live-route-table.ts";
-import { buildRouteTable, readRouteTable, type RouteKind } from "../lib/wordpress/route-table.ts";
+import { LRUCache } from "lru-cache";
+import {
+  buildRouteTable,
+  readRouteTable,
+  type Route,
+  type RouteKind,
+  type RouteTable,
+} from "../lib/wordpress/route-table.ts";
 import { rawRoute, type RawRoute } from "../lib/wordpress/schemas.ts";
 import { alternateIn } from "../lib/wordpress/translations.ts";
 import { sitemapEntries } from "../lib/seo/sitemap.ts";
@@ -209,6 +216,50 @@ describe("the route table, built from WordPress's lists", () => {
     expect(french.place.map((option) => option.value)).toEqual(["all", "Grenoble", "Lyon"]);
     expect(french.filiere.map((option) => option.value)).toEqual(["all", "Chimie", "Santé"]);
     expect(table.filterOptions("en").filiere.map((option) => option.value)).toEqual(["all", "Health"]);
+  });
+});
+
+describe("the route table, read again with the same lists", () => {
+  /** A reader answering each collection and language from `lists`, counting its reads. */
+  function reader(lists: () => Record<string, RawRoute[]>) {
+    const reader = {
+      reads: 0,
+      async getAll(path: string, _schema: unknown, options: { searchParams: Record<string, string> }) {
+        reader.reads++;
+        return structuredClone(lists()[`${path} ${options.searchParams.lang}`] ?? []);
+      },
+    };
+    return reader;
+  }
+  let pages: RawRoute[] = items(page(109, "/", "fr"), page(163, "/vivre/", "fr", { fr: 163, en: 463 }));
+  const english = items(page(463, "/en/life/", "en", { fr: 163, en: 463 }));
+  const wordpress = reader(() => ({ "wp/v2/pages fr": pages, "wp/v2/pages en": english }));
+
+  it("is the table built the last time, still read from WordPress each time, and shared frozen", async () => {
+    const built = new LRUCache<string, RouteTable>({ max: 2 });
+    const first = await readRouteTable(wordpress, links, { built });
+    const again = await readRouteTable(wordpress, links, { built });
+    expect(again).toBe(first);
+    expect(wordpress.reads).toBe(8);
+    const life = again.find("en", "/en/life") as Route;
+    expect(life.translations).toEqual({ fr: "/vivre", en: "/en/life" });
+    expect(Object.isFrozen(life) && Object.isFrozen(life.translations)).toBe(true);
+    expect(() => {
+      (life.translations as Record<string, string>).fr = "/ailleurs";
+    }).toThrow(TypeError);
+  });
+
+  it("is built anew from other lists or for another home, and without `built` each time", async () => {
+    const built = new LRUCache<string, RouteTable>({ max: 2 });
+    const before = await readRouteTable(wordpress, links, { built });
+    expect(await readRouteTable(wordpress, links, { built, homeId: 163 })).not.toBe(before);
+    pages = items(page(109, "/", "fr"), page(163, "/vivre-ici/", "fr", { fr: 163, en: 463 }));
+    const after = await readRouteTable(wordpress, links, { built });
+    expect(after).not.toBe(before);
+    expect(after.find("fr", "/vivre")).toBeUndefined();
+    expect(after.find("en", "/en/life")?.translations.fr).toBe("/vivre-ici");
+    expect(before.find("fr", "/vivre")?.id).toBe(163);
+    expect(await readRouteTable(wordpress, links)).not.toBe(await readRouteTable(wordpress, links));
   });
 });
 

@@ -17,6 +17,7 @@
 //   webhook the moment WordPress says pages or events changed, as the data cache's tags expire.
 //   When WordPress cannot be read it keeps its previous table; with no table ever read, a lookup
 //   answers "unknown" and the page route decides.
+import { LRUCache } from "lru-cache";
 import { cache } from "react";
 import { env } from "../../config/env.ts";
 import { routeTableTimings, type Language } from "../../config/site.ts";
@@ -44,11 +45,20 @@ function missingCollections(): Set<RouteKind> {
   return holder[missingKey];
 }
 
+/**
+ * The tables renders built lately: every render reads the table, and building it costs about a
+ * tenth of a millisecond per route (a site of thousands of pages and events: tenths of a second per
+ * render, where reading its lists from the data cache costs a few milliseconds). Two: the table of
+ * the content version before an edit and the one after it, while both are being rendered.
+ */
+const renderTables = new LRUCache<string, RouteTable>({ max: 2 });
+
 /** The table as renders read it: through Next's data cache, tagged, once per render. */
 export const cachedRouteTable = cache((): Promise<RouteTable> =>
   readRouteTable(wordpress(), createLinkRewriter(env().wordpressUrl), {
     missing: missingCollections(),
     homeId: env().pageIds.home,
+    built: renderTables,
   }),
 );
 

@@ -18,6 +18,7 @@
 // translations of each other when WordPress says nothing else, so the language switch and the
 // hreflang alternates of a home lead to the other home.
 //
+import type { LRUCache } from "lru-cache";
 import { languages, type Language } from "../../config/site.ts";
 import { buildFilterOptions, type FilterOptions } from "../events/filters.ts";
 import { homePath } from "../routing/canonical.ts";
@@ -92,6 +93,12 @@ export interface RouteTableReadOptions extends RouteTableOptions {
   log?: (message: string) => void;
   /** The collections already said missing (each is logged once per set). */
   missing?: Set<RouteKind>;
+  /**
+   * The tables built lately, by the lists they were built from: read again with the same lists, the
+   * table is the one built then, instead of built again (a table's routes are frozen: it is shared).
+   * The same `links` must be given with the same `built`.
+   */
+  built?: LRUCache<string, RouteTable>;
 }
 
 /** Reads the table from WordPress: throws when WordPress fails (a missing events collection is no failure). */
@@ -123,7 +130,12 @@ export async function readRouteTable(
       }),
     ),
   );
-  return buildRouteTable(lists, links, { homeId: options.homeId });
+  const key = options.built && `${options.homeId ?? ""}\n${JSON.stringify(lists)}`;
+  const known = key && options.built?.get(key);
+  if (known) return known;
+  const table = buildRouteTable(lists, links, { homeId: options.homeId });
+  if (key) options.built?.set(key, table);
+  return table;
 }
 
 type RouteList = { language: Language; kind: RouteKind; items: readonly RawRoute[] };
@@ -159,6 +171,8 @@ export function buildRouteTable(
   for (const home of homes.values()) {
     for (const [language, other] of homes) home.translations[language] ??= other.path;
   }
+  // Shared by whoever reads this table (readRouteTable's `built`): nothing may change a route.
+  for (const route of routes) Object.freeze(Object.freeze(route).translations);
   const filters = new Map(
     languages.map((language) => [
       language,
