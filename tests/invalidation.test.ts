@@ -462,6 +462,28 @@ describe("WordPress's answers while an edit goes through", () => {
     expect(cms.reads.filter((key) => key === "wp/v2/pages?lang=fr")).toHaveLength(3);
   });
 
+  it("are handed as one frozen copy to the renders that change nothing in them (shared), each its own to the others", async () => {
+    const cms = wordpress();
+    const { route, pipeline, apply } = harness();
+    await pipeline.invalidate({ tags: ["wp:pages"], paths: true }, route);
+    const shared = { shared: true };
+    const first = await pipeline.readOnce("routes", cms.read("routes"), shared);
+    const second = await pipeline.readOnce("routes", cms.read("routes"), shared);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.items) && Object.isFrozen(first.items[0])).toBe(true);
+    expect(() => {
+      first.items[0]!.title = "changed";
+    }).toThrow(TypeError);
+    // Another caller of the same read gets a copy of its own, which it may change.
+    const own = await pipeline.readOnce("routes", cms.read("routes"));
+    expect(own).not.toBe(first);
+    own.items[0]!.title = "changed";
+    expect(first.items[0]!.title).toBe("Vivre");
+    expect(cms.reads).toEqual(["routes"]);
+    apply();
+    await pipeline.idle();
+  });
+
   it("keep the reads every page makes, not each page's own: a site of thousands of pages does not hold them all", async () => {
     const cms = wordpress();
     const { route, pipeline, apply } = harness();

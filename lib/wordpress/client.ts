@@ -21,6 +21,8 @@ export interface ReadOptions {
   searchParams?: SearchParams;
   /** Cache tags for on-demand revalidation. */
   tags?: string[];
+  /** The caller changes nothing in what it gets (lib/cache/invalidation.ts, `readOnce`). */
+  shared?: boolean;
 }
 
 const log = logger("wordpress");
@@ -203,7 +205,8 @@ function restApi(restBase: string, clientOptions: ClientOptions): KyInstance {
 /** A read through the data cache, bounded by the render's deadline, reporting unavailability. */
 async function readThroughCache<T>(
   clientOptions: ClientOptions,
-  { key, path, url, tags }: { key: string[]; path: string; url: string; tags: string[] },
+  { key, path, url }: { key: string[]; path: string; url: string },
+  { tags = [], shared }: ReadOptions,
   read: () => Promise<T>,
 ): Promise<T> {
   const remainingMs = await clientOptions.remainingMs?.();
@@ -219,7 +222,7 @@ async function readThroughCache<T>(
       );
     return read();
   };
-  const pending = clientOptions.cache ? clientOptions.cache(key, tags, readNow) : readNow();
+  const pending = clientOptions.cache ? clientOptions.cache(key, tags, readNow, { shared }) : readNow();
   try {
     return await withDeadline(pending, remainingMs, url);
   } catch (error) {
@@ -246,7 +249,7 @@ export function createWordPressClient(clientOptions: ClientOptions): WordPressCl
   /** A read through the data cache (the WordPress origin is part of its key: the cache outlives builds and may see another WordPress). */
   function cachedRead<T>(kind: string, path: string, options: ReadOptions, read: () => Promise<T>): Promise<T> {
     const key = [wordpressUrl, kind, path, JSON.stringify(clean(options.searchParams))];
-    return readThroughCache(clientOptions, { key, path, url: restUrl(path), tags: options.tags ?? [] }, read);
+    return readThroughCache(clientOptions, { key, path, url: restUrl(path) }, options, read);
   }
 
   async function request(path: string, options: ReadOptions): Promise<{ data: unknown; response: Response }> {

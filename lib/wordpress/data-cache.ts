@@ -12,21 +12,26 @@
 // rendered again, and a render reads its data from here.
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
-import { registeredInvalidation } from "../cache/invalidation.ts";
+import { registeredInvalidation, type ReadOnceOptions } from "../cache/invalidation.ts";
 
 /**
  * Keeps the result of `read` under `key`, tagged; serves it (stale if need be) instead of reading
  * again. The key is the path and query, so each path and query is read with one schema only.
  */
-export type DataCache = <T>(key: string[], tags: string[], read: () => Promise<T>) => Promise<T>;
+export type DataCache = <T>(
+  key: string[],
+  tags: string[],
+  read: () => Promise<T>,
+  options?: ReadOnceOptions,
+) => Promise<T>;
 
 /** `revalidateSeconds`: how long an answer is served before it is read again; false, until its tags expire. */
 export function nextDataCache(revalidateSeconds: number | false): DataCache {
-  return async (key, tags, read) => {
+  return async (key, tags, read, options) => {
     let failed: { error: unknown } | undefined;
     // While an edit goes through, each read once for all the pages rendered (lib/cache/invalidation.ts).
     const invalidation = registeredInvalidation();
-    const readNow = invalidation ? () => invalidation.readOnce(key.join("\n"), read) : read;
+    const readNow = invalidation ? () => invalidation.readOnce(key.join("\n"), read, options) : read;
     const value = await unstable_cache(
       async () => {
         try {

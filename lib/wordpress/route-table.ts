@@ -85,7 +85,7 @@ export interface RouteListReader {
   getAll(
     path: string,
     itemSchema: typeof rawRoute,
-    options: { searchParams: Record<string, string>; tags: string[] },
+    options: { searchParams: Record<string, string>; tags: string[]; shared?: boolean },
   ): Promise<RawRoute[]>;
 }
 
@@ -119,6 +119,8 @@ export async function readRouteTable(
             items: await client.getAll(path, rawRoute, {
               searchParams: { lang: language, _fields: fields },
               tags: [tag],
+              // Only built into the table, never changed.
+              shared: true,
             }),
           };
         } catch (error) {
