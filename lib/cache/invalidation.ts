@@ -419,7 +419,7 @@ class Pipeline {
     if (!reads) return read();
     let pending = reads.get(key) as Promise<T> | undefined;
     if (!pending) {
-      const started = read().then(deepFreeze);
+      const started = read();
       // A failed read is not kept: the next render asks WordPress again.
       started.catch(() => {
         if (reads.peek(key) === started) reads.delete(key);
@@ -427,8 +427,9 @@ class Pipeline {
       reads.set(key, started);
       pending = started;
     }
-    // Each render its own copy: what one render does with its data never reaches another.
-    return options.shared ? pending : structuredClone(await pending);
+    // Each render its own copy: what one render does with its data never reaches another. A shared
+    // read is frozen by its first shared caller (the copies given to the others stay as they are).
+    return options.shared ? deepFreeze(await pending) : structuredClone(await pending);
   }
 }
 

@@ -132,11 +132,11 @@ export async function readRouteTable(
       }),
     ),
   );
-  const key = options.built && `${options.homeId ?? ""}\n${JSON.stringify(lists)}`;
-  const known = key && options.built?.get(key);
-  if (known) return known;
-  const table = buildRouteTable(lists, links, { homeId: options.homeId });
-  if (key) options.built?.set(key, table);
+  const { built, homeId } = options;
+  if (!built) return buildRouteTable(lists, links, { homeId });
+  const key = `${homeId ?? ""}\n${JSON.stringify(lists)}`;
+  const table = built.get(key) ?? buildRouteTable(lists, links, { homeId });
+  built.set(key, table);
   return table;
 }
 
