@@ -11,3 +11,16 @@ export const pages = [
   { kind: "events", language: "en", path: "/en/now" },
 ] as const;
 export type PageSpec = (typeof pages)[number];
+
+/**
+ * The pages Lighthouse measures: every kind of page in both languages (issue 31's target is for
+ * each), the loaded pages and, besides them, an event page and the contact page.
+ */
+export const lighthousePages = [
+  ...pages,
+  { kind: "event", language: "fr", path: "/event-conference-medecine-de-demain" },
+  { kind: "event", language: "en", path: "/en/event-talk-tomorrows-medicine" },
+  { kind: "contact", language: "fr", path: "/contact" },
+  { kind: "contact", language: "en", path: "/en/contact" },
+] as const;
+export type LighthousePageSpec = (typeof lighthousePages)[number];

@@ -6,7 +6,7 @@ import type { FirstLoadJs } from "./js-bytes.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { BuildFigures } from "./next-app.ts";
-import type { PageSpec } from "./pages.ts";
+import type { LighthousePageSpec, PageSpec } from "./pages.ts";
 import type { WireAnswer } from "./proc.ts";
 import type { settings } from "./settings.ts";
 import type { CmsCalls } from "./cms.ts";
@@ -62,7 +62,7 @@ export interface Results {
   settings: typeof settings;
   machine: Record<string, string>;
   builds: Array<BuildFigures & { content: string; pages: number | null; events: number | null }>;
-  lighthouse: { pages: Array<PageSpec & LighthouseResult>; blank: LighthouseResult };
+  lighthouse: { pages: Array<LighthousePageSpec & LighthouseResult>; blank: LighthouseResult };
   firstLoadJs: { pages: Array<PageSpec & FirstLoadJs & { ratioToBlank: number }>; blank: FirstLoadJs };
   throughput: {
     /** What sent the requests: "wrk 4.1.0, one thread", or autocannon (when wrk is missing, and in runs before wrk). */

@@ -28,7 +28,7 @@ import { combineLoads, runLoad, type LoadResult } from "./load.ts";
 import { cacheStatus, frontUnavailable, startFront, type Front } from "./front.ts";
 import { buildNext, buildSite, root, startNext, startSite } from "./next-app.ts";
 import { answers200, freePort, startChild, treeRss, peakRss, waitForUrl, wireAnswer, type Child } from "./proc.ts";
-import { pages, type PageSpec } from "./pages.ts";
+import { lighthousePages, pages, type PageSpec } from "./pages.ts";
 import { clusterUnavailable, startRedis } from "../deploy/local-cluster.ts";
 import { pageCaching } from "../config/site.ts";
 import { renderReport } from "./report.ts";
@@ -213,12 +213,12 @@ async function main(): Promise<void> {
 
   // 5. Lighthouse.
   const browser = await startBrowser(settings.chromium);
-  const lighthousePages: Results["lighthouse"]["pages"] = [];
+  const lighthouseResults: Results["lighthouse"]["pages"] = [];
   let lighthouseBlank: LighthouseResult;
   try {
-    for (const page of pages) {
+    for (const page of lighthousePages) {
       step(`Lighthouse ×${settings.lighthouseRuns}: ${page.path}`);
-      lighthousePages.push({ ...page, ...(await browser.measure(`${origin}${page.path}`, settings.lighthouseRuns)) });
+      lighthouseResults.push({ ...page, ...(await browser.measure(`${origin}${page.path}`, settings.lighthouseRuns)) });
     }
     step(`Lighthouse ×${settings.lighthouseRuns}: blank page`);
     lighthouseBlank = await browser.measure(`${blankOrigin}/`, settings.lighthouseRuns);
@@ -387,7 +387,7 @@ async function main(): Promise<void> {
     settings,
     machine: info,
     builds,
-    lighthouse: { pages: lighthousePages, blank: lighthouseBlank },
+    lighthouse: { pages: lighthouseResults, blank: lighthouseBlank },
     firstLoadJs: { pages: jsPages, blank: blankJs },
     throughput: {
       generator,

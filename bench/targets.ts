@@ -3,7 +3,7 @@
 import { requestCoding, type CodingName } from "./codings.ts";
 import { editDelay, type EditOutageResult } from "./edit-outage.ts";
 import type { LoadResult } from "./load.ts";
-import type { PageSpec } from "./pages.ts";
+import type { LighthousePageSpec, PageSpec } from "./pages.ts";
 import type { Results, ThroughputPage } from "./results.ts";
 import type { SearchFigures } from "./search.ts";
 import { mib } from "./stats.ts";
@@ -33,6 +33,12 @@ export const goals = {
   searchP99Ms: 20,
   /** CMS requests for a request of a page already cached. */
   warmCmsCalls: 0,
+  /** Lighthouse, mobile, the median of `settings.lighthouseRuns` runs: performance score of every page kind, both languages. */
+  lighthousePerformance: 98,
+  /** Lighthouse: Total Blocking Time as a multiple of the blank Next.js page's in the same run. */
+  lighthouseTbtToBlank: 1.3,
+  /** Lighthouse: Largest Contentful Paint. */
+  lighthouseLcpMs: 2000,
 } as const;
 
 /**
@@ -63,14 +69,14 @@ export interface TargetCheck {
   pass: boolean;
 }
 
-const label = (page: PageSpec) => `${page.kind} (${page.language})`;
+const label = (page: LighthousePageSpec) => `${page.kind} (${page.language})`;
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? String(Number(value.toFixed(digits))) : "—");
 const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : "—");
 const finite = (value: number | null | undefined): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
 /** One check over every page: passes when every page does; the figure names the page furthest from the goal. */
-function perPage<T extends PageSpec>(
+function perPage<T extends LighthousePageSpec>(
   pages: T[],
   value: (page: T) => number | null,
   higherIsBetter: boolean,
@@ -267,7 +273,46 @@ export function checkTargets(results: Results): TargetCheck[] {
       pass: warm.length > 0 && over.length === 0,
     });
   }
+  checks.push(...lighthouseChecks(results.lighthouse, settings.lighthouseRuns));
   return checks;
+}
+
+/** Issue 31's Lighthouse targets: every page kind in both languages, the median of the runs, against the blank page of the same run. */
+export function lighthouseChecks(lighthouse: Results["lighthouse"], runs: number): TargetCheck[] {
+  const { pages, blank } = lighthouse;
+  const tbtLimit = blank.tbtMs * goals.lighthouseTbtToBlank;
+  return [
+    {
+      target: `Lighthouse (mobile, median of ${runs}): performance ≥ ${goals.lighthousePerformance} on every page kind, in both languages`,
+      ...perPage(
+        pages,
+        (page) => page.scores.performance,
+        true,
+        (score) => score >= goals.lighthousePerformance,
+        (_page, score) => String(score),
+      ),
+    },
+    {
+      target: `Lighthouse: Total Blocking Time ≤ ${goals.lighthouseTbtToBlank}× the blank Next.js page's in the same run`,
+      ...perPage(
+        pages,
+        (page) => page.tbtMs,
+        false,
+        (tbt) => finite(blank.tbtMs) && tbt <= tbtLimit,
+        (_page, tbt) => `${ms(tbt)} (${fixed(tbt / blank.tbtMs, 1)}× the blank page's ${ms(blank.tbtMs)})`,
+      ),
+    },
+    {
+      target: `Lighthouse: Largest Contentful Paint ≤ ${seconds(goals.lighthouseLcpMs)}`,
+      ...perPage(
+        pages,
+        (page) => page.lcpMs,
+        false,
+        (lcp) => lcp <= goals.lighthouseLcpMs,
+        (_page, lcp) => seconds(lcp),
+      ),
+    },
+  ];
 }
 
 /** The two targets of search on the CMS_SCALE build (bench/search.ts): a query's p99 under load, and the server's RSS after the loads. */
