@@ -5,6 +5,7 @@
 // CMS of this spec's own.
 import { expect, test } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
+import { expectOneOutage, linesOf, loadFor, statusesOf } from "./outage.ts";
 import { startSiteOf, type PrivateSite } from "./private-site.ts";
 
 let cms: RunningCms | undefined;
@@ -36,32 +37,6 @@ const rendered = ["/", "/en", "/vivre", "/en/life", "/agenda", "/en/now"];
 const neverRendered = ["/agenda?type=news", "/agenda?type=event", "/en/now?type=news"];
 const unknown = ["/nulle-part", "/en/nowhere"];
 
-interface Line {
-  level?: string;
-  component?: string;
-  msg?: string;
-  outage?: string;
-  event?: string;
-  durationMs?: number;
-  err?: unknown;
-}
-
-/** The lines a site printed since `from`: each must be one JSON object. */
-function linesOf(site: PrivateSite, from: number): Line[] {
-  return site
-    .printed()
-    .slice(from)
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => {
-      try {
-        return JSON.parse(line) as Line;
-      } catch {
-        return { msg: `not a JSON line: ${line}` };
-      }
-    });
-}
-
 test("WordPress down under load: each instance logs one line for the outage, one for its return, no stack trace", async () => {
   test.setTimeout(120_000);
   for (const { origin } of sites)
@@ -69,50 +44,21 @@ test("WordPress down under load: each instance logs one line for the outage, one
   const before = sites.map(({ site }) => site.printed().length);
 
   await faults("POST", { down: true });
-  const statuses = new Map<number, number>();
-  const until = Date.now() + 8000;
   const addresses = [...rendered, ...neverRendered, ...unknown];
-  await Promise.all(
-    sites.flatMap(({ origin }) =>
-      Array.from({ length: 10 }, async (_, worker) => {
-        for (let index = worker; Date.now() < until; index++) {
-          const response = await fetch(`${origin}${addresses[index % addresses.length]}`);
-          await response.arrayBuffer();
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        }
-      }),
-    ),
+  const statuses = await loadFor(
+    sites.map(({ origin }) => origin),
+    addresses,
+    10,
+    8000,
   );
   // Pages rendered before answer, the others get the 503 page or the 404 page: never a 500.
-  expect([...statuses.keys()].sort()).toEqual([200, 404, 503]);
+  expect(statusesOf(statuses, rendered), "pages rendered before").toEqual([200]);
+  expect(statusesOf(statuses, addresses)).toEqual([200, 404, 503]);
 
   await faults("DELETE");
   for (const { origin } of sites)
     await expect.poll(async () => (await fetch(`${origin}${neverRendered[0]}`)).status, { timeout: 30_000 }).toBe(200);
 
-  for (const [index, { site }] of sites.entries()) {
-    const lines = linesOf(site, before[index] ?? 0);
-    expect(
-      lines.filter((line) => line.err !== undefined || /^\s+at /m.test(line.msg ?? "")),
-      "stack traces",
-    ).toEqual([]);
-    expect(lines, `instance ${index + 1}`).toEqual([
-      expect.objectContaining({
-        level: "warn",
-        component: "wordpress",
-        outage: "wordpress",
-        event: "start",
-        msg: expect.stringMatching(/^unavailable: /),
-      }),
-      expect.objectContaining({
-        level: "info",
-        component: "wordpress",
-        outage: "wordpress",
-        event: "end",
-        durationMs: expect.any(Number),
-        msg: expect.stringMatching(/^available again after \d/),
-      }),
-    ]);
-    expect(lines[1]?.durationMs).toBeGreaterThan(0);
-  }
+  for (const [index, { site }] of sites.entries())
+    expectOneOutage(linesOf(site, before[index] ?? 0), `instance ${index + 1}`);
 });

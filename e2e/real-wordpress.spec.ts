@@ -12,6 +12,7 @@ import { t } from "../lib/i18n/messages.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { startWordPress, type RealWordPress } from "../tests/real-wordpress/wordpress.ts";
 import { decodeEntities, postContactWithoutJavaScript, untilEditsDone } from "./helpers.ts";
+import { expectOneOutage, linesOf, loadFor, statusesOf } from "./outage.ts";
 import { type PrivateSite, startSiteOf, untilAnswering } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -406,4 +407,48 @@ test("a contact message reaches WordPress once: sent, then kept through a WordPr
   });
   expect(((await replay.json()) as { status: string }).status).toBe("mail_sent");
   expect((await mails()).filter((item) => item.message.includes(kept))).toHaveLength(1);
+});
+
+test("WordPress's web server stopped under 50 clients: pages rendered before answer, the site logs one line for the outage, one for its return, no stack trace", async () => {
+  test.setTimeout(150_000);
+  // A site of its own on this WordPress, its lines as in production (JSON), whose pages and reads
+  // live 5 s: during the outage its pages and its route table go stale and are read again, as a
+  // site's do over the minutes of a longer outage.
+  const own = await startSiteOf(wp.url, { LOG_FORMAT: "json", REVALIDATE_SECONDS: "5" }, undefined, {
+    prerendered: false,
+  });
+  try {
+    const rendered = ["/", "/en", "/vivre/se-deplacer", "/en/life", "/agenda", "/en/now?type=news", "/blocs"];
+    const unknown = ["/nulle-part", "/en/nowhere"];
+    for (const address of rendered) expect((await fetch(`${own.origin}${address}`)).status, address).toBe(200);
+    const before = own.site.printed().length;
+
+    // Stopped as an upgrade or a crash would: the site's connections to WordPress are refused.
+    await wp.stopWeb();
+    let statuses: Awaited<ReturnType<typeof loadFor>>;
+    try {
+      statuses = await loadFor([own.origin], [...rendered, ...unknown], 50, 15_000);
+    } finally {
+      await wp.startWeb();
+    }
+    expect(statusesOf(statuses, rendered), "pages rendered before").toEqual([200]);
+    expect(statusesOf(statuses, unknown), "unknown addresses").toEqual([404]);
+
+    // Back: a visitor's request of a page gone stale has it read again from WordPress, which ends the outage.
+    await expect
+      .poll(
+        async () => {
+          await (await fetch(`${own.origin}${rendered[2]}`)).arrayBuffer();
+          return linesOf(own.site, before).some((line) => line.outage === "wordpress" && line.event === "end");
+        },
+        { message: "the site says WordPress is back", timeout: 30_000 },
+      )
+      .toBe(true);
+    expectOneOutage(linesOf(own.site, before), "the site");
+  } catch (error) {
+    await test.info().attach("site of this test", { body: own.site.output(), contentType: "text/plain" });
+    throw error;
+  } finally {
+    await own.site.remove();
+  }
 });

@@ -173,6 +173,27 @@ describe("the render's deadline", () => {
     expect(seen).toEqual(["http_502"]);
   });
 
+  it("tells the availability of a read the data cache makes in the background (a stale entry refreshed) that found WordPress unavailable", async () => {
+    stub = await startStub((_req, res) => json(res, 502, {}));
+    const seen: string[] = [];
+    const refreshes: Array<Promise<unknown>> = [];
+    // As Next's data cache does with a stale entry: the old value answers at once, the read is
+    // made in the background, and its failure reaches nobody who awaits it.
+    const stale: DataCache = async <T>(_key: string[], _tags: string[], read: () => Promise<T>) => {
+      refreshes.push(read().catch(() => undefined));
+      return { title: "Vivre" } as T;
+    };
+    const client = createWordPressClient({
+      wordpressUrl: stub.url,
+      retries: 0,
+      cache: stale,
+      onUnavailable: (error) => seen.push(error.code),
+    });
+    expect(await client.get("wp/v2/pages/163", z.object({ title: z.string() }))).toEqual({ title: "Vivre" });
+    await Promise.all(refreshes);
+    expect(seen).toEqual(["http_502"]);
+  });
+
   it("fails a read WordPress fails once its cached answer has expired: the page cache, not the client, keeps what was shown", async () => {
     let healthy = true;
     stub = await startStub((_req, res) => (healthy ? json(res, 200, { title: "Vivre" }) : json(res, 503, {})));

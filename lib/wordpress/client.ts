@@ -220,7 +220,13 @@ async function readThroughCache<T>(
           url,
         }),
       );
-    return read();
+    // Reported where the read fails, whoever waits for it: a render, or Next refreshing a stale
+    // entry of its data cache in the background (nobody awaits that one here, and Next only logs
+    // its failure: unreported, each such failure of an outage would be logged as news).
+    return read().catch((error: unknown) => {
+      if (error instanceof WordPressError && error.isUnavailable) clientOptions.onUnavailable?.(error);
+      throw error;
+    });
   };
   const pending = clientOptions.cache ? clientOptions.cache(key, tags, readNow, { shared }) : readNow();
   try {
@@ -231,8 +237,9 @@ async function readThroughCache<T>(
     if (error instanceof WordPressError && error.isUnavailable) {
       // The request this read was for: a page it fails is the 503 page, whatever WordPress's state by then.
       noteWordPressUnavailable(error.message);
-      // A read not even tried tells nothing new (and must not delay the probe that sees WordPress back).
-      if (error.code !== knownUnavailableCode) clientOptions.onUnavailable?.(error);
+      // A failed read was reported by `readNow`; a read not even tried tells nothing new (and must
+      // not delay the probe that sees WordPress back); the deadline is this render's own.
+      if (error.code === "deadline") clientOptions.onUnavailable?.(error);
     }
     throw error;
   }
