@@ -11,6 +11,9 @@ const pages = {
   event: { fr: "/event-visite-ferme-agriculture-precision", en: "/en/event-joint-laboratory-university-hospital" },
   societies: { fr: "/ecosysteme/membres", en: "/en/ecosystem/members" },
   contact: { fr: "/contact", en: "/en/contact" },
+  news: { fr: "/event-volcans-biotech-leve-12-millions", en: "/en/event-volcans-biotech-raises-12-million" },
+  search: { fr: "/recherche?q=hydrog%C3%A8ne", en: "/en/search?q=hydrogen" },
+  offline: { fr: "/hors-ligne", en: "/en/offline" },
   "404": { fr: "/page-introuvable-xyz", en: "/en/no-such-page-xyz" },
 } as const;
 
