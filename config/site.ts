@@ -51,6 +51,9 @@ export const availabilityTimings = {
   upHoldMs: 5000,
   // Short: past it, a render's read asks WordPress itself, so its return shows within about this.
   downHoldMs: 1000,
+  // A WordPress just back may fail again for a while (overwhelmed by the reads it missed): the
+  // same outage, not said again unless it lasts this long (lib/wordpress/availability.ts).
+  relapseMs: 30_000,
   retryAfterSeconds: 30,
 } as const;
 

@@ -137,6 +137,65 @@ describe("WordPress availability", () => {
     expect(probes()).toBe(0);
   });
 
+  it("says a relapse soon after WordPress's return as the same outage: nothing more, unless it lasts", async () => {
+    const clock = { now: 0 };
+    const lines: string[] = [];
+    const availability = createAvailability({
+      wordpressUrl: "http://127.0.0.1:9",
+      probeTimeoutMs: 100,
+      upHoldMs: 5000,
+      downHoldMs: 1000,
+      relapseMs: 30_000,
+      fetch: async () => new Response("[]"),
+      now: () => clock.now,
+      log: (level, message, fields) => lines.push(`${level} ${fields.event}: ${message.split(";")[0]}`),
+    });
+    const noAnswer = (code = "unreachable") => new WordPressError("no answer", { status: 503, code, url: "" });
+    // Up at the start: no outage ended, so the first failure is said at once.
+    expect((await availability.check()).up).toBe(true);
+    availability.reportFailure(noAnswer());
+    clock.now = 120_000;
+    availability.reportAnswer();
+    expect(lines).toEqual([
+      "warn start: unavailable: no answer",
+      "info end: available again after 2 min 0 s (a read was answered)",
+    ]);
+    // Back, and overwhelmed for a few seconds: flaps, none of them said.
+    for (const at of [121_000, 123_000, 140_000]) {
+      clock.now = at;
+      availability.reportFailure(noAnswer("deadline"));
+      expect(availability.inOutage()).toBe(true);
+      clock.now = at + 100;
+      availability.reportAnswer();
+    }
+    expect(lines).toHaveLength(2);
+    // A read without answer is still the outage's tail; the window closes 30 s after the return.
+    expect(availability.inOutage()).toBe(true);
+    clock.now = 150_000;
+    expect(availability.inOutage()).toBe(false);
+
+    // A failure past the window is an outage of its own; one within it that lasts is said once it has lasted 30 s.
+    clock.now = 200_000;
+    availability.reportFailure(noAnswer());
+    clock.now = 210_000;
+    availability.reportAnswer();
+    expect(lines).toHaveLength(4);
+    clock.now = 215_000;
+    availability.reportFailure(noAnswer());
+    clock.now = 244_999;
+    availability.reportFailure(noAnswer());
+    expect(lines).toHaveLength(4);
+    clock.now = 245_000;
+    availability.reportFailure(noAnswer());
+    clock.now = 250_000;
+    availability.reportAnswer();
+    expect(lines.slice(4)).toEqual([
+      "warn start: unavailable: no answer",
+      // Counted from the relapse's start.
+      "info end: available again after 35.0 s (a read was answered)",
+    ]);
+  });
+
   it("tells its last answer without probing", async () => {
     const { availability, probes } = await availabilityAgainst((_req, res) => json(res, 200, []));
     expect(availability.current()).toBeNull();

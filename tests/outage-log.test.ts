@@ -104,6 +104,41 @@ describe("Next.js's log of a failed render", () => {
     expect(log.lines).toHaveLength(1);
   });
 
+  it("is nothing for a read WordPress did not answer just after its return (the outage's tail), and one line for a failure of one endpoint", () => {
+    availability = createAvailability({
+      wordpressUrl: "http://127.0.0.1:9",
+      probeTimeoutMs: 100,
+      upHoldMs: 5000,
+      downHoldMs: 1000,
+      relapseMs: 30_000,
+      fetch: async () => new Response("[]"),
+      now: () => clock,
+      log: (level, message) => lines.push(`${level}: ${message}`),
+    });
+    holder[key] = availability;
+    const log = captureLog();
+    const console = target();
+    availability.reportFailure(unreachable());
+    clock += 60_000;
+    availability.reportAnswer();
+    expect(lines).toHaveLength(2);
+    const late = new WordPressError(
+      "WordPress did not answer http://wp/wp-json/wp/v2/events before the page's deadline",
+      {
+        status: 503,
+        code: "deadline",
+        url: "http://wp/wp-json/wp/v2/events",
+      },
+    );
+    console.error(" ⨯", late);
+    expect(log.lines).toEqual([]);
+    console.error(" ⨯", endpointFailure());
+    expect(log.lines).toHaveLength(1);
+    clock += 30_000;
+    console.error(" ⨯", late);
+    expect(log.lines).toHaveLength(2);
+  });
+
   it("logs any other error as a bug, stack included, and other text as it is", () => {
     const log = captureLog();
     const console = target();

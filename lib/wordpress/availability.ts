@@ -39,6 +39,12 @@ export interface AvailabilityOptions {
   upHoldMs: number;
   /** How long a "down" answer holds: short, so recovery is noticed within seconds. */
   downHoldMs: number;
+  /**
+   * A failure this soon after an outage ended is the same outage coming back (a WordPress just
+   * restarted, overwhelmed by the reads it missed): not said again unless it lasts this long
+   * (0, the default: every outage is said).
+   */
+  relapseMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
   /** Where the outage's two lines go (default: the site's log, component "wordpress"). */
@@ -81,35 +87,69 @@ export interface Availability {
   reportFailure(error: WordPressError): void;
   /** WordPress answered a read: if it was known down, it is up again (said once). */
   reportAnswer(): void;
+  /**
+   * Whether a read WordPress did not answer belongs to an outage already said: WordPress known
+   * down as a whole, or back less than `relapseMs` ago.
+   */
+  inOutage(): boolean;
 }
 
 /** Codes of a read that got no answer from WordPress at all (lib/wordpress/client.ts). */
-const noAnswerCodes = new Set(["unreachable", "timeout", "deadline"]);
+export const noAnswerCodes: ReadonlySet<string> = new Set(["unreachable", "timeout", "deadline"]);
 
-/** Says an outage's start or end; returns when the outage under way started (null: none). */
-function sayChange(
-  log: NonNullable<AvailabilityOptions["log"]>,
-  next: AvailabilityStatus,
-  downSince: number | null,
-  now: () => number,
-): number | null {
-  if (!next.up) {
+/**
+ * Says an outage's start and its end, once each. A failure within `relapseMs` of an end is the
+ * same outage coming back: said only once it has lasted that long (from its own start).
+ */
+function outageTeller(log: NonNullable<AvailabilityOptions["log"]>, now: () => number, relapseMs: number) {
+  /** When the outage said and under way started (null: none). */
+  let downSince: number | null = null;
+  /** When the last outage said ended. */
+  let endedAt: number | null = null;
+  /** When a relapse not said (yet) started. */
+  let relapseSince: number | null = null;
+  const recentlyEnded = () => endedAt !== null && now() - endedAt < relapseMs;
+  const start = (next: AvailabilityStatus, since: number) => {
     log("warn", `unavailable: ${next.reason}; pages rendered before are served from the cache, others answer 503`, {
       outage: "wordpress",
       event: "start",
     });
-    return now();
-  }
-  // The first answer of all says nothing: there was no outage to end.
-  if (downSince !== null) {
-    const durationMs = Math.max(0, now() - downSince);
-    log("info", `available again after ${formatDuration(durationMs)} (${next.reason})`, {
-      outage: "wordpress",
-      event: "end",
-      durationMs,
-    });
-  }
-  return null;
+    downSince = since;
+    endedAt = null;
+    relapseSince = null;
+  };
+  return {
+    /** The answer changed to `next`. */
+    changed(next: AvailabilityStatus): void {
+      if (!next.up) {
+        if (recentlyEnded()) relapseSince ??= now();
+        else start(next, now());
+        return;
+      }
+      if (relapseSince !== null) {
+        relapseSince = null;
+        return;
+      }
+      // The first answer of all says nothing: there was no outage to end.
+      if (downSince === null) return;
+      const durationMs = Math.max(0, now() - downSince);
+      log("info", `available again after ${formatDuration(durationMs)} (${next.reason})`, {
+        outage: "wordpress",
+        event: "end",
+        durationMs,
+      });
+      downSince = null;
+      endedAt = now();
+    },
+    /** Down again with `next`: a relapse that has lasted `relapseMs` is an outage of its own. */
+    stillDown(next: AvailabilityStatus): void {
+      if (relapseSince !== null && now() - relapseSince >= relapseMs) start(next, relapseSince);
+    },
+    /** A relapse under way, or an outage ended less than `relapseMs` ago. */
+    inTail(): boolean {
+      return relapseSince !== null || recentlyEnded();
+    },
+  };
 }
 
 /** One read of WordPress's first page: whether it answers, with a list of pages, in time. */
@@ -157,8 +197,7 @@ export function createAvailability(options: AvailabilityOptions): Availability {
   const { shared } = options;
   let status: AvailabilityStatus | null = null;
   let probing: Promise<AvailabilityStatus> | null = null;
-  /** When this instance learnt of the outage under way (for its duration). */
-  let downSince: number | null = null;
+  const outage = outageTeller(log, now, options.relapseMs ?? 0);
 
   const holdMs = (answer: AvailabilityStatus) => (answer.up ? options.upHoldMs : options.downHoldMs);
   const holds = (answer: AvailabilityStatus) => now() - answer.checkedAt < holdMs(answer);
@@ -166,9 +205,9 @@ export function createAvailability(options: AvailabilityOptions): Availability {
   /** Keeps `next` as the answer; one this instance found is told to the others. */
   function record(next: AvailabilityStatus, found = true): AvailabilityStatus {
     if (!status || status.up !== next.up) {
-      downSince = sayChange(log, next, downSince, now);
+      outage.changed(next);
       onChange(next.up);
-    }
+    } else if (!next.up) outage.stillDown(next);
     status = next;
     if (found) shared?.publish(next, holdMs(next));
     return next;
@@ -207,6 +246,9 @@ export function createAvailability(options: AvailabilityOptions): Availability {
     },
     reportAnswer() {
       if (status?.up === false) record({ up: true, reason: "a read was answered", checkedAt: now() });
+    },
+    inOutage() {
+      return (status?.up === false && status.whole === true) || outage.inTail();
     },
   };
 }

@@ -4,7 +4,7 @@
 // meanwhile. A failure while WordPress answers (one endpoint failing, content the site cannot
 // read) is still logged, in one line.
 import { logger } from "../server/log.ts";
-import { availability } from "./availability.ts";
+import { availability, noAnswerCodes } from "./availability.ts";
 import { knownUnavailableCode, unavailableDigest } from "./errors.ts";
 
 const log = logger("wordpress");
@@ -14,13 +14,19 @@ export function isUnavailableError(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { digest?: unknown }).digest === unavailableDigest;
 }
 
-/** Whether `error` is a read failed by an outage already logged: WordPress known down as a whole. */
+/**
+ * Whether `error` is a read failed by an outage already logged: WordPress known down as a whole,
+ * or, for a read WordPress did not answer at all, back too recently to tell a new outage
+ * (`Availability.inOutage`).
+ */
 export function failedForOutage(error: unknown): boolean {
   if (!isUnavailableError(error)) return false;
+  const code = (error as { code?: unknown }).code;
   // Not even sent: WordPress was known down when it came (so said), whatever it is now.
-  if ((error as { code?: unknown }).code === knownUnavailableCode) return true;
+  if (code === knownUnavailableCode) return true;
   const status = availability().current();
-  return status?.up === false && status.whole === true;
+  if (status?.up === false && status.whole === true) return true;
+  return typeof code === "string" && noAnswerCodes.has(code) && availability().inOutage();
 }
 
 /** Logs `line` (a warning of the "wordpress" component) unless `error` is a read failed by an outage already logged. */
