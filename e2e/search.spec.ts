@@ -366,9 +366,15 @@ test.describe("on a site and WordPress of its own", () => {
             // its documented answer: asked again (and named if it stays). Anything else is the feed.
             if (answer.status === 503) return `HTTP 503: ${xml.slice(0, 200)}`;
             expect(answer.headers.get("content-type"), `HTTP ${answer.status}: ${xml.slice(0, 300)}`).toContain("xml");
-            return (await new Parser().parseString(xml)).items.some((item) =>
-              item.title?.includes(word === "zygomatique" ? "zygomatique" : "Zygomatic"),
-            );
+            const items = (await new Parser().parseString(xml)).items;
+            if (items.some((item) => item.title?.includes(word === "zygomatique" ? "zygomatique" : "Zygomatic")))
+              return true;
+            // Not there yet: what the feed and the site's edits said, for a failure's message.
+            const ready = await (await fetch(`${origin}/api/ready`)).text();
+            return `${language} feed (HTTP ${answer.status}, ${answer.headers.get("x-nextjs-cache") ?? "no cache status"}), first items: ${items
+              .slice(0, 3)
+              .map((item) => item.title)
+              .join(" | ")}; /api/ready: ${ready.slice(0, 300)}`;
           },
           { timeout: 60_000 },
         )
