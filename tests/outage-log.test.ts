@@ -14,20 +14,26 @@ let lines: string[];
 let availability: Availability;
 let clock = 1000;
 
-beforeEach(() => {
-  lines = [];
-  clock = 1000;
+/** The availability the site's code reads (its global), on this file's clock and lines. */
+function useAvailability(relapseMs = 0): void {
   availability = createAvailability({
     wordpressUrl: "http://127.0.0.1:9",
     probeTimeoutMs: 100,
     upHoldMs: 5000,
     downHoldMs: 1000,
+    relapseMs,
     fetch: async () => new Response("[]"),
     now: () => clock,
     log: (level, message, fields) =>
       lines.push(`${level}: ${message}${fields.durationMs === undefined ? "" : ` [${fields.durationMs} ms]`}`),
   });
   holder[key] = availability;
+}
+
+beforeEach(() => {
+  lines = [];
+  clock = 1000;
+  useAvailability();
 });
 afterEach(() => {
   delete holder[key];
@@ -105,17 +111,7 @@ describe("Next.js's log of a failed render", () => {
   });
 
   it("is nothing for a read WordPress did not answer just after its return (the outage's tail), and one line for a failure of one endpoint", () => {
-    availability = createAvailability({
-      wordpressUrl: "http://127.0.0.1:9",
-      probeTimeoutMs: 100,
-      upHoldMs: 5000,
-      downHoldMs: 1000,
-      relapseMs: 30_000,
-      fetch: async () => new Response("[]"),
-      now: () => clock,
-      log: (level, message) => lines.push(`${level}: ${message}`),
-    });
-    holder[key] = availability;
+    useAvailability(30_000);
     const log = captureLog();
     const console = target();
     availability.reportFailure(unreachable());
