@@ -189,3 +189,59 @@ test("French text is typeset: narrow no-break spaces before high punctuation, ty
   const english = await page.locator("main").innerText();
   expect(english).not.toMatch(/\w'\w/);
 });
+
+/**
+ * The grids of like items on the page (equal columns, at least three items shown) whose last row
+ * holds one item alone while a row above holds more, as "3+1". A list of results the visitor
+ * filters (marked busy while it loads) has the count the filter gives, and is left out.
+ */
+function unbalancedGrids(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const grid of document.querySelectorAll("body *")) {
+      if (!getComputedStyle(grid).display.includes("grid") || grid.closest("[aria-busy], #cc-main")) continue;
+      const items = [...grid.children].filter((item) => {
+        const box = item.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(item).position !== "absolute";
+      });
+      const widths = new Set(items.map((item) => Math.round(item.getBoundingClientRect().width)));
+      if (items.length < 3 || widths.size !== 1) continue;
+      const rows = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const counts = [...rows.values()];
+      if (counts.at(-1) === 1 && Math.max(...counts) > 1) {
+        const block =
+          grid.closest("[data-block]")?.getAttribute("data-block") ?? grid.closest("footer, header")?.tagName;
+        found.push(`${block ?? grid.tagName} (${grid.className}): ${counts.join("+")}`);
+      }
+    }
+    return found;
+  });
+}
+
+test("grids are balanced at every width, and cards on a phone share one picture ratio", async ({ page }) => {
+  const problems: string[] = [];
+  for (const width of [375, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", "/blocs", "/agenda"]) {
+      await page.goto(path);
+      for (const grid of await unbalancedGrids(page)) problems.push(`${path} at ${width} px: ${grid}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  // DESIGN.md: a card's picture keeps one ratio, whatever the length of its title.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(pages.fr.list);
+  const ratios = await page
+    .locator("main article")
+    .evaluateAll((cards) =>
+      cards
+        .map((card) => card.firstElementChild?.getBoundingClientRect())
+        .map((box) => (box ? box.width / box.height : 0)),
+    );
+  expect(ratios.length).toBeGreaterThan(3);
+  for (const ratio of ratios) expect(Math.abs(ratio - ratios[0]!)).toBeLessThan(0.01);
+});
