@@ -37,6 +37,11 @@ export interface MainThread {
   scripts: Array<{ url: string; ms: number }>;
   /** Every task of 50 ms or more, in order: its length, when it started, the script it is put down to. */
   longTasks: Array<{ url: string; ms: number; startMs: number }>;
+  /**
+   * What the page gives React to hydrate: its elements (Lighthouse's DOM size insight) and its HTML,
+   * uncompressed, the inline RSC payload included. Absent from runs written before they were measured.
+   */
+  page?: { elements: number; htmlBytes: number };
 }
 
 export interface LighthouseResult extends LighthouseFigures {
@@ -168,7 +173,13 @@ function mainThreadOf(lhr: Lhr): MainThread {
   const longTasks = tableItems(lhr, "long-tasks")
     .map((item) => ({ url: text(item.url), ms: number(item.duration), startMs: number(item.startTime) }))
     .sort((a, b) => a.startMs - b.startMs);
-  return { byGroup, scripts, longTasks };
+  const document = tableItems(lhr, "network-requests").find((item) => item.resourceType === "Document");
+  const total = tableItems(lhr, "dom-size-insight").find((item) => item.statistic === "Total elements");
+  const page = {
+    elements: number((total?.value as { value?: number } | undefined)?.value),
+    htmlBytes: number(document?.resourceSize),
+  };
+  return { byGroup, scripts, longTasks, page };
 }
 
 /** A few words from an audit's table (the URLs or messages it lists), for audits with no value. */

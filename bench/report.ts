@@ -98,7 +98,10 @@ function mainThreadLine(thread: MainThread): string {
     ? `${thread.longTasks.length} long task${thread.longTasks.length === 1 ? "" : "s"}, ${ms(blocking)} over 50 ms in all (the longest: ${longest})`
     : "no long task";
   const scripts = thread.scripts.map(({ url, ms: time }) => `${scriptName(url)} ${ms(time)}`).join(", ");
-  return `main thread ${ms(total)} (${groups}); ${tasks}; scripts that took most: ${scripts || "none"}`;
+  const page = thread.page
+    ? `; to hydrate: ${thread.page.elements} elements, ${kb(thread.page.htmlBytes)} of HTML`
+    : "";
+  return `main thread ${ms(total)} (${groups}); ${tasks}; scripts that took most: ${scripts || "none"}${page}`;
 }
 
 /** "br 11.2 KiB, length" */
