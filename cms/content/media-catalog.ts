@@ -1395,10 +1395,7 @@ export const SCENES: MediaDef[] = [
     "card-levee-fonds",
     "card",
     P.pale,
-    [
-      { el: "coins", x: 40, y: 68, s: 1.5 },
-      { el: "flask", x: 74, y: 68, s: 0.9 },
-    ],
+    [ground(54, P.mist), { el: "coins", x: 40, y: 54, s: 1.5 }, { el: "flask", x: 74, y: 54, s: 0.9 }],
     ["Une levée de fonds", "Illustration : des piles de pièces dorées à côté d’un flacon de laboratoire."],
     ["A funding round", "Illustration: stacks of gold coins next to a laboratory flask."],
   ),
