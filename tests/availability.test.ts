@@ -164,15 +164,15 @@ describe("WordPress availability", () => {
     for (const at of [121_000, 123_000, 140_000]) {
       clock.now = at;
       availability.reportFailure(noAnswer("deadline"));
-      expect(availability.inOutage()).toBe(true);
+      expect(availability.recentlyBack()).toBe(true);
       clock.now = at + 100;
       availability.reportAnswer();
     }
     expect(lines).toHaveLength(2);
     // A read without answer is still the outage's tail; the window closes 30 s after the return.
-    expect(availability.inOutage()).toBe(true);
+    expect(availability.recentlyBack()).toBe(true);
     clock.now = 150_000;
-    expect(availability.inOutage()).toBe(false);
+    expect(availability.recentlyBack()).toBe(false);
 
     // A failure past the window is an outage of its own; one within it that lasts is said once it has lasted 30 s.
     clock.now = 200_000;

@@ -88,10 +88,10 @@ export interface Availability {
   /** WordPress answered a read: if it was known down, it is up again (said once). */
   reportAnswer(): void;
   /**
-   * Whether a read WordPress did not answer belongs to an outage already said: WordPress known
-   * down as a whole, or back less than `relapseMs` ago.
+   * Whether WordPress is in an outage's tail: back less than `relapseMs` ago, or failing again
+   * since (a relapse not said, or not yet).
    */
-  inOutage(): boolean;
+  recentlyBack(): boolean;
 }
 
 /** Codes of a read that got no answer from WordPress at all (lib/wordpress/client.ts). */
@@ -247,8 +247,8 @@ export function createAvailability(options: AvailabilityOptions): Availability {
     reportAnswer() {
       if (status?.up === false) record({ up: true, reason: "a read was answered", checkedAt: now() });
     },
-    inOutage() {
-      return (status?.up === false && status.whole === true) || outage.inTail();
+    recentlyBack() {
+      return outage.inTail();
     },
   };
 }

@@ -17,7 +17,7 @@ export function isUnavailableError(error: unknown): boolean {
 /**
  * Whether `error` is a read failed by an outage already logged: WordPress known down as a whole,
  * or, for a read WordPress did not answer at all, back too recently to tell a new outage
- * (`Availability.inOutage`).
+ * (`Availability.recentlyBack`).
  */
 export function failedForOutage(error: unknown): boolean {
   if (!isUnavailableError(error)) return false;
@@ -26,7 +26,7 @@ export function failedForOutage(error: unknown): boolean {
   if (code === knownUnavailableCode) return true;
   const status = availability().current();
   if (status?.up === false && status.whole === true) return true;
-  return typeof code === "string" && noAnswerCodes.has(code) && availability().inOutage();
+  return typeof code === "string" && noAnswerCodes.has(code) && availability().recentlyBack();
 }
 
 /** Logs `line` (a warning of the "wordpress" component) unless `error` is a read failed by an outage already logged. */
