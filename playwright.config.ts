@@ -21,9 +21,6 @@ const port = process.env.E2E_PORT;
 const cmsPort = process.env.E2E_CMS_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** The specs of the "edits-and-outages" project (below). */
-const editsAndOutages = ["**/edits.spec.ts", "**/real-wordpress.spec.ts", "**/resilience.spec.ts"];
-
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -61,14 +58,7 @@ export default defineConfig({
     },
   },
   // A spec that changes its WordPress (faults, edits) or restarts its site runs its own (e2e/private-site.ts).
-  // The three longest (each a few minutes of serial tests, their own sites, nginx or a real
-  // WordPress, and every page rendered after each edit) run first and one at a time, in one
-  // worker, while the other worker runs the rest: started last, alphabetically, they ran alone at
-  // the end of the run, and beside one another they loaded the machine the most.
-  projects: [
-    { name: "edits-and-outages", testMatch: editsAndOutages, workers: 1, use: { ...devices["Desktop Chrome"] } },
-    { name: "chromium", testIgnore: editsAndOutages, use: { ...devices["Desktop Chrome"] } },
-  ],
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The production build, served with the embedded CMS (admin API on for fault injection).
     // E2E_NO_BUILD=1 serves the build already in .next (when re-running a few specs).
