@@ -116,11 +116,22 @@ export function MenuDisclosure({ panelId, className, buttonClassName, button, ch
   const summary = useRef<HTMLElement>(null);
   const pathname = usePathname();
 
-  // The store is the source of truth once hydrated: a reset elsewhere closes the <details>.
+  // The store is the source of truth once hydrated: a reset elsewhere closes the <details>. A menu
+  // opened before hydration (a tap on a slow phone, whose toggle event React never saw) stays open:
+  // the store takes its state rather than closing it under the visitor's finger.
+  const hydrated = useRef(false);
   useEffect(() => {
     const element = details.current;
-    if (element && element.open !== navOpen) element.open = navOpen;
-  }, [navOpen]);
+    if (!element) return;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (element.open && !navOpen) {
+        changeRef.current(true, "toggle");
+        return;
+      }
+    }
+    if (element.open !== navOpen) element.open = navOpen;
+  }, [navOpen, changeRef]);
 
   // A route change closes the menu.
   const shownPath = useRef(pathname);
