@@ -9,8 +9,9 @@
 //   `sharedCache.entrySeconds` without a new render (the maxmemory policy may drop them sooner).
 //   The build id in the key keeps builds apart during a rolling deployment.
 // - A key Redis does not hold is read from this instance's disk through Next's own file-system
-//   cache: the build's prerendered pages and data, so a new instance (or a flushed Redis) starts
-//   warm; what is found there is copied into Redis unless another instance wrote it meanwhile.
+//   cache (lib/cache/disk-cache.ts): the build's prerendered pages and data, so a new instance (or
+//   a flushed Redis) starts warm; what is found there is copied into Redis unless another instance
+//   wrote it meanwhile.
 // - Revalidations (webhook, revalidatePath, revalidateTag) reach every instance through
 //   lib/cache/shared-tags.ts; an entry rendered before a tag's expiry is a miss, as on disk.
 //   Revalidation by time needs nothing more: the entry's time is shared.
@@ -20,7 +21,6 @@
 //   may still hold: until Redis has a copy at least as recent, a read prefers the disk's and shares
 //   it again (a copy is replaced only by a newer one, never by the one it replaced).
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { RESP_TYPES } from "@redis/client";
@@ -35,17 +35,12 @@ import { sharedCache } from "../../config/site.ts";
 import { redisAccess, type RedisAccess } from "../redis/available.ts";
 import type { Redis } from "../redis/client.ts";
 import { keepsCopy } from "./degraded-copy.ts";
+import { diskCache } from "./disk-cache.ts";
 import { areTagsExpired } from "./next-tags.ts";
 import { sharedTags, type SharedTags } from "./shared-tags.ts";
 
 type Get = CacheHandler["get"];
 type Set = CacheHandler["set"];
-type FileSystemCacheClass = new (ctx: CacheHandlerContext) => CacheHandler;
-
-const require = createRequire(import.meta.url);
-const FileSystemCache = (
-  require("next/dist/server/lib/incremental-cache/file-system-cache.js") as { default: FileSystemCacheClass }
-).default;
 /** Next's header listing a rendered entry's tags (its data's and its path's). */
 const tagsHeader = "x-next-cache-tags";
 
@@ -115,7 +110,7 @@ export default class RedisCacheHandler implements CacheHandler {
   readonly #shared: Shared;
 
   constructor(ctx: CacheHandlerContext) {
-    this.#disk = new FileSystemCache(ctx);
+    this.#disk = diskCache(ctx);
     this.#shared = sharedState(ctx.serverDistDir);
   }
 
