@@ -203,6 +203,29 @@ test.describe("main navigation", () => {
     for (const start of starts) expect(Math.abs(start - logo.x)).toBeLessThan(1);
   });
 
+  test("on a phone, a menu opened before the page's JavaScript has run stays open once it has", async ({ page }) => {
+    await page.setViewportSize(phone);
+    // The page's scripts held until the menu is open, as a slow phone's network holds them.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route("**/_next/static/**/*.js", (route) => {
+      if (holding) held.push(() => route.continue());
+      else return route.continue();
+    });
+    await page.goto("/vivre", { waitUntil: "domcontentloaded" });
+    const summary = page.locator("header summary");
+    await summary.click();
+    await expect(page.locator("header details")).toHaveAttribute("open", "");
+    await expect(summary).toHaveAttribute("aria-expanded", "false");
+    holding = false;
+    await Promise.all(held.map((resume) => resume()));
+    // Hydrated: the menu's state now says open (React renders it), and the menu is still shown.
+    await expect(summary).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("header details")).toHaveAttribute("open", "");
+    await expect(page.locator("#site-menu").getByRole("link")).toHaveCount(6);
+    await expect(page.locator("#site-menu").getByRole("link").first()).toBeVisible();
+  });
+
   for (const { path, language, label, href, menuName } of [
     { path: "/ecosysteme", language: "fr", label: "Fil d’Ariane", href: "/ecosysteme", menuName: "L’écosystème" },
     {
