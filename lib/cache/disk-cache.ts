@@ -11,8 +11,8 @@
 // stores the old copy again after its purge. An entry is read from disk when Next's memory does not
 // hold it: each page's first request after a start, and any page the memory let go (50 MB).
 // Seen on the news feeds: a visitor's request read the build's copy of a feed from disk while the
-// edit pipeline stored the feed's new render; the old feed then stayed (e2e/search.spec.ts, about
-// one run in eight on a loaded machine). tests/disk-cache.test.ts replays it step by step.
+// edit pipeline stored the feed's new render; the old feed then stayed (e2e/search.spec.ts, 4 of
+// 54 repeats on a loaded machine). tests/disk-cache.test.ts replays it step by step.
 import { createRequire } from "node:module";
 import type { CacheHandler, CacheHandlerContext } from "next/dist/server/lib/incremental-cache/index.js";
 import { createKeyLock } from "./key-lock.ts";
