@@ -59,8 +59,7 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [
         { source: "/", destination: `/${defaultLanguage}` },
-        // Not the 404 addresses of proxy.ts, which no route matches on purpose.
-        { source: "/:path((?!_not-found-).+)", destination: `/${defaultLanguage}/:path` },
+        { source: "/:path(.+)", destination: `/${defaultLanguage}/:path` },
       ],
     };
   },

@@ -11,7 +11,7 @@ import { apiMethods, frameworkPrefixes, isFrameworkPath } from "../lib/routing/f
 import { clientAddressResolver, markClientAddress, requestClientAddress } from "../lib/server/client-address.ts";
 import { buildAddresses, decide, type KnownAddresses } from "../lib/server/request-gate.ts";
 import { hashSource } from "../lib/security/inline-hashes.ts";
-import { notFoundPrefix } from "../lib/routing/framework-paths.ts";
+import { notFoundAddress } from "../lib/routing/framework-paths.ts";
 import { siteGuard } from "../lib/server/site-guard.ts";
 import { sendRaw } from "../e2e/raw-request.ts";
 import { startSite, type RunningSite } from "./site-server-harness.ts";
@@ -96,6 +96,23 @@ describe("the request gate", () => {
     expect(gate("GET", "/_next/static/chunks/a.js")).toEqual({ kind: "next" });
     expect(gate("GET", "/_next/image?url=%2Fa.png&w=64&q=75")).toEqual({ kind: "next" });
     expect(gate("GET", "/api/health/")).toEqual({ kind: "next" });
+  });
+
+  it("sends a page address that is no percent-encoding of UTF-8 to the 404 page: no page has one, and Next.js fails on it", () => {
+    for (const [url, language] of [
+      ["/%", "fr"],
+      ["/%zz", "fr"],
+      ["/%ff%fe", "fr"],
+      ["/vivre/%C3%28", "fr"],
+      ["/en/life%E2%82", "en"],
+      ["/en/%", "en"],
+    ] as const) {
+      expect(gate("GET", url), url).toEqual({ kind: "not-found", language });
+      expect(gate("HEAD", url), url).toEqual({ kind: "not-found", language });
+      expect(gate("POST", url), url).toEqual({ kind: "not-found", language });
+    }
+    for (const url of ["/%C3%A9t%C3%A9", "/%F0%9F%98%80", "/vivre?q=%", "/vivre%2Fse-loger", "/en/%20"])
+      expect(gate("GET", url), url).toEqual({ kind: "next" });
   });
 
   it("answers each route handler's methods, and 405 with Allow for the others", () => {
@@ -515,7 +532,7 @@ describe("the site's server before Next.js", () => {
     const ignored = await sendRaw(origin, "GET", "/sw.js", { host: "example.org", range: "bytes=a-b" });
     expect(ignored.status).toBe(200);
     expect(reached).toEqual([
-      { method: "GET", url: `${notFoundPrefix}fr`, range: undefined, action: undefined },
+      { method: "GET", url: notFoundAddress("fr"), range: undefined, action: undefined },
       { method: "GET", url: "/sw.js", range: undefined, action: undefined },
     ]);
   });

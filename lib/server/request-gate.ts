@@ -132,6 +132,16 @@ function shortenedSearch(url: string, pathname: string | null, limits: GateLimit
   return Buffer.byteLength(shortened) <= limits.maxUrlBytes ? shortened : undefined;
 }
 
+/** Whether a path's percent-escapes are well formed and spell UTF-8. */
+function isUtf8Encoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function decide(request: GateRequest, known: KnownAddresses, limits: GateLimits): GateDecision {
   const { headers } = request;
   const method = request.method ?? "GET";
@@ -156,6 +166,8 @@ export function decide(request: GateRequest, known: KnownAddresses, limits: Gate
       if (range === "ignored") return { kind: "next", ignoreRange: true };
     }
   } else {
+    // Never a page's (WordPress's links are UTF-8), and Next.js fails on it (500) instead of a 404.
+    if (!isUtf8Encoding(pathname)) return { kind: "not-found", language };
     allowed = pageMethods;
     if (isActionCall(method, headers)) {
       if (!sameOrigin(headers)) return { kind: "status", status: 403, language };
