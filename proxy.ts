@@ -22,7 +22,8 @@ import { canonicalRedirect, isPlausiblePath, languageOfPath } from "./lib/routin
 import { parseCalendarPath } from "./lib/routing/calendar-address.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 import { readQuery } from "./lib/search/query.ts";
-import { hasListParameters, listSegment } from "./lib/routing/list-address.ts";
+import { hasListParameters } from "./lib/events/filters.ts";
+import { listSegment } from "./lib/routing/list-address.ts";
 import { isNotFoundAddress, notFoundAddress, siteStatusHeader } from "./lib/routing/framework-paths.ts";
 import { routeTable } from "./lib/wordpress/live-route-table.ts";
 import {

@@ -17,6 +17,7 @@ import { hashSource } from "../lib/security/inline-hashes.ts";
 import {
   clearPageMemory,
   createPageMemory,
+  memoryAddress,
   registerPageMemory,
   type PageMemory,
   type PageMemoryOptions,
@@ -162,6 +163,32 @@ describe("the memory of pages", () => {
     // Another address is another page.
     await send(site, "/vivre?type=news");
     expect(site.nextRequests()).toBe(2);
+  });
+
+  it("keeps a page once whatever query no list reads comes with it (a campaign's, a made-up one); a list's filters are a page of their own", async () => {
+    const site = await serve(cachedPage(() => "one"));
+    await send(site, "/vivre?utm_source=lettre&utm_medium=email");
+    for (const path of [
+      "/vivre",
+      "/vivre?utm_source=autre",
+      `/vivre?x=${"y".repeat(50)}`,
+      "/vivre?",
+      "/vivre?a=1&a=2",
+    ]) {
+      const answer = await send(site, path, { headers: { "accept-encoding": "br" } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["content-encoding"], path).toBe("br");
+    }
+    expect(site.nextRequests()).toBe(1);
+    // Told to forget the page, the memory forgets it whatever query it was kept by.
+    site.memory.forget("/vivre");
+    await send(site, "/vivre?utm_source=lettre");
+    expect(site.nextRequests()).toBe(2);
+    for (const path of ["/agenda?type=news", "/agenda?page=2&utm_source=x", "/agenda?filiere=Sant%C3%A9"])
+      await send(site, path);
+    expect(site.nextRequests()).toBe(5);
+    expect(memoryAddress("/agenda?type=news&utm_source=x")).toBe("/agenda?type=news&utm_source=x");
+    expect(memoryAddress("/en/life?utm_source=x")).toBe("/en/life");
   });
 
   it("sends the page it keeps as it will send it again: compressed once, with its Content-Length, not streamed", async () => {

@@ -4,15 +4,10 @@
 // segment for each visitor's request; the invalidation pipeline renders the page at its own route
 // (lib/cache/invalidation.ts), since Next's on-demand renders do not go through the proxy.
 import { defaultLanguage, isLanguage, type Language } from "../../config/site.ts";
-import { buildFilterOptions, filterKeys, filterQueryString, parseFilterQuery } from "../events/filters.ts";
+import { buildFilterOptions, filterQueryString, hasListParameters, parseFilterQuery } from "../events/filters.ts";
 import { routeTable } from "../wordpress/live-route-table.ts";
 import { encodeFilterSegment } from "./filter-segment.ts";
 import { languageOfPath } from "./canonical.ts";
-
-/** Whether a query asks a list for something: its filters or its page. */
-export function hasListParameters(searchParams: URLSearchParams): boolean {
-  return [...filterKeys, "page"].some((key) => searchParams.has(key));
-}
 
 /** The canonical filter segment of a list's query in a language ("" for none), with the filter options the site knows. */
 export async function listSegment(language: Language, searchParams: URLSearchParams): Promise<string> {
