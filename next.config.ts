@@ -59,7 +59,8 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [
         { source: "/", destination: `/${defaultLanguage}` },
-        { source: "/:path(.+)", destination: `/${defaultLanguage}/:path` },
+        // Not the 404 addresses of proxy.ts, which no route matches on purpose.
+        { source: "/:path((?!_not-found-).+)", destination: `/${defaultLanguage}/:path` },
       ],
     };
   },

@@ -3,9 +3,8 @@
 // 2. the language is the first path segment; anything else is French, served from the /fr
 //    tree without changing the address (`/vivre` shows `/fr/vivre`: a fallback rewrite of
 //    next.config.ts, after this proxy);
-// 3. a path with nothing behind it (lib/wordpress/route-table.ts) is answered by the 404 page of
-//    its language, with status 404: one address per language (`/fr/~404`), so Next renders it once
-//    per content version and serves it from its cache like a page;
+// 3. a path with nothing behind it (lib/wordpress/route-table.ts) is answered by the 404 page,
+//    rendered whole on the server with status 404;
 //    An unpublished post's preview address (lib/preview/session.ts) is a page only with the
 //    preview cookies naming that post, otherwise unknown like any other;
 //    The site's own pages (offline, search) and the news feeds are not WordPress's: never looked up;
@@ -18,13 +17,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
 import { defaultLanguage, isLanguage, newsFeedPaths, offlinePaths, searchPaths } from "./config/site.ts";
-import { canonicalRedirect, isPlausiblePath, languageOfPath } from "./lib/routing/canonical.ts";
+import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { parseCalendarPath } from "./lib/routing/calendar-address.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
-import { readQuery } from "./lib/search/query.ts";
+import { readQuery, siteStatusHeader } from "./lib/search/query.ts";
 import { hasListParameters } from "./lib/events/filters.ts";
 import { listSegment } from "./lib/routing/list-address.ts";
-import { isNotFoundAddress, notFoundAddress, siteStatusHeader } from "./lib/routing/framework-paths.ts";
+import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
 import { routeTable } from "./lib/wordpress/live-route-table.ts";
 import {
   draftModeCookie,
@@ -61,9 +60,13 @@ function internal(request: NextRequest, pathname: string): URL {
 
 async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  // The 404 page's addresses (lib/routing/framework-paths.ts): the rewrite below comes through here
-  // once more, in-process (`internal`); the page is the same whoever asks for it.
-  if (isNotFoundAddress(pathname)) return notFoundPage(request);
+  // The 404 addresses (lib/routing/framework-paths.ts): the rewrite below comes through here once
+  // more, in-process (`internal`).
+  if (pathname.startsWith(notFoundPrefix)) {
+    return NextResponse.next(
+      withHeaders(request, { [languageHeader]: languageOfPath(`/${pathname.slice(notFoundPrefix.length)}`) }),
+    );
+  }
   const canonical = canonicalRedirect(pathname);
   if (canonical) {
     // On the request's own URL (as Next sees it: the address the server listens on, the scheme
@@ -81,10 +84,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
   if (request.method === "GET" || request.method === "HEAD") {
     const notFound = () =>
-      NextResponse.rewrite(internal(request, notFoundAddress(language)), {
-        ...withHeaders(request, { [filterHeader]: null }),
-        headers: notFoundStatus,
-      });
+      NextResponse.rewrite(
+        internal(request, `${notFoundPrefix}${language}`),
+        withHeaders(request, { [languageHeader]: language }),
+      );
     // The calendar files (lib/routing/calendar-address.ts): the agenda, and an event's only when the event exists.
     const calendar = parseCalendarPath(path, language);
     if (calendar?.kind === "event") {
@@ -110,19 +113,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
       return NextResponse.next(withHeaders(request, { [filterHeader]: segment || null }));
     }
   }
-  return passOn(request);
-}
-
-/** The 404 page is answered with status 404 (server.ts's response guard sets it). */
-const notFoundStatus = { [siteStatusHeader]: "404" };
-
-/** A language's 404 address: its page, whoever asks for it, with status 404. */
-function notFoundPage(request: NextRequest): NextResponse {
-  return NextResponse.next({ ...withHeaders(request, { [filterHeader]: null }), headers: notFoundStatus });
-}
-
-/** The request on to its page; only this proxy says which filtered list a request shows. */
-function passOn(request: NextRequest): NextResponse {
+  // Only this proxy says which filtered list a request shows.
   if (request.headers.has(filterHeader)) return NextResponse.next(withHeaders(request, { [filterHeader]: null }));
   return NextResponse.next();
 }

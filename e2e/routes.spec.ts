@@ -162,33 +162,6 @@ test("the 404 page is whole without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
-test("an unknown address is answered with the 404 page Next keeps for its language, rendered once per content version, kept by no other cache", async ({
-  request,
-  baseURL,
-}) => {
-  // Made-up addresses, none asked before: pages, what is not a page (the build's files), and any method.
-  const unknown = [
-    { path: `/nulle-part-${Date.now()}`, language: "fr", method: "GET" },
-    { path: `/vivre/ailleurs-${Date.now()}`, language: "fr", method: "GET" },
-    { path: `/en/nowhere-${Date.now()}`, language: "en", method: "GET" },
-    { path: `/_next/static/chunks/absent-${Date.now()}.js`, language: "fr", method: "GET" },
-    { path: `/en/nowhere-${Date.now()}`, language: "en", method: "HEAD" },
-    { path: `/fr/%ff%fe`, language: "fr", method: "GET" },
-  ] as const;
-  for (const { path, language, method } of unknown) {
-    const response = await request.fetch(`${baseURL}${path}`, { method, maxRedirects: 0, failOnStatusCode: false });
-    const headers = response.headers();
-    expect(response.status(), path).toBe(404);
-    // Served from Next's cache, not rendered for the request (the build rendered it; stale while
-    // an edit another spec made is being rendered).
-    expect(["HIT", "STALE"], path).toContain(headers["x-nextjs-cache"]);
-    expect(headers["cache-control"], path).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
-    expect(headers["x-site-status"], path).toBeUndefined();
-    expect(headers["content-security-policy"], path).toContain("'sha256-");
-    if (method === "GET") expect(await response.text(), path).toContain(notFound[language]);
-  }
-});
-
 /**
  * Hostile and odd addresses: none answers 5xx; each answers what docs/security/requests.md says.
  * `redirect` is the expected Location of a 308.

@@ -11,7 +11,7 @@ import { apiMethods, frameworkPrefixes, isFrameworkPath } from "../lib/routing/f
 import { clientAddressResolver, markClientAddress, requestClientAddress } from "../lib/server/client-address.ts";
 import { buildAddresses, decide, type KnownAddresses } from "../lib/server/request-gate.ts";
 import { hashSource } from "../lib/security/inline-hashes.ts";
-import { notFoundAddress } from "../lib/routing/framework-paths.ts";
+import { notFoundPrefix } from "../lib/routing/framework-paths.ts";
 import { siteGuard } from "../lib/server/site-guard.ts";
 import { sendRaw } from "../e2e/raw-request.ts";
 import { startSite, type RunningSite } from "./site-server-harness.ts";
@@ -98,7 +98,7 @@ describe("the request gate", () => {
     expect(gate("GET", "/api/health/")).toEqual({ kind: "next" });
   });
 
-  it("sends a page address that is no percent-encoding of UTF-8 to the 404 page: no page has one, and Next.js fails on it", () => {
+  it("sends a page address that is no percent-encoding of UTF-8 to the 404 page: no page has one", () => {
     for (const [url, language] of [
       ["/%", "fr"],
       ["/%zz", "fr"],
@@ -532,7 +532,7 @@ describe("the site's server before Next.js", () => {
     const ignored = await sendRaw(origin, "GET", "/sw.js", { host: "example.org", range: "bytes=a-b" });
     expect(ignored.status).toBe(200);
     expect(reached).toEqual([
-      { method: "GET", url: notFoundAddress("fr"), range: undefined, action: undefined },
+      { method: "GET", url: `${notFoundPrefix}fr`, range: undefined, action: undefined },
       { method: "GET", url: "/sw.js", range: undefined, action: undefined },
     ]);
   });

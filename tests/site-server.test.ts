@@ -156,15 +156,15 @@ describe("the site's server around Next.js", () => {
   it("sends no address of the instance's own: Next.js's note of a proxy rewrite is removed", async () => {
     await start((_req, res) => {
       res.statusCode = 404;
-      res.setHeader("x-middleware-rewrite", "http://localhost:4300/fr/~404");
-      res.setHeader("x-nextjs-rewritten-path", "/fr/~404");
+      res.setHeader("x-middleware-rewrite", "http://localhost:4300/_not-found-fr");
+      res.setHeader("x-nextjs-rewritten-path", "/_not-found-fr");
       res.setHeader("content-type", "text/html; charset=utf-8");
       res.end(page("absent"));
     });
     const answer = await send("/cette-page-n-existe-pas");
     expect(answer.status).toBe(404);
     expect(answer.headers["x-middleware-rewrite"]).toBeUndefined();
-    expect(answer.headers["x-nextjs-rewritten-path"]).toBe("/fr/~404");
+    expect(answer.headers["x-nextjs-rewritten-path"]).toBe("/_not-found-fr");
   });
 
   it("keeps an idle connection open longer than a proxy in front does (config/site.ts, idleConnectionMs)", async () => {

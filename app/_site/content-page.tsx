@@ -11,7 +11,6 @@ import { PreviewBanner } from "@/components/layout/preview-banner.tsx";
 import { defaultLanguage, type Language } from "@/config/site.ts";
 import { eventCalendarPath } from "@/lib/routing/calendar-address.ts";
 import { isPlausiblePath } from "@/lib/routing/canonical.ts";
-import { notFoundSegment } from "@/lib/routing/framework-paths.ts";
 import { splitFilterSegment } from "@/lib/routing/filter-segment.ts";
 import { pageMetadata } from "@/lib/seo/metadata.ts";
 import { documentTitle } from "@/lib/seo/title.ts";
@@ -21,18 +20,13 @@ import { WordPressError } from "@/lib/wordpress/errors.ts";
 import { getSiteOptionsOrDefaults } from "@/lib/wordpress/options.ts";
 import { resolveBreadcrumb, resolveContent, type Content } from "@/lib/wordpress/resolve.ts";
 import { cachedRouteTable } from "@/lib/wordpress/live-route-table.ts";
-import { NotFoundBody, notFoundMetadata } from "./not-found-boundary.tsx";
 
 interface Props {
   /** The page's path segments, and for a filtered list its filter (lib/routing/filter-segment.ts). */
   params: Promise<{ path?: string[] }>;
 }
 
-/** The language's 404 address (lib/routing/framework-paths.ts): the not-found page, nothing read for it. */
-const isNotFoundPage = (path: string[] | undefined) => path?.length === 1 && path[0] === notFoundSegment;
-
 async function resolve(language: Language, path: string[] | undefined): Promise<Content | null> {
-  if (isNotFoundPage(path)) return null;
   const site = sitePath(language, path);
   if (path && path.length > 0 && !isPlausiblePath(site)) return null;
   return resolveContent(language, path);
@@ -41,14 +35,13 @@ async function resolve(language: Language, path: string[] | undefined): Promise<
 /** The paths of a language's pages, prerendered at build time (none when WordPress cannot say). */
 async function prerenderedPaths(language: Language): Promise<Array<{ path: string[] }>> {
   try {
-    const pages = (await cachedRouteTable()).routes({ language, kind: "page" }).map((page) => ({
+    const pages = (await cachedRouteTable()).routes({ language, kind: "page" });
+    return pages.map((page) => ({
       path: page.path
         .split("/")
         .filter(Boolean)
         .slice(language === defaultLanguage ? 0 : 1),
     }));
-    // The language's 404 page too: an unknown address is answered from the cache from the start.
-    return [...pages, { path: [notFoundSegment] }];
   } catch (error) {
     console.warn(
       `[build] pages of "${language}" not prerendered; they will render on first request (${error instanceof Error ? error.message : error})`,
@@ -59,7 +52,6 @@ async function prerenderedPaths(language: Language): Promise<Array<{ path: strin
 
 /** A page's or event's metadata (Yoast's, else the site's); an unavailable WordPress's page is not indexed. */
 async function contentMetadata(language: Language, { params }: Props): Promise<Metadata> {
-  if (isNotFoundPage((await params).path)) return notFoundMetadata(language);
   let content: Content | null;
   try {
     content = await resolve(language, splitFilterSegment((await params).path).segments);
@@ -86,11 +78,9 @@ async function contentMetadata(language: Language, { params }: Props): Promise<M
 /** The page or event at a path, with its breadcrumb, its structured data and the degraded mark. */
 async function contentPage(language: Language, { params }: Props) {
   const { segments: path, query } = splitFilterSegment((await params).path);
-  // Status 404: proxy.ts asks for it (server.ts's response guard sets it).
-  if (isNotFoundPage(path)) return <NotFoundBody language={language} />;
   const [content, trail] = await Promise.all([resolve(language, path), resolveBreadcrumb(language, path)]);
-  // The proxy sends unknown paths to the language's 404 address (above) before they get here; this
-  // is the fallback for content deleted since the proxy's route table was last refreshed.
+  // The proxy sends unknown paths to the 404 page before they get here; this is the
+  // fallback for content deleted since the proxy's route table was last refreshed.
   if (!content) notFound();
   const breadcrumb = (
     <>

@@ -2,7 +2,6 @@
 // metadata files. proxy.ts's matcher leaves them out (it must be a literal there; a test checks the
 // two agree), and the site's server answers the ones the build does not have with the 404 page
 // (lib/server/request-gate.ts), so that they never reach a page route, nor WordPress.
-import { isLanguage, type Language } from "../../config/site.ts";
 
 /** Path prefixes (after the leading "/") of the addresses that are not pages. */
 export const frameworkPrefixes = [
@@ -35,27 +34,9 @@ export const apiMethods: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The 404 page's own address in each language's tree (`/fr/~404`, `/en/~404`): a hidden segment of
- * the pages' route (as the filtered lists' `~f.` is), which renders the language's not-found page.
- * proxy.ts rewrites unknown pages there, server.ts unknown addresses that are not pages. Next keeps
- * that render in its cache like a page's (with status 404), once per language and content version:
- * an unknown address then costs a lookup, not a render (docs/operations/caching.md).
+ * Addresses no route matches (nothing is dynamic at the root, and next.config.ts's fallback
+ * rewrite to the /fr tree leaves them out), one per language: Next answers them with
+ * app/global-not-found.tsx. proxy.ts rewrites unknown pages there, server.ts unknown addresses
+ * that are not pages.
  */
-export const notFoundSegment = "~404";
-
-export function notFoundAddress(language: Language): string {
-  return `/${language}/${notFoundSegment}`;
-}
-
-/**
- * A response header proxy.ts sets for the site's server to answer with another status (its response
- * guard, lib/server/response-guard.ts, removes it): 404 for the 404 page, 400 for a search query past
- * its bound.
- */
-export const siteStatusHeader = "x-site-status";
-
-/** Whether `pathname` (as Next sees it, in a language's tree) is a language's 404 address. */
-export function isNotFoundAddress(pathname: string): boolean {
-  const [, language, segment, ...rest] = pathname.split("/");
-  return segment === notFoundSegment && rest.length === 0 && isLanguage(language);
-}
+export const notFoundPrefix = "/_not-found-";

@@ -3,13 +3,13 @@
 // is computed by the response guard from the markup, like any page rendered for its request.
 import { env } from "../../config/env.ts";
 import type { Language } from "../../config/site.ts";
-import { notFoundAddress } from "./framework-paths.ts";
+import { notFoundPrefix } from "./framework-paths.ts";
 
 export async function notFoundPage(language: Language, headers: Record<string, string> = {}): Promise<Response> {
   const { host, port } = env();
   const origin = `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
   try {
-    const page = await fetch(`${origin}${notFoundAddress(language)}`, {
+    const page = await fetch(`${origin}${notFoundPrefix}${language}`, {
       headers: { accept: "text/html" },
       cache: "no-store",
       redirect: "manual",

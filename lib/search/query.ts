@@ -16,3 +16,6 @@ export function readQuery(value: string | string[] | null | undefined): ReadQuer
     ? { ok: false, query: [...query].slice(0, searchLimits.maxQueryChars).join(""), reason: "too-long" }
     : { ok: true, query };
 }
+
+/** A response header the proxy sets for the production server to answer with another status (lib/server/response-guard.ts). */
+export const siteStatusHeader = "x-site-status";

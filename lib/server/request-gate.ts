@@ -166,7 +166,7 @@ export function decide(request: GateRequest, known: KnownAddresses, limits: Gate
       if (range === "ignored") return { kind: "next", ignoreRange: true };
     }
   } else {
-    // Never a page's (WordPress's links are UTF-8), and Next.js fails on it (500) instead of a 404.
+    // Never a page's address (WordPress's links are UTF-8): the 404 page, without Next.js's proxy.
     if (!isUtf8Encoding(pathname)) return { kind: "not-found", language };
     allowed = pageMethods;
     if (isActionCall(method, headers)) {

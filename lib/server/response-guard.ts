@@ -7,7 +7,7 @@ import type { PageStatus } from "../errors/status-page.ts";
 import { isDegradedCopy } from "../cache/degraded-copy.ts";
 import { isActionCall } from "./request-gate.ts";
 import { previewRequestCookie } from "../preview/session.ts";
-import { siteStatusHeader } from "../routing/framework-paths.ts";
+import { siteStatusHeader } from "../search/query.ts";
 import { logger } from "./log.ts";
 import { applyRules, isHtml, isRouterPayload, type Answer, type ResponseRule } from "./response-rules.ts";
 
@@ -94,18 +94,13 @@ export function siteLocation(location: string, siteOrigin: string): string {
   return `${url.pathname.replace(/^\/+/, "/")}${url.search}${url.hash}`;
 }
 
-/**
- * The status the proxy asks for, its header removed: 404 for the 404 page (which Next keeps as a
- * page: `notFoundNotStored` below says no cache may keep it), 400 for a search query past its bound.
- */
+/** The status the proxy asks for (`x-site-status: 400`: a search query past its bound), removed. */
 const askedStatus: ResponseRule = ({ res }) => ({
   head() {
     const asked = res.getHeader(siteStatusHeader);
     if (asked === undefined) return;
     res.removeHeader(siteStatusHeader);
-    if (res.statusCode !== 200) return;
-    if (asked === "404") res.statusCode = 404;
-    if (asked !== "400") return;
+    if (asked !== "400" || res.statusCode !== 200) return;
     res.statusCode = 400;
     res.setHeader("cache-control", "no-store");
     res.removeHeader("etag");
@@ -114,7 +109,7 @@ const askedStatus: ResponseRule = ({ res }) => ({
 
 /**
  * Next.js's own note of a proxy rewrite, `x-middleware-rewrite`, removed: on the 404 page's
- * rewrite it names the address and port the instance listens on (`http://localhost:3000/fr/~404`),
+ * rewrite it names the address and port the instance listens on (`http://localhost:3000/_not-found-fr`),
  * and no client reads it (the router reads `x-nextjs-rewritten-path`).
  */
 const internalHeaders: ResponseRule = ({ res }) => ({
@@ -150,10 +145,9 @@ const previewNoStore: ResponseRule = ({ req, res }) => {
 export const notStored = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /**
- * A 404 is kept by no shared cache, nor by the visitor's browser, as Next.js sends one it renders
- * for its request: Next keeps the 404 page (once per language) and a page deleted since its last
- * render with a shared lifetime, and a shared cache that kept each unknown address a client made up
- * would let go of the site's pages to hold them.
+ * A 404 is kept by no shared cache, nor by the visitor's browser, as Next.js sends the 404 page it
+ * renders for its request: Next keeps a page deleted since its last render (and a preview of a post
+ * that does not exist) with status 404 and a shared lifetime, for each address asked.
  */
 const notFoundNotStored: ResponseRule = ({ res }) => ({
   head() {

@@ -19,7 +19,6 @@ import { marksApplied } from "../cache/next-tags.ts";
 import { cachedAddresses, purgeCaches, type AddressBook } from "../cache/purge.ts";
 import { redisAddressMirror } from "../cache/shared-addresses.ts";
 import { agendaCalendarPath } from "../routing/calendar-address.ts";
-import { notFoundAddress } from "../routing/framework-paths.ts";
 import { searchIndex } from "../search/index-holder.ts";
 import { sitePath } from "../site-paths.ts";
 import { availability } from "../wordpress/availability.ts";
@@ -149,11 +148,10 @@ export async function takeUpEdits(
   }
 }
 
-/** The addresses every edit renders again: the home pages, 404 and offline pages, calendars and feeds. */
+/** The addresses every edit renders again: the home pages, offline pages, calendars and feeds. */
 function fixedPaths(): string[] {
   return [
     ...languages.map((language) => sitePath(language)),
-    ...languages.map(notFoundAddress),
     ...Object.values(offlinePaths),
     ...languages.map(agendaCalendarPath),
     ...Object.values(newsFeedPaths).flatMap((feeds) => [feeds.rss, feeds.atom]),

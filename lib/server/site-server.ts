@@ -6,7 +6,7 @@ import compression from "compression";
 import { LRUCache } from "lru-cache";
 import { idleConnectionMs } from "../../config/site.ts";
 import { isRouterRequest, sharedCacheable, type AddressBook } from "../cache/purge.ts";
-import { notFoundAddress } from "../routing/framework-paths.ts";
+import { notFoundPrefix } from "../routing/framework-paths.ts";
 import { markClientAddress } from "./client-address.ts";
 import { compress, preferredCoding } from "./content-coding.ts";
 import { requestIdOf } from "./log.ts";
@@ -175,7 +175,7 @@ function sendOn(decision: GateDecision, req: IncomingMessage): void {
   if (decision.kind === "next" && decision.url !== undefined) req.url = decision.url;
   if (decision.kind === "not-found") {
     // The same 404 page whatever the method: Next.js renders it for a GET.
-    req.url = notFoundAddress(decision.language);
+    req.url = `${notFoundPrefix}${decision.language}`;
     if (req.method !== "HEAD") req.method = "GET";
     for (const name of ["next-action", "content-type"]) delete req.headers[name];
   }
