@@ -79,9 +79,13 @@ describe("the site's server around Next.js", () => {
     expect(again.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(again.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
     expect(served.addressBook.list()).toEqual(["/vivre"]);
+    // The same page with a query no list reads, from memory: its address noted too (a front keeps it as its own).
+    await send("/vivre?utm_source=lettre");
+    expect(served.nextRequests()).toBe(1);
+    expect(served.addressBook.list()).toEqual(["/vivre", "/vivre?utm_source=lettre"]);
     const counted = (await site!.metrics.pageMemory.get()).values.map(({ labels, value }) => [labels.result, value]);
     expect(counted.sort()).toEqual([
-      ["hit", 1],
+      ["hit", 2],
       ["miss", 1],
     ]);
   });

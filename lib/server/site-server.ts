@@ -234,6 +234,9 @@ export function createSiteServer(deps: SiteServerDeps): Server {
     }
     if (deps.memory?.serve(req, res, ownHeaders)) {
       metrics.pageMemory.inc({ result: "hit" });
+      // The page was kept under its address without this query (page-memory.ts, `memoryAddress`):
+      // a shared cache may keep this address too, purged after an edit like the others.
+      if (deps.addressBook && req.url?.includes("?")) deps.addressBook.add(req.url);
       return;
     }
     if (deps.memory && kind === "page" && decision.kind === "next") metrics.pageMemory.inc({ result: "miss" });
