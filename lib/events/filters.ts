@@ -7,6 +7,7 @@ import type { EventSummary } from "./types.ts";
 
 /** The query parameters, in the order the form shows them. */
 export const filterKeys = ["filiere", "type", "place"] as const;
+export type FilterKey = (typeof filterKeys)[number];
 
 /**
  * Whether a query asks a list for something: its filters or its page. Nothing else in a query
@@ -16,7 +17,6 @@ export const filterKeys = ["filiere", "type", "place"] as const;
 export function hasListParameters(searchParams: URLSearchParams): boolean {
   return [...filterKeys, "page"].some((key) => searchParams.has(key));
 }
-export type FilterKey = (typeof filterKeys)[number];
 
 /** The value of every filter's first option: no filtering. */
 export const ALL = "all";

@@ -132,13 +132,12 @@ function shortenedSearch(url: string, pathname: string | null, limits: GateLimit
   return Buffer.byteLength(shortened) <= limits.maxUrlBytes ? shortened : undefined;
 }
 
-/** Whether a path's percent-escapes are well formed and spell UTF-8. */
-function isUtf8Encoding(pathname: string): boolean {
+/** A path decoded, or undefined when its percent-escapes are not well formed or do not spell UTF-8. */
+function decoded(pathname: string): string | undefined {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return decodeURIComponent(pathname);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -167,7 +166,7 @@ export function decide(request: GateRequest, known: KnownAddresses, limits: Gate
     }
   } else {
     // Never a page's address (WordPress's links are UTF-8): the 404 page, without Next.js's proxy.
-    if (!isUtf8Encoding(pathname)) return { kind: "not-found", language };
+    if (decoded(pathname) === undefined) return { kind: "not-found", language };
     allowed = pageMethods;
     if (isActionCall(method, headers)) {
       if (!sameOrigin(headers)) return { kind: "status", status: 403, language };
@@ -217,13 +216,6 @@ export function buildAddresses(nextDir: string, publicDir: string): KnownAddress
   const files = new Map<string, number>();
   filesUnder(path.join(nextDir, "static"), "/_next/static", files);
   filesUnder(publicDir, "", files);
-  const decoded = (pathname: string): string | undefined => {
-    try {
-      return decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-  };
   const fileSize = (pathname: string) => files.get(pathname) ?? files.get(decoded(pathname) ?? pathname);
   return {
     has(pathname) {

@@ -142,7 +142,7 @@ const previewNoStore: ResponseRule = ({ req, res }) => {
 };
 
 /** What Next.js sends with an answer no cache may keep. */
-export const notStored = "private, no-cache, no-store, max-age=0, must-revalidate";
+const notStored = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /**
  * A 404 is kept by no shared cache, nor by the visitor's browser, as Next.js sends the 404 page it
