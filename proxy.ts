@@ -4,7 +4,8 @@
 //    tree without changing the address (`/vivre` shows `/fr/vivre`: a fallback rewrite of
 //    next.config.ts, after this proxy);
 // 3. a path with nothing behind it (lib/wordpress/route-table.ts) is answered by the 404 page,
-//    rendered whole on the server with status 404;
+//    rendered whole on the server with status 404 (lib/routing/page-address.ts decides, as the
+//    site's server does before Next.js once this proxy has made the route table);
 //    An unpublished post's preview address (lib/preview/session.ts) is a page only with the
 //    preview cookies naming that post, otherwise unknown like any other;
 //    The site's own pages (offline, search) and the news feeds are not WordPress's: never looked up;
@@ -16,14 +17,15 @@
 // Everything else is served from Next's page cache (rendered once per content version).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
-import { defaultLanguage, isLanguage, newsFeedPaths, offlinePaths, searchPaths } from "./config/site.ts";
-import { canonicalRedirect, isPlausiblePath, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
+import { isLanguage, searchPaths, type Language } from "./config/site.ts";
+import { canonicalRedirect, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { parseCalendarPath } from "./lib/routing/calendar-address.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
 import { readQuery, siteStatusHeader } from "./lib/search/query.ts";
 import { hasListParameters } from "./lib/events/filters.ts";
 import { listSegment } from "./lib/routing/list-address.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
+import { isMissingPage, siteAddress } from "./lib/routing/page-address.ts";
 import { routeTable } from "./lib/wordpress/live-route-table.ts";
 import {
   draftModeCookie,
@@ -77,35 +79,24 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(url, 308);
   }
 
-  const language = languageOfPath(pathname);
-  const hasPrefix = isLanguage(pathname.split("/")[1]);
-  // The site path without a redundant default-language prefix: `/fr/vivre` → `/vivre`.
-  const path = hasPrefix && language === defaultLanguage ? pathname.slice(defaultLanguage.length + 1) || "/" : pathname;
+  const { language, path } = siteAddress(pathname);
 
   if (request.method === "GET" || request.method === "HEAD") {
-    const notFound = () =>
-      NextResponse.rewrite(
+    const lookup = (of: Language, at: string) => routeTable().lookup(of, at);
+    if (await isMissingPage(language, path, lookup, () => isPreviewAddress(request, path))) {
+      return NextResponse.rewrite(
         internal(request, `${notFoundPrefix}${language}`),
         withHeaders(request, { [languageHeader]: language }),
       );
-    // The calendar files (lib/routing/calendar-address.ts): the agenda, and an event's only when the event exists.
-    const calendar = parseCalendarPath(path, language);
-    if (calendar?.kind === "event") {
-      const route = isPlausiblePath(calendar.eventPath)
-        ? await routeTable().lookup(language, calendar.eventPath)
-        : null;
-      if (route === null || (route && route.kind !== "event")) return notFound();
+    }
+    if (parseCalendarPath(path, language)?.kind === "event") {
       if (request.headers.has(filterHeader)) return NextResponse.next(withHeaders(request, { [filterHeader]: null }));
       return NextResponse.next();
     }
     // The search page is the site's own (not WordPress's): a query past its bound is answered 400.
-    if (isSearchPage(path)) {
+    if (Object.values(searchPaths).includes(path)) {
       const query = readQuery(request.nextUrl.searchParams.getAll("q"));
       return query.ok ? NextResponse.next() : NextResponse.next({ headers: { [siteStatusHeader]: "400" } });
-    }
-    if (!calendar && !isHome(path) && !isOfflinePage(path) && !isFeed(path) && !isPreviewAddress(request, path)) {
-      const route = isPlausiblePath(path) ? await routeTable().lookup(language, path) : null;
-      if (route === null) return notFound();
     }
     const { searchParams } = request.nextUrl;
     if (hasListParameters(searchParams)) {
@@ -129,25 +120,6 @@ function isPreviewAddress(request: NextRequest, path: string): boolean {
   if (!address || !secret || !request.cookies.has(draftModeCookie)) return false;
   const session = readSession(request.cookies.get(previewCookie)?.value, secret, nowSeconds());
   return session !== null && session.type === address.type && session.id === address.id;
-}
-
-/** The offline pages are the site's own, not WordPress's: the route table does not know them. */
-function isOfflinePage(path: string): boolean {
-  return Object.values(offlinePaths).includes(path);
-}
-
-function isSearchPage(path: string): boolean {
-  return Object.values(searchPaths).includes(path);
-}
-
-/** The news feeds are the site's own too. */
-function isFeed(path: string): boolean {
-  return Object.values(newsFeedPaths).some((feeds) => feeds.rss === path || feeds.atom === path);
-}
-
-function isHome(path: string): boolean {
-  const segments = path.split("/").filter(Boolean);
-  return segments.length === 0 || (segments.length === 1 && isLanguage(segments[0]));
 }
 
 export const config = {

@@ -25,6 +25,8 @@ import {
 import { createSiteServer } from "./lib/server/site-server.ts";
 import { searchApi, searchApiPath } from "./lib/search/api.ts";
 import { searchIndex } from "./lib/search/index-holder.ts";
+import { missingPageLanguage } from "./lib/routing/page-address.ts";
+import { heldRouteTable } from "./lib/wordpress/route-table-holder.ts";
 
 const config = readSettings();
 const dir = fileURLToPath(new URL(".", import.meta.url));
@@ -59,6 +61,11 @@ const server = createSiteServer({
   memory,
   addressBook,
   ownAnswers: [{ path: searchApiPath, answer: searchApi, version: () => searchIndex().version() }],
+  // The route table the proxy reads, once it has made it: the same answer for an unknown page, without Next.js.
+  missingPage: async (url) => {
+    const table = heldRouteTable();
+    return table ? missingPageLanguage(url, (language, path) => table.lookup(language, path)) : null;
+  },
 });
 await startMetrics(config.metrics, metrics());
 listen(server, config.host, config.port);

@@ -8,7 +8,7 @@ import { createAddressBook } from "../lib/cache/purge.ts";
 import { hashSource } from "../lib/security/inline-hashes.ts";
 import { compress } from "../lib/server/content-coding.ts";
 import { createPageMemory } from "../lib/server/page-memory.ts";
-import { createOwnAnswerMemory } from "../lib/server/site-server.ts";
+import { createOwnAnswerMemory, type SiteServerDeps } from "../lib/server/site-server.ts";
 import { startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
 
 let site: RunningSite | undefined;
@@ -50,7 +50,11 @@ function send(path: string, headers: Record<string, string> = {}, method = "GET"
 }
 
 /** The site's server with its memory of pages and an address book, WordPress down while `down` says so. */
-async function start(next: (req: IncomingMessage, res: ServerResponse) => void, down = () => false) {
+async function start(
+  next: (req: IncomingMessage, res: ServerResponse) => void,
+  down = () => false,
+  missingPage?: SiteServerDeps["missingPage"],
+) {
   let nextRequests = 0;
   const memory = createPageMemory({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
   const addressBook = createAddressBook(100);
@@ -59,7 +63,7 @@ async function start(next: (req: IncomingMessage, res: ServerResponse) => void, 
     nextRequests++;
     next(req, res);
   };
-  site = await startSite(handle, guard, { memory, addressBook });
+  site = await startSite(handle, guard, { memory, addressBook, missingPage });
   return { memory, addressBook, nextRequests: () => nextRequests };
 }
 
@@ -155,6 +159,41 @@ describe("the site's server around Next.js", () => {
     const again = await send("/vivre");
     expect(again.headers["cache-control"]).toBe("s-maxage=1, stale-while-revalidate=31535700, stale-if-error=86400");
     expect(served.nextRequests()).toBe(1);
+  });
+
+  it("answers every page address with nothing behind it by its language's 404 page, which Next.js renders once", async () => {
+    const asked: string[] = [];
+    const served = await start(
+      (req, res) => {
+        asked.push(req.url ?? "");
+        if (!req.url?.startsWith("/_not-found-")) return cachedPage(res, page("vivre"));
+        // As Next.js sends its 404 page: rendered for the request, kept by no cache.
+        res.statusCode = 404;
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+        res.end(page(`absent ${req.url}`));
+      },
+      () => false,
+      async (url) => (url.startsWith("/inconnu") ? "fr" : url.startsWith("/en/unknown") ? "en" : null),
+    );
+    const first = await send("/inconnu-1");
+    const again = await send("/inconnu-2?utm_source=x", { "accept-encoding": "br" });
+    const head = await send("/inconnu-3", {}, "HEAD");
+    expect([first.status, again.status, head.status]).toEqual([404, 404, 404]);
+    expect(brotliDecompressSync(again.body).toString()).toBe(first.body.toString());
+    expect(first.body.toString()).toContain("absent /_not-found-fr");
+    expect([head.body.length, head.headers["content-length"]]).toEqual([0, String(first.body.length)]);
+    for (const answer of [first, again]) {
+      expect(answer.headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+      expect(answer.headers["content-security-policy"]).toBe(policyOf("absent /_not-found-fr"));
+    }
+    expect((await send("/en/unknown-1")).body.toString()).toContain("absent /_not-found-en");
+    expect((await send("/vivre")).status).toBe(200);
+    // An editor's preview may see a page the table does not know yet: left to Next.js, at its address.
+    const preview = await send("/inconnu-4", { cookie: "__prerender_bypass=1; vitrine_preview=x" });
+    expect(preview.body.toString()).toContain("vivre");
+    expect(asked).toEqual(["/_not-found-fr", "/_not-found-en", "/vivre", "/inconnu-4"]);
+    expect(served.addressBook.list()).toEqual(["/vivre"]);
   });
 
   it("sends no address of the instance's own: Next.js's note of a proxy rewrite is removed", async () => {

@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import { LRUCache } from "lru-cache";
 import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
 import { hasListParameters } from "../events/filters.ts";
+import { notFoundPrefix } from "../routing/framework-paths.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { compress, preferredCoding, type Coding } from "./content-coding.ts";
 import { onDemandHeader } from "./on-demand-render.ts";
@@ -48,8 +49,9 @@ interface Version {
   coded: Partial<Record<Coding, Buffer>>;
 }
 
-/** A page kept: always an answer 200 (`keptHeaders`). */
+/** A page kept: an answer 200, or the 404 page at its own address (`keptHeaders`). */
 interface Entry {
+  status: 200 | 404;
   /** The page's headers as the guard set them, without Content-Length and Content-Encoding, Vary naming Accept-Encoding. */
   headers: Array<[string, string | string[]]>;
   version: Version;
@@ -75,7 +77,7 @@ export function memoryAddress(url: string): string {
 }
 
 /** A request of a visitor reading a page: no router request, no preview, no credentials, not an on-demand render. */
-function plainRequest(headers: IncomingHttpHeaders): boolean {
+export function plainRequest(headers: IncomingHttpHeaders): boolean {
   if (headers.authorization !== undefined || headers[onDemandHeader] !== undefined || isRouterRequest(headers))
     return false;
   const cookie = headers.cookie;
@@ -90,12 +92,21 @@ function listOf(value: unknown): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The status of the answers kept at this address: 200, but 404 at the 404 page's own addresses
+ * (lib/routing/framework-paths.ts), where the site's server sends every address with nothing
+ * behind it (site-server.ts): that page is the same for all of them, and no shared cache keeps it.
+ */
+function keptStatus(address: string): Entry["status"] {
+  return address.startsWith(notFoundPrefix) ? 404 : 200;
+}
+
 /** The headers to keep when the answer may be kept, else undefined. */
-function keptHeaders(res: ServerResponse): Entry["headers"] | undefined {
-  if (res.statusCode !== 200 || res.headersSent) return undefined;
+function keptHeaders(res: ServerResponse, status: Entry["status"]): Entry["headers"] | undefined {
+  if (res.statusCode !== status || res.headersSent) return undefined;
   const headers = res.getHeaders();
   if (!isHtml(res)) return undefined;
-  if (!sharedCacheable(headers["cache-control"])) return undefined;
+  if (status === 200 && !sharedCacheable(headers["cache-control"])) return undefined;
   if (headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return undefined;
   const vary = listOf(headers.vary);
   if (vary.some((token) => !allowedVary.has(token.toLowerCase()))) return undefined;
@@ -230,15 +241,16 @@ class Memory implements PageMemory {
   readonly capturing: ResponseRule = ({ req, res }) => {
     if (req.method !== "GET" || !req.url || !plainRequest(req.headers)) return undefined;
     const address = memoryAddress(req.url);
+    const status = keptStatus(address);
     const started = this.generation;
     const limit = this.entries.maxEntrySize;
     return {
       // Held whole, then kept and sent as a copy from memory is; past the limit, streamed as it comes.
-      head: () => (keptHeaders(res) ? { hold: limit } : undefined),
+      head: () => (keptHeaders(res, status) ? { hold: limit } : undefined),
       body: (body) => {
-        const headers = keptHeaders(res);
+        const headers = keptHeaders(res, status);
         if (!headers || body.length > limit) return body;
-        const version = this.generation === started ? this.store(address, headers, body) : unkept(body);
+        const version = this.generation === started ? this.store(address, status, headers, body) : unkept(body);
         const coding = preferredCoding(req.headers["accept-encoding"]);
         const sent = coding ? this.codedBody(address, version, coding) : body;
         // Already encoded: compression passes it on as it is, with its length.
@@ -249,13 +261,13 @@ class Memory implements PageMemory {
     };
   };
 
-  private store(address: string, headers: Entry["headers"], body: Buffer): Version {
+  private store(address: string, status: Entry["status"], headers: Entry["headers"], body: Buffer): Version {
     const etagHeader = headers.find(([name]) => name === "etag")?.[1];
     const etag = typeof etagHeader === "string" ? etagHeader : undefined;
     const previous = this.entries.peek(address, { allowStale: true })?.version;
     const version =
       previous && previous.etag === etag && previous.body.equals(body) ? previous : { etag, body, coded: {} };
-    this.entries.set(address, { headers, version, lists: {} });
+    this.entries.set(address, { status, headers, version, lists: {} });
     return version;
   }
 
@@ -296,7 +308,7 @@ class Memory implements PageMemory {
       entry,
       coding ? [["content-encoding", coding], length] : [length],
     ));
-    res.writeHead(200, own.length ? list.concat(own) : list);
+    res.writeHead(entry.status, own.length ? list.concat(own) : list);
     if (req.method === "HEAD") res.end();
     else res.end(body);
   }

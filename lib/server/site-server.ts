@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import compression from "compression";
 import { LRUCache } from "lru-cache";
-import { idleConnectionMs } from "../../config/site.ts";
+import { idleConnectionMs, type Language } from "../../config/site.ts";
 import { isRouterRequest, sharedCacheable, type AddressBook } from "../cache/purge.ts";
 import { notFoundPrefix } from "../routing/framework-paths.ts";
 import { markClientAddress } from "./client-address.ts";
@@ -12,7 +12,7 @@ import { compress, preferredCoding } from "./content-coding.ts";
 import { requestIdOf } from "./log.ts";
 import { withRequestId } from "./request-context.ts";
 import { cacheResult, metrics as processMetrics, routeKind, type SiteMetrics } from "./metrics.ts";
-import type { PageMemory } from "./page-memory.ts";
+import { plainRequest, type PageMemory } from "./page-memory.ts";
 import { createRefusals, type Refusals, type StatusPageOf } from "./refusals.ts";
 import { decide, type GateDecision, type GateLimits, type KnownAddresses } from "./request-gate.ts";
 import { setBaseHeaders, siteRules, type GuardOptions } from "./response-guard.ts";
@@ -38,6 +38,12 @@ export interface SiteServerDeps {
   metrics?: SiteMetrics;
   /** Addresses the server answers itself, before Next.js. */
   ownAnswers?: OwnAnswer[];
+  /**
+   * The language of the 404 page for a page address with nothing behind it, else null (the page's
+   * route decides): lib/routing/page-address.ts, `missingPageLanguage`, on the route table. Such an
+   * address is answered by the 404 page from memory, as the gate's unknown addresses are.
+   */
+  missingPage?: (url: string) => Promise<Language | null>;
 }
 
 /**
@@ -232,19 +238,39 @@ export function createSiteServer(deps: SiteServerDeps): Server {
       void answerOwn(own, req, res, ownAnswers, ownHeaders);
       return;
     }
-    if (deps.memory?.serve(req, res, ownHeaders)) {
-      metrics.pageMemory.inc({ result: "hit" });
-      // The page was kept under its address without this query (page-memory.ts, `memoryAddress`):
-      // a shared cache may keep this address too, purged after an edit like the others.
-      if (deps.addressBook && req.url?.includes("?")) deps.addressBook.add(req.url);
-      return;
-    }
-    if (deps.memory && kind === "page" && decision.kind === "next") metrics.pageMemory.inc({ result: "miss" });
-    res.setHeader("x-request-id", requestId);
-    byNext = true;
-    pipeline(req, res);
-    if (deps.addressBook) noteAddress(deps.addressBook, req, res);
-    void deps.handle(req, res);
+    if (fromMemory(req, res, ownHeaders)) return;
+    const toNext = () => {
+      if (deps.memory && kind === "page" && decision.kind === "next") metrics.pageMemory.inc({ result: "miss" });
+      res.setHeader("x-request-id", requestId);
+      byNext = true;
+      pipeline(req, res);
+      if (deps.addressBook) noteAddress(deps.addressBook, req, res);
+      void deps.handle(req, res);
+    };
+    const missing = kind === "page" && decision.kind === "next" ? missingPageOf(req) : undefined;
+    if (!missing) return toNext();
+    // A page address with nothing behind it: the 404 page, from memory once Next.js has rendered it.
+    void missing.then((language) => {
+      if (language) sendOn({ kind: "not-found", language }, req);
+      if (!language || !fromMemory(req, res, ownHeaders)) toNext();
+    });
+  }
+
+  /** Sends the page from memory if it has it: true when sent. */
+  function fromMemory(req: IncomingMessage, res: ServerResponse, ownHeaders: readonly string[]): boolean {
+    if (!deps.memory?.serve(req, res, ownHeaders)) return false;
+    metrics.pageMemory.inc({ result: "hit" });
+    // The page was kept under its address without this query (page-memory.ts, `memoryAddress`):
+    // a shared cache may keep this address too, purged after an edit like the others.
+    if (deps.addressBook && req.url?.includes("?")) deps.addressBook.add(req.url);
+    return true;
+  }
+
+  /** For a visitor's GET or HEAD of a page address: the language of its 404 page if nothing lives there, else null. */
+  function missingPageOf(req: IncomingMessage): Promise<Language | null> | undefined {
+    if (!deps.missingPage || !deps.memory || (req.method !== "GET" && req.method !== "HEAD")) return undefined;
+    if (!plainRequest(req.headers)) return undefined;
+    return deps.missingPage(req.url ?? "/").catch(() => null);
   }
 
   // A request without a Host is the gate's to refuse, with the site's status page (Node.js's own 400 has neither body nor headers).

@@ -35,6 +35,7 @@ import {
   type RouteTable,
 } from "./route-table.ts";
 import { logger } from "../server/log.ts";
+import { routeTableKey as globalKey } from "./route-table-holder.ts";
 
 const missingKey = Symbol.for("vitrine.routeTable.missing");
 
@@ -160,8 +161,6 @@ export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteT
     },
   };
 }
-
-const globalKey = Symbol.for("vitrine.routeTable");
 
 /** The process-wide table for the configured WordPress, outside Next's data cache: the proxy's and the webhook's. */
 export function routeTable(): LiveRouteTable {
