@@ -21,7 +21,7 @@ import { isLanguage, searchPaths, type Language } from "./config/site.ts";
 import { canonicalRedirect, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { parseCalendarPath } from "./lib/routing/calendar-address.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
-import { readQuery, siteStatusHeader } from "./lib/search/query.ts";
+import { readQuery, searchParameter, siteStatusHeader } from "./lib/search/query.ts";
 import { hasListParameters } from "./lib/events/filters.ts";
 import { listSegment } from "./lib/routing/list-address.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
@@ -95,7 +95,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     }
     // The search page is the site's own (not WordPress's): a query past its bound is answered 400.
     if (Object.values(searchPaths).includes(path)) {
-      const query = readQuery(request.nextUrl.searchParams.getAll("q"));
+      const query = readQuery(request.nextUrl.searchParams.getAll(searchParameter));
       return query.ok ? NextResponse.next() : NextResponse.next({ headers: { [siteStatusHeader]: "400" } });
     }
     const { searchParams } = request.nextUrl;

@@ -486,7 +486,7 @@ export function renderReport(results: Results, notes: string): string {
   if (instances) {
     out.push("## Several instances", "");
     out.push(
-      `\`${instances.path}\` through nginx (deploy/nginx/vitrine.conf) in front of one instance of the site, then two, sharing Debian's redis-server (REDIS_URL; docs/operations/several-instances.md), ${settings.instancesSeconds} s each, autocannon, ${settings.connections} connections. Every request carries a query of its own (\`?load=<n>\`): nginx has none cached, so each one reaches an instance, which answers it from the cache in Redis. All of it (nginx, the instances, Redis, autocannon) shares this machine's cores.`,
+      `\`${instances.path}\` through nginx (deploy/nginx/vitrine.conf) in front of one instance of the site, then two, sharing Debian's redis-server (REDIS_URL; docs/operations/several-instances.md), ${settings.instancesSeconds} s each, autocannon, ${settings.connections} connections. Every request carries a query of its own (\`?%6Coad=<n>\`, a name with an escape, which nginx keeps in its key): nginx has none cached, so each one reaches an instance, which answers it from its memory of pages (a page the same whatever query no page reads), at most every 2 s from the cache in Redis. All of it (nginx, the instances, Redis, autocannon) shares this machine's cores.`,
       "",
     );
     if (!instances.one || !instances.two) out.push(`Not measured: ${instances.missing}.`, "");

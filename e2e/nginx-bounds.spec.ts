@@ -84,9 +84,10 @@ async function accessLog(): Promise<Logged[]> {
  * answered 200, in turn by each instance, each by the first instance asked.
  */
 async function bothInstancesServe(label: string): Promise<void> {
-  const marker = `probe=${label}`;
+  // In `q`, a parameter a page reads: nginx keeps the query in its key (a query no page reads is left out).
+  const marker = `probe-${label}`;
   for (let index = 0; index < 4; index++) {
-    const answer = await send(front, "GET", `/vivre?${marker}-${index}`);
+    const answer = await send(front, "GET", `/vivre?q=${marker}-${index}`);
     expect([answer.status, answer.headers["x-cache-status"], title(answer.body)], `${label} ${index}`).toEqual([
       200,
       "MISS",
@@ -184,16 +185,12 @@ test.afterEach(async ({}, testInfo) => {
 });
 
 test("every address up to the site's 414 limit gets the site's answer through the front, never a 502, and no instance is skipped", async () => {
-  // A campaign link with a long query: the page, cached like any address.
+  // A campaign link with a long query no page reads: /vivre's own copy (nginx leaves such a query
+  // out of its key and of the address it asks for), cached like any page.
   const long = `/vivre?utm_source=${"a".repeat(2500)}`;
-  for (const expected of ["MISS", "HIT"]) {
-    const answer = await send(front, "GET", long);
-    expect([answer.status, answer.headers["x-cache-status"], title(answer.body)]).toEqual([
-      200,
-      expected,
-      "Vivre - Confluence",
-    ]);
-  }
+  const answers = [await send(front, "GET", long), await send(front, "GET", long), await send(front, "GET", "/vivre")];
+  for (const answer of answers) expect([answer.status, title(answer.body)]).toEqual([200, "Vivre - Confluence"]);
+  expect(answers.slice(1).map((answer) => answer.headers["x-cache-status"])).toEqual(["HIT", "HIT"]);
   // The longest address the site takes, twice: once per instance.
   const longest = (index: number) => {
     const start = `/vivre?n=${index}&q=`;

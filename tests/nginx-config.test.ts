@@ -66,15 +66,18 @@ describe("the nginx front's configuration", () => {
     expect(config).toContain("alias /etc/nginx/vitrine/status/;");
   });
 
-  it("caches by the whole address and the coding, purges by the same key, and never touches the site's security headers on its answers", () => {
+  it("caches by the page's address and the coding, purges by the same key, and never touches the site's security headers on its answers", () => {
     const config = directives(renderSiteConfig(template, options));
     expect(config.filter((line) => line.startsWith("proxy_cache_key"))).toEqual([
-      "proxy_cache_key $request_uri|$vitrine_coding;",
+      // Pages: their address, the query left out when no page reads it (tested below, in nginx).
+      "proxy_cache_key $vitrine_request_path$vitrine_read_query|$vitrine_coding;",
       "proxy_cache_key $request_uri|$vitrine_coding;",
       // Resized images: asked for without a coding, one copy.
       "proxy_cache_key $request_uri;",
     ]);
-    expect(config).toContain("proxy_cache_purge vitrine $request_uri|$http_x_vitrine_coding;");
+    expect(config).toContain(
+      "proxy_cache_purge vitrine $vitrine_request_path$vitrine_read_query|$http_x_vitrine_coding;",
+    );
     expect(config).toContain("proxy_set_header Accept-Encoding $vitrine_upstream_coding;");
     expect(config).toContain("gzip off;");
     expect(config).toContain("proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;");
@@ -321,11 +324,19 @@ describe.skipIf(!existsSync(nginxBinary) || !existsSync(purgeModule))(
     let upstream: Stub;
     let nginx: ChildProcess;
     let front: string;
+    let purgeOrigin: string;
 
     beforeAll(async () => {
       prefix = await mkdtemp(path.join(tmpdir(), "vitrine-nginx-coding-"));
-      // An instance that answers with the Accept-Encoding nginx sent it, never cached.
+      // An instance that answers with the Accept-Encoding nginx sent it, never cached; under /kept,
+      // with the address it was asked for, kept a minute.
       upstream = await startStub((request, response) => {
+        if (request.url?.startsWith("/kept")) {
+          response
+            .writeHead(200, { "content-type": "text/plain", "cache-control": "s-maxage=60" })
+            .end(`${request.method} ${request.url}`);
+          return;
+        }
         response
           .writeHead(200, { "content-type": "text/plain", "cache-control": "no-store" })
           .end(`[${String(request.headers["accept-encoding"] ?? "")}]`);
@@ -344,6 +355,7 @@ describe.skipIf(!existsSync(nginxBinary) || !existsSync(purgeModule))(
         stdio: ["ignore", "ignore", "pipe"],
       });
       front = `http://127.0.0.1:${port}`;
+      purgeOrigin = `http://127.0.0.1:${purgePort}`;
       for (let tries = 0; ; tries++) {
         if (
           await fetch(`${front}/ready`).then(
@@ -391,6 +403,34 @@ describe.skipIf(!existsSync(nginxBinary) || !existsSync(purgeModule))(
         `a=${previewRequestCookies[0]}`,
       ];
       for (const cookie of cookies) expect(await bypassed({ cookie }), cookie).toBe(previewRequestCookie.test(cookie));
+    });
+
+    it("keeps a page once whatever query no page reads comes with it, a query a page reads or escaped apart, and purges it by any of its addresses", async () => {
+      // Uncompressed: the copy the purge removes without X-Vitrine-Coding.
+      const asked = async (address: string, init: { headers?: Record<string, string> } = {}) => {
+        const response = await fetch(`${front}${address}`, { headers: { "accept-encoding": "", ...init.headers } });
+        return `${await response.text()} ${response.headers.get("x-cache-status")}`;
+      };
+      // The instance is asked for the address as sent; the copy is /kept/page's.
+      expect(await asked("/kept/page?utm_source=lettre")).toBe("GET /kept/page?utm_source=lettre MISS");
+      expect(await asked("/kept/page?utm_source=autre&x=1")).toBe("GET /kept/page?utm_source=lettre HIT");
+      expect(await asked("/kept/page")).toBe("GET /kept/page?utm_source=lettre HIT");
+      // Read by a page: the lists' filters and page, the search's query.
+      for (const query of ["type=news&utm_source=x", "place=Lyon", "filiere", "x=1&page=2", "q=bourse"])
+        expect(await asked(`/kept/page?${query}`), query).toBe(`GET /kept/page?${query} MISS`);
+      // An escape may spell any of them; a name that only contains one is not one.
+      expect(await asked("/kept/page?%74ype=news")).toBe("GET /kept/page?%74ype=news MISS");
+      expect(await asked("/kept/page?types=news&xpage=2")).toBe("GET /kept/page?utm_source=lettre HIT");
+      // The router's requests and a preview are never kept.
+      expect(await asked("/kept/page?_rsc=1a2b", { headers: { rsc: "1" } })).toBe("GET /kept/page?_rsc=1a2b BYPASS");
+      const preview = { headers: { cookie: `${previewRequestCookies[0]}=x` } };
+      expect(await asked("/kept/page?utm_source=x", preview)).toBe("GET /kept/page?utm_source=x BYPASS");
+      // The purge of any address of the copy removes it (the instance notes the addresses it was asked for).
+      const purge = await fetch(`${purgeOrigin}/kept/page?utm_source=y`, { method: "PURGE" });
+      expect(purge.status).toBe(200);
+      expect(await asked("/kept/page?utm_source=z")).toBe("GET /kept/page?utm_source=z MISS");
+      const filtered = await fetch(`${purgeOrigin}/kept/page?type=news&utm_source=x`, { method: "PURGE" });
+      expect(filtered.status).toBe(200);
     });
 
     it("is the site's choice for every Accept-Encoding", async () => {

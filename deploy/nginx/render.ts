@@ -18,7 +18,9 @@ import { parseEnv } from "../../config/env.ts";
 import { defaultLanguage, languages, requestLimits } from "../../config/site.ts";
 import { routerHeaders } from "../../lib/cache/purge.ts";
 import { statusLine, statusPage, type PageStatus } from "../../lib/errors/status-page.ts";
+import { listParameters } from "../../lib/events/filters.ts";
 import { previewRequestCookie } from "../../lib/preview/session.ts";
+import { searchParameter } from "../../lib/search/query.ts";
 import { contentSecurityPolicy } from "../../lib/security/csp.ts";
 import { securityHeaders, type Header } from "../../lib/security/headers.ts";
 import { policyOptionsOf } from "../../lib/security/site.ts";
@@ -174,6 +176,18 @@ export function routerHeaderVariables(headers: readonly string[] = routerHeaders
 }
 
 /**
+ * A regular expression nginx matches against a query (`$args`, as sent) that holds one of these
+ * parameters, named as they are (the site reads them after decoding: a query with an escape is
+ * kept whole by the map that uses this).
+ */
+export function pageQueryPattern(parameters: readonly string[] = [...listParameters, searchParameter]): string {
+  if (parameters.length === 0) throw new Error("page query parameters: at least one is needed");
+  for (const name of parameters)
+    if (!/^[a-z0-9_-]+$/i.test(name)) throw new Error(`page query parameter: "${name}" is not a plain name`);
+  return `(?:^|&)(?:${parameters.join("|")})(?:[=&]|$)`;
+}
+
+/**
  * The site's pattern of a preview request's Cookie header (lib/preview/session.ts), for nginx's
  * map: the same regular expression, which nginx's PCRE reads as JavaScript does (groups,
  * alternatives, \s, anchors), between nginx's quotes.
@@ -208,6 +222,7 @@ export function renderSiteConfig(template: string, options: SiteConfigOptions): 
     BODY_LIMIT: String(limits.bodyLimit),
     ROUTER_HEADER_VARIABLES: routerHeaderVariables(),
     PREVIEW_COOKIE_PATTERN: previewCookiePattern(),
+    PAGE_QUERY_PATTERN: pageQueryPattern(),
   };
   const repeated: Record<string, string[]> = {
     UPSTREAM: list("upstream", options.upstreams),

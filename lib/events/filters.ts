@@ -9,13 +9,16 @@ import type { EventSummary } from "./types.ts";
 export const filterKeys = ["filiere", "type", "place"] as const;
 export type FilterKey = (typeof filterKeys)[number];
 
+/** The parameters a list reads: its filters and its page. */
+export const listParameters = [...filterKeys, "page"] as const;
+
 /**
  * Whether a query asks a list for something: its filters or its page. Nothing else in a query
  * changes a page kept in a cache: proxy.ts reads no other parameter but the search page's `q`, and
  * the search page is rendered for each request.
  */
 export function hasListParameters(searchParams: URLSearchParams): boolean {
-  return [...filterKeys, "page"].some((key) => searchParams.has(key));
+  return listParameters.some((key) => searchParams.has(key));
 }
 
 /** The value of every filter's first option: no filtering. */

@@ -6,6 +6,7 @@
 // (app/api/search/route.ts) sends the same answer under `next dev`.
 import { availabilityTimings, isLanguage } from "../../config/site.ts";
 import { logger } from "../server/log.ts";
+import { searchParameter } from "./query.ts";
 import { searchSite } from "./site-search.ts";
 import type { SearchAnswer } from "./types.ts";
 
@@ -41,11 +42,11 @@ export async function searchApi(params: URLSearchParams): Promise<SearchApiAnswe
   if (!isLanguage(language)) return { status: 400, headers, body: JSON.stringify({ error: "lang must be fr or en" }) };
   let result: Awaited<ReturnType<typeof searchSite>>;
   try {
-    result = await searchSite(language, params.getAll("q"));
+    result = await searchSite(language, params.getAll(searchParameter));
   } catch (error) {
     // Never a 5xx of the server's own: a query that could not be answered is search unavailable.
     log.error(`[search] a query failed: ${error instanceof Error ? error.message : String(error)}`);
-    result = { status: 503, query: params.get("q") ?? "", problem: "unavailable" };
+    result = { status: 503, query: params.get(searchParameter) ?? "", problem: "unavailable" };
   }
   if (result.status === 200) return { status: 200, headers, body: answerJson(result.query, result.answer) };
   return {

@@ -3,6 +3,9 @@
 // than `maxQueryChars` is refused (400) rather than cut: what was cut would not be what was asked.
 import { searchLimits } from "../../config/site.ts";
 
+/** The search page's and the search API's parameter: the visitor's query. */
+export const searchParameter = "q";
+
 export type ReadQuery = { ok: true; query: string } | { ok: false; query: string; reason: "too-long" };
 
 export function readQuery(value: string | string[] | null | undefined): ReadQuery {
