@@ -70,14 +70,12 @@ describe("the nginx front's configuration", () => {
     const config = directives(renderSiteConfig(template, options));
     expect(config.filter((line) => line.startsWith("proxy_cache_key"))).toEqual([
       // Pages: their address, the query left out when no page reads it (tested below, in nginx).
-      "proxy_cache_key $vitrine_request_path$vitrine_read_query|$vitrine_coding;",
+      "proxy_cache_key $vitrine_page_key|$vitrine_coding;",
       "proxy_cache_key $request_uri|$vitrine_coding;",
       // Resized images: asked for without a coding, one copy.
       "proxy_cache_key $request_uri;",
     ]);
-    expect(config).toContain(
-      "proxy_cache_purge vitrine $vitrine_request_path$vitrine_read_query|$http_x_vitrine_coding;",
-    );
+    expect(config).toContain("proxy_cache_purge vitrine $vitrine_page_key|$http_x_vitrine_coding;");
     expect(config).toContain("proxy_set_header Accept-Encoding $vitrine_upstream_coding;");
     expect(config).toContain("gzip off;");
     expect(config).toContain("proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;");
