@@ -51,6 +51,8 @@ describe("a page address with nothing behind it", () => {
     for (const odd of [
       "/Inconnu",
       "/inconnu/",
+      "/wp-admin/",
+      "/.env/",
       "//inconnu",
       "/a/../inconnu",
       "/a/./b",
@@ -60,6 +62,13 @@ describe("a page address with nothing behind it", () => {
       "inconnu",
     ])
       expect(await missingPageLanguage(odd, lookup), odd).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it("leaves alone the addresses the proxy never sees: Next's files, the API, the root metadata files", async () => {
+    const { lookup, asked } = table();
+    for (const own of ["/robots.txt", "/sitemap.xml", "/sitemaps/0", "/manifest.webmanifest", "/icon.png", "/sw.js"])
+      expect(await missingPageLanguage(own, lookup), own).toBeNull();
     expect(asked).toEqual([]);
   });
 

@@ -174,12 +174,16 @@ describe("the site's server around Next.js", () => {
         res.end(page(`absent ${req.url}`));
       },
       () => false,
-      async (url) => (url.startsWith("/inconnu") ? "fr" : url.startsWith("/en/unknown") ? "en" : null),
+      async (url) =>
+        url.startsWith("/inconnu") || url.endsWith(".php") ? "fr" : url.startsWith("/en/unknown") ? "en" : null,
     );
     const first = await send("/inconnu-1");
     const again = await send("/inconnu-2?utm_source=x", { "accept-encoding": "br" });
     const head = await send("/inconnu-3", {}, "HEAD");
-    expect([first.status, again.status, head.status]).toEqual([404, 404, 404]);
+    // An address with an extension is no page either (a scanner's).
+    const scanned = await send("/wp-login.php");
+    expect([first.status, again.status, head.status, scanned.status]).toEqual([404, 404, 404, 404]);
+    expect(scanned.body.equals(first.body)).toBe(true);
     expect(brotliDecompressSync(again.body).toString()).toBe(first.body.toString());
     expect(first.body.toString()).toContain("absent /_not-found-fr");
     expect([head.body.length, head.headers["content-length"]]).toEqual([0, String(first.body.length)]);

@@ -12,6 +12,7 @@ import {
 import type { Route } from "../wordpress/route-table.ts";
 import { parseCalendarPath } from "./calendar-address.ts";
 import { canonicalRedirect, isPlausiblePath, languageOfPath } from "./canonical.ts";
+import { isFrameworkPath } from "./framework-paths.ts";
 
 /** The route table's lookup (lib/wordpress/live-route-table.ts): null when nothing lives there, undefined when it cannot tell. */
 export type RouteLookup = (language: Language, path: string) => Promise<Route | null | undefined>;
@@ -58,7 +59,10 @@ export async function missingPageLanguage(url: string, lookup: RouteLookup): Pro
   // Only an address Next.js reads as it is written: one it would read otherwise (dot segments,
   // backslashes, characters URL parsing escapes) is left to it.
   if (!pathname.startsWith("/") || new URL(pathname, "http://site").pathname !== pathname) return null;
-  if (canonicalRedirect(pathname) !== null) return null;
+  // Next's files, the API and the root metadata files: never through the proxy (its matcher).
+  if (isFrameworkPath(pathname)) return null;
+  // Next.js redirects a trailing slash itself (`/wp-admin/`, which is no page either), then the proxy the other non-canonical forms.
+  if ((pathname.length > 1 && pathname.endsWith("/")) || canonicalRedirect(pathname) !== null) return null;
   const { language, path } = siteAddress(pathname);
   return (await isMissingPage(language, path, lookup, () => false)) ? language : null;
 }

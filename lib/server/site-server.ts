@@ -187,6 +187,12 @@ function sendOn(decision: GateDecision, req: IncomingMessage): void {
   }
 }
 
+/**
+ * The kinds of address (`routeKind`) that go through the proxy's lookup: pages, and addresses with
+ * an extension (a calendar file, a feed, `/wp-login.php` and the like), which are no page either.
+ */
+const addressKinds = new Set(["page", "file", "feed"]);
+
 /** Notes the address of a GET or HEAD answer a shared cache may keep (as the client sent it, before Next.js rewrites it). */
 function noteAddress(addressBook: AddressBook, req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== "GET" && req.method !== "HEAD") return;
@@ -247,7 +253,7 @@ export function createSiteServer(deps: SiteServerDeps): Server {
       if (deps.addressBook) noteAddress(deps.addressBook, req, res);
       void deps.handle(req, res);
     };
-    const missing = kind === "page" && decision.kind === "next" ? missingPageOf(req) : undefined;
+    const missing = addressKinds.has(kind) && decision.kind === "next" ? missingPageOf(req) : undefined;
     if (!missing) return toNext();
     // A page address with nothing behind it: the 404 page, from memory once Next.js has rendered it.
     void missing.then((language) => {
