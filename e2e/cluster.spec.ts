@@ -395,7 +395,7 @@ test("--no-build on the suite's build: pages through nginx from both instances; 
     // An id on a cached answer too: nginx's own for a HIT (the time, the connection, the request on
     // it: vitrine.conf, $vitrine_answer_id), where an answer from an instance has its $request_id.
     expect(cachedId).toMatch(/^\d+\.\d{3}-\d+-\d+$/);
-    const missed = await fetch(`${front}/vivre?cluster=id`);
+    const missed = await fetch(`${front}/vivre?q=cluster-id`);
     await missed.arrayBuffer();
     expect(missed.headers.get("x-cache-status")).toBe("MISS");
     expect(missed.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
