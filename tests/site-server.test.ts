@@ -200,6 +200,25 @@ describe("the site's server around Next.js", () => {
     expect(served.addressBook.list()).toEqual(["/vivre"]);
   });
 
+  it("keeps no 404 page rendered degraded (WordPress's options unread): the next unknown address asks Next.js again", async () => {
+    let degraded = true;
+    const served = await start(
+      (_req, res) => {
+        res.statusCode = 404;
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+        res.end(page("absent", degraded ? '<template data-degraded="options"></template>' : ""));
+      },
+      () => false,
+      async () => "fr",
+    );
+    expect((await send("/inconnu-1")).status).toBe(404);
+    degraded = false;
+    expect((await send("/inconnu-2")).status).toBe(404);
+    expect((await send("/inconnu-3")).status).toBe(404);
+    expect(served.nextRequests()).toBe(2);
+  });
+
   it("sends no address of the instance's own: Next.js's note of a proxy rewrite is removed", async () => {
     await start((_req, res) => {
       res.statusCode = 404;

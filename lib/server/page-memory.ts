@@ -3,6 +3,7 @@
 // long, and when it is forgotten: docs/developers/architecture.md, "The memory of pages".
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
+import { isDegradedCopy } from "../cache/degraded-copy.ts";
 import { isRouterRequest, routerHeaders, sharedCacheable } from "../cache/purge.ts";
 import { hasListParameters } from "../events/filters.ts";
 import { notFoundPrefix } from "../routing/framework-paths.ts";
@@ -249,7 +250,8 @@ class Memory implements PageMemory {
       head: () => (keptHeaders(res, status) ? { hold: limit } : undefined),
       body: (body) => {
         const headers = keptHeaders(res, status);
-        if (!headers || body.length > limit) return body;
+        // A degraded copy is kept nowhere: a page's is `no-store` (keptHeaders), the 404 page's is said by its body only.
+        if (!headers || body.length > limit || isDegradedCopy(body)) return body;
         const version = this.generation === started ? this.store(address, status, headers, body) : unkept(body);
         const coding = preferredCoding(req.headers["accept-encoding"]);
         const sent = coding ? this.codedBody(address, version, coding) : body;
