@@ -54,9 +54,10 @@ async function start(
   next: (req: IncomingMessage, res: ServerResponse) => void,
   down = () => false,
   missingPage?: SiteServerDeps["missingPage"],
+  now?: () => number,
 ) {
   let nextRequests = 0;
-  const memory = createPageMemory({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+  const memory = createPageMemory({ ttlMs: 60_000, maxBytes: 1024 * 1024, now });
   const addressBook = createAddressBook(100);
   const guard = stubGuard({ wordpressDown: down });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -200,8 +201,9 @@ describe("the site's server around Next.js", () => {
     expect(served.addressBook.list()).toEqual(["/vivre"]);
   });
 
-  it("keeps no 404 page rendered degraded (WordPress's options unread): the next unknown address asks Next.js again", async () => {
+  it("keeps no 404 page rendered degraded (WordPress's options unread); the last good one is sent for another lifetime", async () => {
     let degraded = true;
+    let now = 1;
     const served = await start(
       (_req, res) => {
         res.statusCode = 404;
@@ -211,12 +213,26 @@ describe("the site's server around Next.js", () => {
       },
       () => false,
       async () => "fr",
+      () => now,
     );
-    expect((await send("/inconnu-1")).status).toBe(404);
+    const body = async (address: string) => (await send(address)).body.toString();
+    expect(await body("/inconnu-1")).toContain("data-degraded");
     degraded = false;
-    expect((await send("/inconnu-2")).status).toBe(404);
-    expect((await send("/inconnu-3")).status).toBe(404);
+    expect(await body("/inconnu-2")).not.toContain("data-degraded");
+    expect(await body("/inconnu-3")).not.toContain("data-degraded");
     expect(served.nextRequests()).toBe(2);
+    // Past its lifetime, one request asks Next.js again, which renders it degraded: the good copy stays.
+    degraded = true;
+    now += 61_000;
+    expect(await body("/inconnu-4")).toContain("data-degraded");
+    for (const address of ["/inconnu-5", "/inconnu-6"]) expect(await body(address)).not.toContain("data-degraded");
+    expect(served.nextRequests()).toBe(3);
+    // Another lifetime later, asked again: a good copy replaces it.
+    degraded = false;
+    now += 61_000;
+    expect(await body("/inconnu-7")).not.toContain("data-degraded");
+    expect(await body("/inconnu-8")).not.toContain("data-degraded");
+    expect(served.nextRequests()).toBe(4);
   });
 
   it("sends no address of the instance's own: Next.js's note of a proxy rewrite is removed", async () => {

@@ -250,8 +250,11 @@ class Memory implements PageMemory {
       head: () => (keptHeaders(res, status) ? { hold: limit } : undefined),
       body: (body) => {
         const headers = keptHeaders(res, status);
-        // A degraded copy is kept nowhere: a page's is `no-store` (keptHeaders), the 404 page's is said by its body only.
-        if (!headers || body.length > limit || isDegradedCopy(body)) return body;
+        if (!headers || body.length > limit) return body;
+        if (isDegradedCopy(body)) {
+          if (status === 404 && this.generation === started) this.keepLast(address);
+          return body;
+        }
         const version = this.generation === started ? this.store(address, status, headers, body) : unkept(body);
         const coding = preferredCoding(req.headers["accept-encoding"]);
         const sent = coding ? this.codedBody(address, version, coding) : body;
@@ -262,6 +265,19 @@ class Memory implements PageMemory {
       },
     };
   };
+
+  /**
+   * A degraded copy is kept nowhere (a page's is `no-store`, so keptHeaders refuses it; the 404
+   * page's is said by its body only): a copy is replaced only by a newer good copy. For the 404
+   * page, rendered again from the same WordPress each time, the last good copy goes on being sent
+   * for another lifetime, where every unknown address would otherwise be a render while WordPress
+   * fails. A page's last good copy is Next's, sent from its cache.
+   */
+  private keepLast(address: string): void {
+    const last = this.entries.peek(address, { allowStale: true });
+    // A new entry object: the refresh under way (`refresh`) lets go of the one it replaced only.
+    if (last) this.entries.set(address, { ...last });
+  }
 
   private store(address: string, status: Entry["status"], headers: Entry["headers"], body: Buffer): Version {
     const etagHeader = headers.find(([name]) => name === "etag")?.[1];
