@@ -17,7 +17,7 @@
 // Everything else is served from Next's page cache (rendered once per content version).
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "./config/env.ts";
-import { isLanguage, searchPaths, type Language } from "./config/site.ts";
+import { isLanguage, type Language } from "./config/site.ts";
 import { canonicalRedirect, languageHeader, languageOfPath } from "./lib/routing/canonical.ts";
 import { parseCalendarPath } from "./lib/routing/calendar-address.ts";
 import { filterHeader } from "./lib/routing/filter-segment.ts";
@@ -25,7 +25,7 @@ import { readQuery, searchParameter, siteStatusHeader } from "./lib/search/query
 import { hasListParameters } from "./lib/events/filters.ts";
 import { listSegment } from "./lib/routing/list-address.ts";
 import { notFoundPrefix } from "./lib/routing/framework-paths.ts";
-import { isMissingPage, siteAddress } from "./lib/routing/page-address.ts";
+import { isMissingPage, isSearchPage, siteAddress } from "./lib/routing/page-address.ts";
 import { routeTable } from "./lib/wordpress/live-route-table.ts";
 import {
   draftModeCookie,
@@ -94,7 +94,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
       return NextResponse.next();
     }
     // The search page is the site's own (not WordPress's): a query past its bound is answered 400.
-    if (Object.values(searchPaths).includes(path)) {
+    if (isSearchPage(path)) {
       const query = readQuery(request.nextUrl.searchParams.getAll(searchParameter));
       return query.ok ? NextResponse.next() : NextResponse.next({ headers: { [siteStatusHeader]: "400" } });
     }

@@ -9,13 +9,13 @@ import {
   searchPaths,
   type Language,
 } from "../../config/site.ts";
-import type { Route } from "../wordpress/route-table.ts";
+import type { RouteLookupTable } from "../wordpress/route-table-holder.ts";
 import { parseCalendarPath } from "./calendar-address.ts";
 import { canonicalRedirect, isPlausiblePath, languageOfPath } from "./canonical.ts";
 import { isFrameworkPath } from "./framework-paths.ts";
 
 /** The route table's lookup (lib/wordpress/live-route-table.ts): null when nothing lives there, undefined when it cannot tell. */
-export type RouteLookup = (language: Language, path: string) => Promise<Route | null | undefined>;
+export type RouteLookup = RouteLookupTable["lookup"];
 
 /** A request path's language, and its site path without a redundant default-language prefix (`/fr/vivre` → `/vivre`). */
 export function siteAddress(pathname: string): { language: Language; path: string } {
@@ -72,9 +72,14 @@ function isSitePage(path: string): boolean {
   return (
     isHome(path) ||
     Object.values(offlinePaths).includes(path) ||
-    Object.values(searchPaths).includes(path) ||
+    isSearchPage(path) ||
     Object.values(newsFeedPaths).some((feeds) => feeds.rss === path || feeds.atom === path)
   );
+}
+
+/** The search page, the site's own in each language. */
+export function isSearchPage(path: string): boolean {
+  return Object.values(searchPaths).includes(path);
 }
 
 function isHome(path: string): boolean {
