@@ -1,14 +1,27 @@
 // Security headers on every kind of response of the production server, and a page that runs
-// under its own Content-Security-Policy without a single violation.
+// under its own Content-Security-Policy without a single violation. A page carries its policy in a
+// <meta> element first in its head, and in its header only what a <meta> cannot carry.
 import { expect, test, type APIResponse } from "@playwright/test";
 import { hashSource } from "../lib/security/inline-hashes.ts";
-import { expectNoAxeViolations } from "./helpers.ts";
+import { documentPolicy, expectNoAxeViolations } from "./helpers.ts";
 
-function expectSecurityHeaders(response: APIResponse, what: string): Record<string, string> {
+/** The security headers; `html`: a page's markup, whose <meta> element holds its policy but frame-ancestors. */
+function expectSecurityHeaders(response: APIResponse, what: string, html?: string): Record<string, string> {
   const headers = response.headers();
   expect.soft(headers["content-security-policy"], `${what}: Content-Security-Policy`).toMatch(/frame-ancestors 'none'/);
-  expect.soft(headers["content-security-policy"], `${what}: Content-Security-Policy`).toMatch(/default-src 'self'/);
-  expect.soft(headers["content-security-policy"], `${what}: Content-Security-Policy`).toMatch(/object-src 'none'/);
+  const policy = html === undefined ? headers["content-security-policy"] : documentPolicy(html);
+  expect.soft(policy, `${what}: Content-Security-Policy`).toMatch(/default-src 'self'/);
+  expect.soft(policy, `${what}: Content-Security-Policy`).toMatch(/object-src 'none'/);
+  if (html !== undefined) {
+    expect.soft(headers["content-security-policy"], `${what}: the page's header policy`).toBe("frame-ancestors 'none'");
+    // Before anything it governs: right after the charset, first in the head.
+    expect
+      .soft(html, `${what}: the policy first in the head`)
+      .toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+    expect
+      .soft(policy, `${what}: no frame-ancestors in the <meta> (browsers ignore it there)`)
+      .not.toMatch(/frame-ancestors/);
+  }
   expect.soft(headers["x-content-type-options"], `${what}: X-Content-Type-Options`).toBe("nosniff");
   expect.soft(headers["referrer-policy"], `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
   expect
@@ -49,9 +62,9 @@ function expectPolicyOfPage(html: string, policy: string | undefined, what: stri
 test("a page, an error page, a static asset and an API route carry every security header", async ({ request }) => {
   const page = await request.get("/");
   expect(page.status()).toBe(200);
-  const pageHeaders = expectSecurityHeaders(page, "page");
   const html = await page.text();
-  expectPolicyOfPage(html, pageHeaders["content-security-policy"], "home page");
+  const pageHeaders = expectSecurityHeaders(page, "page", html);
+  expectPolicyOfPage(html, documentPolicy(html), "home page");
   // A cached page: the same bytes and the same policy for every visitor.
   const again = await request.get("/");
   expect(again.headers()["content-security-policy"]).toBe(pageHeaders["content-security-policy"]);
@@ -59,11 +72,9 @@ test("a page, an error page, a static asset and an API route carry every securit
 
   const notFound = await request.get("/cette-page-n-existe-pas");
   expect(notFound.status()).toBe(404);
-  expectPolicyOfPage(
-    await notFound.text(),
-    expectSecurityHeaders(notFound, "error page")["content-security-policy"],
-    "404 page",
-  );
+  const notFoundHtml = await notFound.text();
+  expectSecurityHeaders(notFound, "error page", notFoundHtml);
+  expectPolicyOfPage(notFoundHtml, documentPolicy(notFoundHtml), "404 page");
 
   const asset = html.match(/\/_next\/static\/[^"]+\.(?:js|css)/)?.[0];
   expect(asset).toBeTruthy();
@@ -75,9 +86,11 @@ test("a page, an error page, a static asset and an API route carry every securit
   expect(api.status()).toBe(200);
   expectSecurityHeaders(api, "API route");
 
+  // Next's 404 page, in HTML: its policy in the page too.
   const missingApi = await request.get("/api/nothing-here");
   expect(missingApi.status()).toBe(404);
-  expectSecurityHeaders(missingApi, "unknown API route");
+  expect(missingApi.headers()["content-type"]).toMatch(/^text\/html/);
+  expectSecurityHeaders(missingApi, "unknown API route", await missingApi.text());
 });
 
 test("the site runs under its own policy: no violation, scripts work, injected code is refused", async ({ page }) => {

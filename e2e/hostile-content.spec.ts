@@ -102,10 +102,14 @@ async function executableThings(page: Page): Promise<string[]> {
     for (const script of document.querySelectorAll("script"))
       if (!ownChunk(script) && !framework(script) && !data(script))
         found.push(`script: ${script.outerHTML.slice(0, 80)}`);
+    // The page's own policy, right after the charset, first in the head (lib/server/response-guard.ts).
+    const ownPolicy = document.head.querySelector(
+      ':scope > meta[charset] + meta[http-equiv="Content-Security-Policy"]',
+    );
     for (const element of document.querySelectorAll(
       "main svg, main form, main input, main object, main embed, main style, body style, base, meta[http-equiv]",
     ))
-      found.push(element.tagName);
+      if (element !== ownPolicy) found.push(element.tagName);
     for (const frame of document.querySelectorAll("iframe"))
       if (!/^https:\/\/www\.youtube-nocookie\.com\//.test(frame.src)) found.push(`iframe ${frame.src}`);
     return found;

@@ -23,6 +23,7 @@ import {
   type PageMemoryOptions,
 } from "../lib/server/page-memory.ts";
 import { preferredCoding } from "../lib/server/content-coding.ts";
+import { withPolicyElement } from "../lib/server/response-guard.ts";
 import { responsePipeline } from "../lib/server/site-server.ts";
 import { stubGuard } from "./site-server-harness.ts";
 
@@ -142,6 +143,10 @@ function send(
 }
 
 const policyOf = (marker: string) => `script-src 'self' ${hashSource(`self.__next_f.push(["${marker}"])`)}`;
+/** A page as the guard sends it (and the memory keeps it): its policy in a `<meta>` element first in its head. */
+const sent = (marker: string) => withPolicyElement(page(marker), policyOf(marker)) ?? "";
+/** Every page's header policy beside its `<meta>` one (the stand-in's). */
+const pageHeaderPolicy = "frame-ancestors 'none'";
 
 describe("the memory of pages", () => {
   it("sends a page again without Next.js, with the headers and policy the guard gave it", async () => {
@@ -150,10 +155,10 @@ describe("the memory of pages", () => {
     const again = await send(site, "/vivre");
     expect(site.nextRequests()).toBe(1);
     expect(again.status).toBe(200);
-    expect(again.body.toString()).toBe(page("one"));
-    expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(page("one"))));
+    expect(again.body.toString()).toBe(sent("one"));
+    expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(sent("one"))));
     expect(again.headers["content-encoding"]).toBeUndefined();
-    expect(again.headers["content-security-policy"]).toBe(policyOf("one"));
+    expect(again.headers["content-security-policy"]).toBe(pageHeaderPolicy);
     expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
     for (const name of ["x-content-type-options", "cache-control", "etag", "content-type", "x-nextjs-cache"]) {
       expect(again.headers[name], name).toBe(first.headers[name]);
@@ -203,18 +208,18 @@ describe("the memory of pages", () => {
     // A shared cache in front stores the same bytes whichever answer it got.
     expect(again.body.equals(first.body)).toBe(true);
     const plain = await send(site, "/");
-    expect([plain.headers["content-encoding"], plain.body.toString()]).toEqual([undefined, page("one")]);
+    expect([plain.headers["content-encoding"], plain.body.toString()]).toEqual([undefined, sent("one")]);
   });
 
   it("streams a page too large to keep as it comes, compressed on the way", async () => {
-    const size = Buffer.byteLength(page("big"));
+    const size = Buffer.byteLength(sent("big"));
     const site = await serve(
       cachedPage(() => "big"),
       { maxBytes: 8 * size },
     );
     const answer = await send(site, "/", { headers: { "accept-encoding": "gzip" } });
     expect(answer.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(answer.body).toString()).toBe(page("big"));
+    expect(gunzipSync(answer.body).toString()).toBe(sent("big"));
     expect(site.memory.size).toBe(0);
   });
 
@@ -225,7 +230,7 @@ describe("the memory of pages", () => {
     const plain = await send(site, "/");
     expect(site.nextRequests()).toBe(1);
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toBe(page("one"));
+    expect(plain.body.toString()).toBe(sent("one"));
   });
 
   it("answers 304 to a request naming the page's ETag, with its policy and no body", async () => {
@@ -236,13 +241,13 @@ describe("the memory of pages", () => {
       expect(answer.status, tag).toBe(304);
       expect(answer.body.length).toBe(0);
       expect(answer.headers.etag).toBe('"one"');
-      expect(answer.headers["content-security-policy"]).toBe(policyOf("one"));
+      expect(answer.headers["content-security-policy"]).toBe(pageHeaderPolicy);
       expect(answer.headers["cache-control"]).toBe(`${cacheControl}, stale-if-error=86400`);
       expect(answer.headers["content-type"]).toBeUndefined();
     }
     const other = await send(site, "/", { headers: { "if-none-match": '"zero"' } });
     expect(other.status).toBe(200);
-    expect(other.body.toString()).toBe(page("one"));
+    expect(other.body.toString()).toBe(sent("one"));
     expect(site.nextRequests()).toBe(1);
   });
 
@@ -254,8 +259,8 @@ describe("the memory of pages", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toBe(`${routerVary}, Accept-Encoding`);
     expect(br.headers["content-length"]).toBe(String(br.body.length));
-    expect(brotliDecompressSync(br.body).toString()).toBe(page("one"));
-    expect(br.headers["content-security-policy"]).toBe(policyOf("one"));
+    expect(brotliDecompressSync(br.body).toString()).toBe(sent("one"));
+    expect(br.headers["content-security-policy"]).toBe(pageHeaderPolicy);
     const withBr = site.memory.bytes;
     expect(withBr).toBeGreaterThan(plainBytes);
     // The copy is kept: the memory holds no more after a second visitor.
@@ -263,10 +268,10 @@ describe("the memory of pages", () => {
     expect(site.memory.bytes).toBe(withBr);
     const gzip = await send(site, "/", { headers: { "accept-encoding": "gzip;q=1, br;q=0.5" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gzip.body).toString()).toBe(page("one"));
+    expect(gunzipSync(gzip.body).toString()).toBe(sent("one"));
     const refused = await send(site, "/", { headers: { "accept-encoding": "gzip;q=0, br;q=0" } });
     expect(refused.headers["content-encoding"]).toBeUndefined();
-    expect(refused.body.toString()).toBe(page("one"));
+    expect(refused.body.toString()).toBe(sent("one"));
     expect(site.nextRequests()).toBe(1);
   });
 
@@ -276,11 +281,11 @@ describe("the memory of pages", () => {
     const head = await send(site, "/", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page("one"))));
-    expect(head.headers["content-security-policy"]).toBe(policyOf("one"));
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(sent("one"))));
+    expect(head.headers["content-security-policy"]).toBe(pageHeaderPolicy);
     const headBr = await send(site, "/", { method: "HEAD", headers: { "accept-encoding": "br" } });
     expect(headBr.headers["content-encoding"]).toBe("br");
-    expect(Number(headBr.headers["content-length"])).toBeLessThan(Buffer.byteLength(page("one")));
+    expect(Number(headBr.headers["content-length"])).toBeLessThan(Buffer.byteLength(sent("one")));
     expect(site.nextRequests()).toBe(1);
   });
 
@@ -363,8 +368,8 @@ describe("the memory of pages", () => {
     await send(site, "/", { headers: { "accept-encoding": "gzip" } });
     const again = await send(site, "/");
     expect(site.nextRequests()).toBe(1);
-    expect(again.body.toString()).toBe(page("chunks"));
-    expect(again.headers["content-security-policy"]).toBe(policyOf("chunks"));
+    expect(again.body.toString()).toBe(sent("chunks"));
+    expect(again.headers["content-security-policy"]).toBe(pageHeaderPolicy);
   });
 
   it("asks Next.js again once its time is up, keeping the compressed copy of a version that did not change", async () => {
@@ -385,11 +390,11 @@ describe("the memory of pages", () => {
     version = "two";
     const changed = await send(site, "/");
     expect(site.nextRequests()).toBe(3);
-    expect(changed.body.toString()).toBe(page("two"));
+    expect(changed.body.toString()).toBe(sent("two"));
     expect(site.memory.bytes).toBeLessThan(withBr);
     const br = await send(site, "/", { headers: { "accept-encoding": "br" } });
-    expect(brotliDecompressSync(br.body).toString()).toBe(page("two"));
-    expect(br.headers["content-security-policy"]).toBe(policyOf("two"));
+    expect(brotliDecompressSync(br.body).toString()).toBe(sent("two"));
+    expect(br.headers["content-security-policy"]).toBe(pageHeaderPolicy);
     expect(site.nextRequests()).toBe(3);
   });
 
@@ -403,22 +408,22 @@ describe("the memory of pages", () => {
     const refresh = send(site, "/vivre");
     await requestTaken();
     // While Next.js answers the first, the others (GET, HEAD, conditional, compressed) get the copy.
-    expect((await send(site, "/vivre")).body.toString()).toBe(page("one"));
+    expect((await send(site, "/vivre")).body.toString()).toBe(sent("one"));
     expect((await send(site, "/vivre", { method: "HEAD" })).headers.etag).toBe('"one"');
     expect((await send(site, "/vivre", { headers: { "if-none-match": '"one"' } })).status).toBe(304);
     const br = await send(site, "/vivre", { headers: { "accept-encoding": "br" } });
-    expect(brotliDecompressSync(br.body).toString()).toBe(page("one"));
+    expect(brotliDecompressSync(br.body).toString()).toBe(sent("one"));
     expect(site.nextRequests()).toBe(2);
     release();
-    expect((await refresh).body.toString()).toBe(page("two"));
-    expect((await send(site, "/vivre")).body.toString()).toBe(page("two"));
+    expect((await refresh).body.toString()).toBe(sent("two"));
+    expect((await send(site, "/vivre")).body.toString()).toBe(sent("two"));
     expect(site.nextRequests()).toBe(2);
     // A refresh that takes longer than the memory's lifetime lets one more request through.
     release = next.hold();
     site.advance(2500);
     const slow = send(site, "/vivre");
     await requestTaken();
-    expect((await send(site, "/vivre")).body.toString()).toBe(page("two"));
+    expect((await send(site, "/vivre")).body.toString()).toBe(sent("two"));
     site.advance(2000);
     const another = send(site, "/vivre");
     await requestTaken();
@@ -460,12 +465,12 @@ describe("the memory of pages", () => {
     expect(site.memory.size).toBe(0);
     expect(site.memory.bytes).toBe(0);
     version = "two";
-    expect((await send(site, "/")).body.toString()).toBe(page("two"));
+    expect((await send(site, "/")).body.toString()).toBe(sent("two"));
     expect(site.nextRequests()).toBe(3);
     registerPageMemory(site.memory);
     clearPageMemory();
     version = "three";
-    expect((await send(site, "/")).body.toString()).toBe(page("three"));
+    expect((await send(site, "/")).body.toString()).toBe(sent("three"));
     expect(site.nextRequests()).toBe(4);
   });
 
@@ -478,9 +483,9 @@ describe("the memory of pages", () => {
     site.memory.clear();
     next.version = "new";
     release();
-    expect((await pending).body.toString()).toBe(page("old"));
+    expect((await pending).body.toString()).toBe(sent("old"));
     expect(site.memory.size).toBe(0);
-    expect((await send(site, "/")).body.toString()).toBe(page("new"));
+    expect((await send(site, "/")).body.toString()).toBe(sent("new"));
   });
 
   it("forgets one page when told, and does not keep an answer that was being sent then", async () => {
@@ -496,8 +501,8 @@ describe("the memory of pages", () => {
     site.memory.forget("/vivre");
     next.version = "two";
     release();
-    expect((await pending).body.toString()).toBe(page("one"));
-    expect((await send(site, "/vivre")).body.toString()).toBe(page("two"));
+    expect((await pending).body.toString()).toBe(sent("one"));
+    expect((await send(site, "/vivre")).body.toString()).toBe(sent("two"));
     // The other page is still kept (past its time, until replaced by the same version).
     expect(site.memory.size).toBe(2);
   });
@@ -515,11 +520,11 @@ describe("the memory of pages", () => {
     expect(site.nextRequests()).toBe(1);
     expect(again.headers["cache-control"]).toMatch(/^s-maxage=1, /);
     expect(again.headers["x-nextjs-cache"]).toBe("STALE");
-    expect(brotliDecompressSync(again.body).toString()).toBe(page("old"));
+    expect(brotliDecompressSync(again.body).toString()).toBe(sent("old"));
     // Rendered: the pipeline makes the memory forget it, and the new version is sent and kept.
     version = "new";
     site.memory.forget("/vivre");
-    expect((await send(site, "/vivre")).body.toString()).toBe(page("new"));
+    expect((await send(site, "/vivre")).body.toString()).toBe(sent("new"));
     expect((await send(site, "/vivre")).headers["cache-control"]).toBe(`${cacheControl}, stale-if-error=86400`);
     expect(site.nextRequests()).toBe(2);
   });
@@ -540,14 +545,14 @@ describe("the memory of pages", () => {
     await send(site, "/vivre");
     version = "two";
     const render = await send(site, "/vivre", { headers: { "x-prerender-revalidate": "secret" } });
-    expect(render.body.toString()).toBe(page("two"));
+    expect(render.body.toString()).toBe(sent("two"));
     expect(site.nextRequests()).toBe(2);
     // What visitors get is still the memory's until it is told to forget it.
-    expect((await send(site, "/vivre")).body.toString()).toBe(page("one"));
+    expect((await send(site, "/vivre")).body.toString()).toBe(sent("one"));
   });
 
   it("holds no more bytes than allowed, the least recently used pages going first", async () => {
-    const size = Buffer.byteLength(page("p00"));
+    const size = Buffer.byteLength(sent("p00"));
     // Room for eight pages and a little more (each counts about 2 KB of headers too).
     const site = await serve((req, res) => cachedPage(() => req.url!.slice(1))(req, res), {
       maxBytes: 8 * (size + 2048) + 100,
@@ -563,14 +568,14 @@ describe("the memory of pages", () => {
   });
 
   it("does not keep a page larger than an eighth of its room", async () => {
-    const size = Buffer.byteLength(page("big"));
+    const size = Buffer.byteLength(sent("big"));
     const site = await serve(
       cachedPage(() => "big"),
       { maxBytes: 8 * size },
     );
     await send(site, "/");
     expect(site.memory.size).toBe(0);
-    expect((await send(site, "/")).body.toString()).toBe(page("big"));
+    expect((await send(site, "/")).body.toString()).toBe(sent("big"));
   });
 });
 

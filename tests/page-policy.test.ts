@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { unavailablePage } from "../lib/errors/status-page.ts";
 import { frameworkScriptHashes, hashSource, isFrameworkScript } from "../lib/security/inline-hashes.ts";
-import { createPolicyMemo, siteLocation, type GuardOptions } from "../lib/server/response-guard.ts";
+import { createPolicyMemo, siteLocation, withPolicyElement, type GuardOptions } from "../lib/server/response-guard.ts";
 import { encodeFilterSegment, splitFilterSegment } from "../lib/routing/filter-segment.ts";
-import { startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
+import { documentPolicyOf, startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
 
 const start = "(self.__next_f=self.__next_f||[]).push([0])";
 const chunk = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n&amp;"])';
@@ -96,6 +96,38 @@ async function serve(
   return { origin: server.origin, policyReads: () => policyReads };
 }
 
+describe("a page's policy element", () => {
+  it("goes first in the head, after the charset, with its content escaped; nowhere without a head", () => {
+    const policy = `script-src 'self' 'sha256-a+b/c='; img-src "x" &`;
+    const content = `script-src 'self' 'sha256-a+b/c='; img-src &quot;x&quot; &amp;`;
+    expect(
+      withPolicyElement(
+        '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/></head>',
+        policy,
+      ),
+    ).toBe(
+      `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${content}"/><link rel="stylesheet" href="/a.css"/></head>`,
+    );
+    expect(withPolicyElement("<html><head data-x><script>1</script></head>", "default-src 'self'")).toBe(
+      `<html><head data-x><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><script>1</script></head>`,
+    );
+    // A <header> is not the head.
+    expect(withPolicyElement("<body><header>Menu</header></body>", "default-src 'self'")).toBeUndefined();
+  });
+
+  it("is left out of markup without a head: the whole policy goes in the header", async () => {
+    const site = await serve((_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end("<p>fragment</p><script>self.__next_f.push([1])</script>");
+    });
+    const answer = await fetch(site.origin);
+    expect(answer.headers.get("content-security-policy")).toBe(
+      `script-src 'self' ${hashSource("self.__next_f.push([1])")}; frame-ancestors 'none'`,
+    );
+    expect(await answer.text()).toBe("<p>fragment</p><script>self.__next_f.push([1])</script>");
+  });
+});
+
 describe("the response guard", () => {
   it("sends a cached page with its own hashes, read once per version (its ETag)", async () => {
     let version = "one";
@@ -107,19 +139,23 @@ describe("the response guard", () => {
       res.end(page(version));
     });
     const first = await fetch(site.origin);
-    const policy = first.headers.get("content-security-policy");
-    expect(policy).toBe(`script-src 'self' ${hashSource('self.__next_f.push(["one"])')}`);
-    expect(await first.text()).toBe(page("one"));
+    // In a <meta> element first in the head; the header holds what a <meta> cannot carry.
+    const policy = `script-src 'self' ${hashSource('self.__next_f.push(["one"])')}`;
+    expect(first.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    const html = await first.text();
+    expect(html).toBe(
+      `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${policy}"/><script>self.__next_f.push(["one"])</script></head><body><p>one</p></body></html>`,
+    );
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("cache-control")).toBe(
       "s-maxage=300, stale-while-revalidate=31535700, stale-if-error=86400",
     );
     const again = await fetch(site.origin);
-    expect(again.headers.get("content-security-policy")).toBe(policy);
+    expect(await again.text()).toBe(html);
     expect(site.policyReads()).toBe(1);
     version = "two";
     const changed = await fetch(site.origin);
-    expect(changed.headers.get("content-security-policy")).toBe(
+    expect(documentPolicyOf(await changed.text())).toBe(
       `script-src 'self' ${hashSource('self.__next_f.push(["two"])')}`,
     );
     expect(site.policyReads()).toBe(2);
@@ -156,8 +192,9 @@ describe("the response guard", () => {
       const answer = await fetch(`${site.origin}${path}`);
       expect(answer.status).toBe(404);
       expect(answer.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
-      expect(answer.headers.get("content-security-policy")).toContain(hashSource('self.__next_f.push(["absent"])'));
-      expect(await answer.text()).toBe(page("absent"));
+      const html = await answer.text();
+      expect(documentPolicyOf(html)).toContain(hashSource('self.__next_f.push(["absent"])'));
+      expect(html.replace(/<meta http-equiv[^>]*>/, "")).toBe(page("absent"));
     }
     expect(site.policyReads()).toBe(1);
   });
@@ -174,8 +211,9 @@ describe("the response guard", () => {
       const answer = await fetch(site.origin);
       expect(answer.headers.get("cache-control")).toBe("no-store");
       expect(answer.headers.get("etag")).toBeNull();
-      expect(answer.headers.get("content-security-policy")).toContain(hashSource('self.__next_f.push(["part"])'));
-      expect(await answer.text()).toBe(degraded);
+      const html = await answer.text();
+      expect(documentPolicyOf(html)).toContain(hashSource('self.__next_f.push(["part"])'));
+      expect(html.replace(/<meta http-equiv[^>]*>/, "")).toBe(degraded);
       expect(site.policyReads()).toBe(read);
     }
   });
@@ -199,6 +237,7 @@ describe("the response guard", () => {
     expect(unknown.headers.has("content-security-policy")).toBe(false);
     expect(unknown.headers.get("x-content-type-options")).toBe("nosniff");
     const policy = (await fetch(site.origin)).headers.get("content-security-policy");
+    expect(policy).toBe("frame-ancestors 'none'");
     const known = await fetch(site.origin, conditional);
     expect(known.status).toBe(304);
     expect(known.headers.get("content-security-policy")).toBe(policy);
@@ -212,10 +251,9 @@ describe("the response guard", () => {
     });
     const response = await fetch(site.origin);
     expect(response.status).toBe(404);
-    expect(response.headers.get("content-security-policy")).toBe(
-      `script-src 'self' ${hashSource("self.__next_f.push([1])")}`,
-    );
-    expect(await response.text()).toContain("Not found");
+    const html = await response.text();
+    expect(documentPolicyOf(html)).toBe(`script-src 'self' ${hashSource("self.__next_f.push([1])")}`);
+    expect(html).toContain("Not found");
   });
 
   it("leaves other answers as they are, with the site's headers", async () => {
@@ -266,7 +304,7 @@ describe("the response guard", () => {
     // Without a preview cookie: as Next.js said.
     const visitor = await fetch(site.origin, { headers: { cookie: "cc_cookie=1" } });
     expect(visitor.headers.get("x-robots-tag")).toBeNull();
-    expect(visitor.headers.get("content-security-policy")).toBe(
+    expect(documentPolicyOf(await visitor.text())).toBe(
       `script-src 'self' ${hashSource('self.__next_f.push(["draft"])')}`,
     );
   });

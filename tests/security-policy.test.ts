@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../config/env.ts";
-import { contentSecurityPolicy, policyDirectives, type PolicyOptions } from "../lib/security/csp.ts";
+import {
+  contentSecurityPolicy,
+  documentPolicy,
+  headerOnlyPolicy,
+  policyDirectives,
+  type PolicyOptions,
+} from "../lib/security/csp.ts";
 import { embedHosts } from "../lib/security/embeds.ts";
 import { securityHeaders } from "../lib/security/headers.ts";
 import { configuredThirdParties, heatmap, tagManager } from "../lib/security/third-parties.ts";
@@ -86,6 +92,19 @@ describe("Content-Security-Policy", () => {
     const party = tagManager("GTM-AB12CD3", "https://www.googletagmanager.com/gtm.js");
     for (const [, sources] of policyDirectives({ ...base, thirdParties: [party, party] }))
       expect(new Set(sources).size).toBe(sources.length);
+  });
+});
+
+describe("a page's policy in two parts", () => {
+  it("puts every directive a <meta> element can carry in it, and only frame-ancestors in the header: together, the whole policy", () => {
+    const options = { ...base, scriptHashes: ["'sha256-AAA='"] };
+    const inDocument = documentPolicy(options);
+    expect(inDocument).not.toMatch(/frame-ancestors|report-uri|report-to|sandbox/);
+    expect(inDocument).toContain("script-src 'self' 'sha256-AAA='");
+    expect(inDocument).toContain("upgrade-insecure-requests");
+    expect(headerOnlyPolicy(options)).toBe("frame-ancestors 'none'");
+    const parts = [...inDocument.split("; "), headerOnlyPolicy(options)];
+    expect(new Set(parts)).toEqual(new Set(contentSecurityPolicy(options).split("; ")));
   });
 });
 

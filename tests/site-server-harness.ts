@@ -29,6 +29,7 @@ export function stubGuard(overrides: Partial<GuardOptions> = {}): GuardOptions {
       { key: "x-content-type-options", value: "nosniff" },
     ],
     pagePolicy: (html) => `script-src 'self' ${frameworkScriptHashes(html).join(" ")}`,
+    pageHeaderPolicy: "frame-ancestors 'none'",
     memo: createPolicyMemo(10),
     wordpressDown: () => false,
     statusAnswer: () => ({
@@ -41,6 +42,12 @@ export function stubGuard(overrides: Partial<GuardOptions> = {}): GuardOptions {
     staleSharedSeconds: 1,
     ...overrides,
   };
+}
+
+/** The policy of a page as its `<meta>` element carries it (lib/server/response-guard.ts), or undefined. */
+export function documentPolicyOf(html: string): string | undefined {
+  const element = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  return element?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 }
 
 /** Every address the build could have: the gate sends every request on. */

@@ -2,7 +2,8 @@
 // media host, the embeds content may carry and the third parties configured. An HTML page's
 // policy also lists the sha256 hash of each of the framework's inline scripts in it
 // (lib/security/inline-hashes.ts), so a page cached once keeps one policy for every visitor;
-// other responses get the same policy without hashes.
+// other responses get the same policy without hashes. A page carries its policy in a `<meta>`
+// element (`documentPolicy`), and in its header only what a `<meta>` cannot carry (`headerOnlyPolicy`).
 import type { ThirdParty } from "./third-parties.ts";
 
 export interface PolicyOptions {
@@ -62,7 +63,30 @@ export function policyDirectives(options: PolicyOptions): Directives {
 }
 
 export function contentSecurityPolicy(options: PolicyOptions): string {
-  return policyDirectives(options)
-    .map(([name, sources]) => [name, ...new Set(sources)].join(" "))
-    .join("; ");
+  return joinDirectives(policyDirectives(options));
+}
+
+/**
+ * Directives a policy given in a `<meta http-equiv="Content-Security-Policy">` element cannot carry:
+ * browsers ignore them there (CSP Level 3, "Delivery via meta"). A page sends them in its header.
+ */
+export const headerOnlyDirectives: ReadonlySet<string> = new Set([
+  "frame-ancestors",
+  "report-uri",
+  "report-to",
+  "sandbox",
+]);
+
+function joinDirectives(directives: Directives): string {
+  return directives.map(([name, sources]) => [name, ...new Set(sources)].join(" ")).join("; ");
+}
+
+/** A page's policy as its `<meta>` element carries it: every directive but the header-only ones. */
+export function documentPolicy(options: PolicyOptions): string {
+  return joinDirectives(policyDirectives(options).filter(([name]) => !headerOnlyDirectives.has(name)));
+}
+
+/** What a page's header carries beside its `<meta>` policy: the header-only directives (`frame-ancestors 'none'`). */
+export function headerOnlyPolicy(options: PolicyOptions): string {
+  return joinDirectives(policyDirectives(options).filter(([name]) => headerOnlyDirectives.has(name)));
 }

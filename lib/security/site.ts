@@ -2,7 +2,7 @@
 // when the server runs (never frozen into the build): a server started with another SITE_URL,
 // WORDPRESS_URL or third-party ids sends the policy those values call for.
 import { env, type Env } from "../../config/env.ts";
-import { contentSecurityPolicy, type PolicyOptions } from "./csp.ts";
+import { contentSecurityPolicy, documentPolicy, headerOnlyPolicy, type PolicyOptions } from "./csp.ts";
 import { embedHosts } from "./embeds.ts";
 import { securityHeaders, type Header } from "./headers.ts";
 import { configuredThirdParties } from "./third-parties.ts";
@@ -36,7 +36,20 @@ export function siteSecurityHeaders(): Header[] {
   return securityHeaders({ https: site.https, contentSecurityPolicy: contentSecurityPolicy(site) });
 }
 
-/** An HTML page's policy: the site's, plus the hashes of the framework's inline scripts in it (lib/security/inline-hashes.ts). */
+/**
+ * An HTML page's policy in its `<meta>` element: the site's, plus the hashes of the framework's
+ * inline scripts in it (lib/security/inline-hashes.ts), without what only a header carries.
+ */
+export function pageDocumentPolicy(scriptHashes: readonly string[], styleHashes: readonly string[] = []): string {
+  return documentPolicy({ ...siteOptions(), scriptHashes, styleHashes });
+}
+
+/** The policy an HTML page's header carries beside its `<meta>` one: `frame-ancestors 'none'`. */
+export function pageHeaderPolicy(): string {
+  return headerOnlyPolicy(siteOptions());
+}
+
+/** The whole policy of a page in a header: the site's, plus the hashes of its inline code (the site's status pages). */
 export function pagePolicy(scriptHashes: readonly string[], styleHashes: readonly string[] = []): string {
   return contentSecurityPolicy({ ...siteOptions(), scriptHashes, styleHashes });
 }

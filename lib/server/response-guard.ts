@@ -23,8 +23,10 @@ export interface GuardOptions {
   siteOrigin: string;
   /** The security headers every response starts with (its policy allows no inline code). */
   baseHeaders: () => readonly Header[];
-  /** The policy of an HTML page, from its markup. */
+  /** The policy of an HTML page, from its markup, as its `<meta>` element carries it. */
   pagePolicy: (html: string) => string;
+  /** What an HTML page's header policy holds beside its `<meta>` one: what a `<meta>` cannot carry. */
+  pageHeaderPolicy: string;
   /** Policies already computed, by ETag (shared by all responses; see `createPolicyMemo`). */
   memo: PolicyMemo;
   /** WordPress unavailable to this answer: known down now, or to a read the request's render made. */
@@ -227,43 +229,64 @@ const degradedCopyNoStore: ResponseRule = ({ res }) => ({
   },
 });
 
-/** An HTML page's Content-Security-Policy, with the hashes of its inline code: known by its ETag, else read from the page. */
+/**
+ * An HTML page's Content-Security-Policy, with the hashes of its inline code, in a `<meta>` element
+ * first in its `<head>` (after the charset), and in its header only what a `<meta>` cannot carry
+ * (`frame-ancestors 'none'`). A page's header is then the same for every page and version: a shared
+ * cache reads ten times fewer header bytes on each answer it sends (docs/security/headers.md).
+ * Known by the page's ETag, else read from the page.
+ */
 const pagePolicy =
   (options: GuardOptions): ResponseRule =>
   ({ req, res }) => {
-    /** Whether this rule holds the page to read it. */
-    let reading = false;
-    const etag = () => res.getHeader("etag");
     const known = () => {
-      const tag = etag();
+      const tag = res.getHeader("etag");
       return typeof tag === "string" ? options.memo.get(tag) : undefined;
     };
     return {
       head() {
-        if (res.statusCode === 304) return notModifiedPolicy(res, known());
+        if (res.statusCode === 304) return notModifiedPolicy(res, known(), options.pageHeaderPolicy);
         if (!isHtml(res) || res.hasHeader("content-encoding")) return;
-        const policy = known();
-        if (policy) res.setHeader(policyHeader, policy);
-        // No body to read (a HEAD runs nothing): the site's policy without hashes.
-        else if (req.method !== "HEAD" && res.statusCode !== 204) {
-          reading = true;
-          return { hold: Infinity };
-        }
+        res.setHeader(policyHeader, options.pageHeaderPolicy);
+        // No body (a HEAD): the header, as the page's GET sends it.
+        if (req.method !== "HEAD" && res.statusCode !== 204) return { hold: Infinity };
       },
       body(body) {
-        if (!reading) return body;
-        const policy = options.pagePolicy(body.toString("utf8"));
-        const tag = etag();
-        if (typeof tag === "string") options.memo.set(tag, policy);
-        res.setHeader(policyHeader, policy);
+        const html = body.toString("utf8");
+        const tag = res.getHeader("etag");
+        let policy = known();
+        if (policy === undefined) {
+          policy = options.pagePolicy(html);
+          if (typeof tag === "string") options.memo.set(tag, policy);
+        }
+        const withPolicy = withPolicyElement(html, policy);
+        if (withPolicy !== undefined) return Buffer.from(withPolicy, "utf8");
+        // Markup without a <head> to put it in: the whole policy in the header.
+        res.setHeader(policyHeader, `${policy}; ${options.pageHeaderPolicy}`);
         return body;
       },
     };
   };
 
-/** A 304 carries its version's policy, or none, so that the one a cache stored stays. */
-function notModifiedPolicy(res: ServerResponse, known: string | undefined): void {
-  if (known) res.setHeader(policyHeader, known);
+/** The start of a document's `<head>`, and the charset declaration right after it if there is one. */
+const headStart = /<head(?=[\s>])[^>]*>(?:\s*<meta\s+charset\s*=[^>]*>)?/i;
+
+/**
+ * `html` with `<meta http-equiv="Content-Security-Policy" content="policy"/>` first in its `<head>`,
+ * after the charset (which must stay within the document's first 1024 bytes), before any script,
+ * style or link the policy governs; undefined when the markup has no `<head>`.
+ */
+export function withPolicyElement(html: string, policy: string): string | undefined {
+  const start = headStart.exec(html);
+  if (!start) return undefined;
+  const at = start.index + start[0].length;
+  const content = policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${html.slice(at)}`;
+}
+
+/** A 304 carries its page's header policy when its version is known, else none, so that the one a cache stored stays. */
+function notModifiedPolicy(res: ServerResponse, known: string | undefined, header: string): void {
+  if (known) res.setHeader(policyHeader, header);
   else res.removeHeader(policyHeader);
 }
 

@@ -6,7 +6,7 @@ import { availabilityTimings, pageCaching, type Language } from "../../config/si
 import { statusLine, statusPage, statusPageStyleHashes, type PageStatus } from "../errors/status-page.ts";
 import { languageOfPath } from "../routing/canonical.ts";
 import { frameworkScriptHashes } from "../security/inline-hashes.ts";
-import { pagePolicy, siteSecurityHeaders } from "../security/site.ts";
+import { pageDocumentPolicy, pageHeaderPolicy, pagePolicy, siteSecurityHeaders } from "../security/site.ts";
 import { availability } from "../wordpress/availability.ts";
 import { lastKnownSiteName } from "../wordpress/site-name.ts";
 import { createPolicyMemo, type GuardOptions, type StatusAnswer } from "./response-guard.ts";
@@ -31,7 +31,7 @@ export function siteGuard(): GuardOptions {
     siteOrigin: new URL(env().siteUrl).origin,
     baseHeaders: () => baseHeaders,
     pagePolicy: (html: string) =>
-      pagePolicy(
+      pageDocumentPolicy(
         frameworkScriptHashes(html, (script) =>
           logger("server").error(
             `an inline script that is not the framework's is refused by the page's policy: ${JSON.stringify(script.slice(0, 120))}`,
@@ -39,6 +39,7 @@ export function siteGuard(): GuardOptions {
         ),
         statusPageStyleHashes(html),
       ),
+    pageHeaderPolicy: pageHeaderPolicy(),
     memo: createPolicyMemo(pageCaching.policyMemoSize),
     // Known down from a failed read or probe (a probe then refreshes that answer in the background),
     // or unavailable to a read of this very request: another request's answered read since (a
