@@ -3,13 +3,14 @@
 // <meta> element first in its head, and in its header only what a <meta> cannot carry.
 import { expect, test, type APIResponse } from "@playwright/test";
 import { hashSource } from "../lib/security/inline-hashes.ts";
-import { documentPolicy, expectNoAxeViolations } from "./helpers.ts";
+import { policyOfElement } from "../lib/server/response-guard.ts";
+import { expectNoAxeViolations } from "./helpers.ts";
 
 /** The security headers; `html`: a page's markup, whose <meta> element holds its policy but frame-ancestors. */
 function expectSecurityHeaders(response: APIResponse, what: string, html?: string): Record<string, string> {
   const headers = response.headers();
   expect.soft(headers["content-security-policy"], `${what}: Content-Security-Policy`).toMatch(/frame-ancestors 'none'/);
-  const policy = html === undefined ? headers["content-security-policy"] : documentPolicy(html);
+  const policy = html === undefined ? headers["content-security-policy"] : policyOfElement(html);
   expect.soft(policy, `${what}: Content-Security-Policy`).toMatch(/default-src 'self'/);
   expect.soft(policy, `${what}: Content-Security-Policy`).toMatch(/object-src 'none'/);
   if (html !== undefined) {
@@ -64,7 +65,7 @@ test("a page, an error page, a static asset and an API route carry every securit
   expect(page.status()).toBe(200);
   const html = await page.text();
   const pageHeaders = expectSecurityHeaders(page, "page", html);
-  expectPolicyOfPage(html, documentPolicy(html), "home page");
+  expectPolicyOfPage(html, policyOfElement(html), "home page");
   // A cached page: the same bytes and the same policy for every visitor.
   const again = await request.get("/");
   expect(again.headers()["content-security-policy"]).toBe(pageHeaders["content-security-policy"]);
@@ -74,7 +75,7 @@ test("a page, an error page, a static asset and an API route carry every securit
   expect(notFound.status()).toBe(404);
   const notFoundHtml = await notFound.text();
   expectSecurityHeaders(notFound, "error page", notFoundHtml);
-  expectPolicyOfPage(notFoundHtml, documentPolicy(notFoundHtml), "404 page");
+  expectPolicyOfPage(notFoundHtml, policyOfElement(notFoundHtml), "404 page");
 
   const asset = html.match(/\/_next\/static\/[^"]+\.(?:js|css)/)?.[0];
   expect(asset).toBeTruthy();

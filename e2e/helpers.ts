@@ -47,17 +47,6 @@ export function decodeEntities(html: string): string {
 }
 
 /** Zero axe violations (WCAG 2.2 A/AA and best practices) on the page as it is now. */
-/**
- * A page's Content-Security-Policy as it carries it: the `<meta http-equiv>` element first in its
- * head (lib/server/response-guard.ts); undefined without one. Its header holds only what a `<meta>`
- * cannot carry (frame-ancestors).
- */
-export function documentPolicy(html: string): string | undefined {
-  const elements = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/gi)];
-  if (elements.length !== 1) return undefined;
-  return decodeEntities(elements[0]?.[1] ?? "");
-}
-
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A settled page: the title streamed in after a client-side navigation, transitions (the
   // consent banner fading in) finished — half-faded text is not what visitors read.

@@ -21,7 +21,8 @@ import { previewToken } from "../cms/lib/preview-token.ts";
 import { nginxBinary, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
 import { t } from "../lib/i18n/messages.ts";
-import { documentPolicy, postContactWithoutJavaScript, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
+import { policyOfElement } from "../lib/server/response-guard.ts";
+import { postContactWithoutJavaScript, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
 import { suiteThirdParties } from "./suite-third-parties.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 import { canonicalCases, expectRedirectsOnSite, previewCases } from "./redirects.ts";
@@ -181,7 +182,7 @@ test("a page is cached: a HIT on the second request, with the same Content-Secur
   expect(miss.cache).toBe("MISS");
   expect(miss.headers.get("cache-control")).toMatch(/\bs-maxage=\d+/);
   // The page's policy is in its markup (a <meta> element), its header the same for every page.
-  expect(documentPolicy(miss.body)).toMatch(/script-src 'self'( 'sha256-[^']+')+[^;']*;/);
+  expect(policyOfElement(miss.body)).toMatch(/script-src 'self'( 'sha256-[^']+')+[^;']*;/);
   const policy = miss.headers.get("content-security-policy");
   expect(policy).toBe("frame-ancestors 'none'");
 

@@ -2,9 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { unavailablePage } from "../lib/errors/status-page.ts";
 import { frameworkScriptHashes, hashSource, isFrameworkScript } from "../lib/security/inline-hashes.ts";
-import { createPolicyMemo, siteLocation, withPolicyElement, type GuardOptions } from "../lib/server/response-guard.ts";
+import {
+  createPolicyMemo,
+  policyOfElement,
+  siteLocation,
+  withPolicyElement,
+  type GuardOptions,
+} from "../lib/server/response-guard.ts";
 import { encodeFilterSegment, splitFilterSegment } from "../lib/routing/filter-segment.ts";
-import { documentPolicyOf, startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
+import { startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
 
 const start = "(self.__next_f=self.__next_f||[]).push([0])";
 const chunk = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n&amp;"])';
@@ -155,7 +161,7 @@ describe("the response guard", () => {
     expect(site.policyReads()).toBe(1);
     version = "two";
     const changed = await fetch(site.origin);
-    expect(documentPolicyOf(await changed.text())).toBe(
+    expect(policyOfElement(await changed.text())).toBe(
       `script-src 'self' ${hashSource('self.__next_f.push(["two"])')}`,
     );
     expect(site.policyReads()).toBe(2);
@@ -193,7 +199,7 @@ describe("the response guard", () => {
       expect(answer.status).toBe(404);
       expect(answer.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
       const html = await answer.text();
-      expect(documentPolicyOf(html)).toContain(hashSource('self.__next_f.push(["absent"])'));
+      expect(policyOfElement(html)).toContain(hashSource('self.__next_f.push(["absent"])'));
       expect(html.replace(/<meta http-equiv[^>]*>/, "")).toBe(page("absent"));
     }
     expect(site.policyReads()).toBe(1);
@@ -212,7 +218,7 @@ describe("the response guard", () => {
       expect(answer.headers.get("cache-control")).toBe("no-store");
       expect(answer.headers.get("etag")).toBeNull();
       const html = await answer.text();
-      expect(documentPolicyOf(html)).toContain(hashSource('self.__next_f.push(["part"])'));
+      expect(policyOfElement(html)).toContain(hashSource('self.__next_f.push(["part"])'));
       expect(html.replace(/<meta http-equiv[^>]*>/, "")).toBe(degraded);
       expect(site.policyReads()).toBe(read);
     }
@@ -252,7 +258,7 @@ describe("the response guard", () => {
     const response = await fetch(site.origin);
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(documentPolicyOf(html)).toBe(`script-src 'self' ${hashSource("self.__next_f.push([1])")}`);
+    expect(policyOfElement(html)).toBe(`script-src 'self' ${hashSource("self.__next_f.push([1])")}`);
     expect(html).toContain("Not found");
   });
 
@@ -304,7 +310,7 @@ describe("the response guard", () => {
     // Without a preview cookie: as Next.js said.
     const visitor = await fetch(site.origin, { headers: { cookie: "cc_cookie=1" } });
     expect(visitor.headers.get("x-robots-tag")).toBeNull();
-    expect(documentPolicyOf(await visitor.text())).toBe(
+    expect(policyOfElement(await visitor.text())).toBe(
       `script-src 'self' ${hashSource('self.__next_f.push(["draft"])')}`,
     );
   });

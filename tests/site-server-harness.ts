@@ -44,12 +44,6 @@ export function stubGuard(overrides: Partial<GuardOptions> = {}): GuardOptions {
   };
 }
 
-/** The policy of a page as its `<meta>` element carries it (lib/server/response-guard.ts), or undefined. */
-export function documentPolicyOf(html: string): string | undefined {
-  const element = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
-  return element?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
-}
-
 /** Every address the build could have: the gate sends every request on. */
 export const everyAddress: KnownAddresses = { has: () => true, size: () => undefined };
 

@@ -8,8 +8,9 @@ import { createAddressBook } from "../lib/cache/purge.ts";
 import { hashSource } from "../lib/security/inline-hashes.ts";
 import { compress } from "../lib/server/content-coding.ts";
 import { createPageMemory } from "../lib/server/page-memory.ts";
+import { policyOfElement } from "../lib/server/response-guard.ts";
 import { createOwnAnswerMemory, type SiteServerDeps } from "../lib/server/site-server.ts";
-import { documentPolicyOf, startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
+import { startSite, stubGuard, type RunningSite } from "./site-server-harness.ts";
 
 let site: RunningSite | undefined;
 afterEach(async () => {
@@ -75,7 +76,7 @@ describe("the site's server around Next.js", () => {
     const served = await start((_req, res) => cachedPage(res, page("one")));
     const first = await send("/vivre");
     expect(first.headers["content-security-policy"]).toBe("frame-ancestors 'none'");
-    expect(documentPolicyOf(first.body.toString())).toBe(policyOf("one"));
+    expect(policyOfElement(first.body.toString())).toBe(policyOf("one"));
     expect(first.headers["cache-control"]).toBe(`${cacheControl}, stale-if-error=86400`);
     const again = await send("/vivre", { "accept-encoding": "br" });
     expect(served.nextRequests()).toBe(1);
@@ -102,7 +103,7 @@ describe("the site's server around Next.js", () => {
     for (let read = 1; read <= 2; read++) {
       const answer = await send("/vivre");
       expect([answer.headers["cache-control"], answer.headers.etag]).toEqual(["no-store", undefined]);
-      expect(documentPolicyOf(answer.body.toString())).toBe(policyOf("part"));
+      expect(policyOfElement(answer.body.toString())).toBe(policyOf("part"));
       expect(served.nextRequests()).toBe(read);
     }
     expect([served.memory.size, served.addressBook.size]).toEqual([0, 0]);
@@ -193,7 +194,7 @@ describe("the site's server around Next.js", () => {
       expect(answer.headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
       expect(answer.headers["content-security-policy"]).toBe("frame-ancestors 'none'");
     }
-    expect(documentPolicyOf(first.body.toString())).toBe(policyOf("absent /_not-found-fr"));
+    expect(policyOfElement(first.body.toString())).toBe(policyOf("absent /_not-found-fr"));
     expect((await send("/en/unknown-1")).body.toString()).toContain("absent /_not-found-en");
     expect((await send("/vivre")).status).toBe(200);
     // An editor's preview may see a page the table does not know yet: left to Next.js, at its address.

@@ -268,6 +268,9 @@ const pagePolicy =
     };
   };
 
+/** The element a page's policy is in, up to its content. */
+const policyElementStart = '<meta http-equiv="Content-Security-Policy" content="';
+
 /** The start of a document's `<head>`, and the charset declaration right after it if there is one. */
 const headStart = /<head(?=[\s>])[^>]*>(?:\s*<meta\s+charset\s*=[^>]*>)?/i;
 
@@ -281,7 +284,14 @@ export function withPolicyElement(html: string, policy: string): string | undefi
   if (!start) return undefined;
   const at = start.index + start[0].length;
   const content = policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${html.slice(at)}`;
+  return `${html.slice(0, at)}${policyElementStart}${content}"/>${html.slice(at)}`;
+}
+
+/** The policy a page's element carries (`withPolicyElement`), unescaped; undefined unless the page has exactly one. */
+export function policyOfElement(html: string): string | undefined {
+  const [only, ...others] = html.split(policyElementStart).slice(1);
+  if (only === undefined || others.length > 0) return undefined;
+  return only.slice(0, only.indexOf('"')).replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 }
 
 /** A 304 carries its page's header policy when its version is known, else none, so that the one a cache stored stays. */
