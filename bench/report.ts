@@ -8,7 +8,7 @@ import type { LighthousePageSpec } from "./pages.ts";
 import type { WireAnswer } from "./proc.ts";
 import type { Results } from "./results.ts";
 import { kib, mib } from "./stats.ts";
-import { checkTargets, goals, oldRate, oldRun } from "./targets.ts";
+import { checkTargets, goals, oldRate, oldRun, statusList } from "./targets.ts";
 
 const targets = {
   performance: goals.lighthousePerformance,
@@ -481,6 +481,7 @@ export function renderReport(results: Results, notes: string): string {
     }
   }
   out.push(...firstRenderCopySection(results));
+  out.push(...hostileSection(results));
 
   const { instances } = results;
   if (instances) {
@@ -574,6 +575,55 @@ export function renderReport(results: Results, notes: string): string {
 }
 
 /** Site search on the CMS_SCALE build (bench/search.ts): the index build, the query load and the server's RSS. */
+function hostileSection(results: Results): string[] {
+  const { hostile, settings } = results;
+  const out = ["## Made-up addresses and queries", ""];
+  if (!hostile || "missing" in hostile) return [...out, `Not measured: ${hostile?.missing ?? "not in this run"}.`, ""];
+  out.push(
+    `What a careless crawler or an attacker gets, and costs: each request at an address of its own (\`{n}\` a number no other request of the load has, so that no copy kept for an earlier request answers it), \`Accept-Encoding: gzip, br\`, wrk, ${settings.hostileSeconds} s each, ${settings.connections} connections, on the site, then behind nginx, after an unmeasured second on each. Every answer is counted by its status.`,
+    "",
+    row(["load", "address", "expected", "site req/s", "p99", "answers", "behind nginx req/s", "p99", "answers"]),
+    row(["---", "---", "---:", "---:", "---:", "---", "---:", "---:", "---"]),
+  );
+  for (const load of hostile.loads)
+    out.push(
+      row([
+        load.name,
+        `\`${load.path}\``,
+        load.expected,
+        load.site.requestsPerSecond,
+        ms(load.site.p99Ms),
+        `${statusList(load.site)}${load.site.errors ? `; ${load.site.errors} errors` : ""}`,
+        load.front ? load.front.requestsPerSecond : "—",
+        load.front ? ms(load.front.p99Ms) : "—",
+        load.front
+          ? `${statusList(load.front)}${load.front.errors ? `; ${load.front.errors} errors` : ""}`
+          : "no nginx",
+      ]),
+    );
+  const { path, alone, besideFlood, flood, ratio } = hostile.beside;
+  out.push(
+    "",
+    `A visitor's page beside a flood, on the site: \`${path}\` on ${alone.connections} connections alone, then the same beside made-up page addresses on ${flood.connections} others, at once (two wrk processes).`,
+    "",
+    row(["load", "req/s", "p50", "p99", "answers"]),
+    row(["---", "---:", "---:", "---:", "---"]),
+    row([`\`${path}\` alone`, alone.requestsPerSecond, ms(alone.p50Ms), ms(alone.p99Ms), statusList(alone)]),
+    row([
+      `\`${path}\` beside the flood`,
+      besideFlood.requestsPerSecond,
+      ms(besideFlood.p50Ms),
+      ms(besideFlood.p99Ms),
+      statusList(besideFlood),
+    ]),
+    row(["the flood", flood.requestsPerSecond, ms(flood.p50Ms), ms(flood.p99Ms), statusList(flood)]),
+    "",
+    `Beside the flood / alone: ${Number(ratio.toFixed(2))}×.`,
+    "",
+  );
+  return out;
+}
+
 function searchSection(results: Results): string[] {
   const { search, settings } = results;
   if (!search || "missing" in search) return [`Not measured: ${search?.missing ?? "not in this run"}.`];

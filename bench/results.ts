@@ -11,6 +11,7 @@ import type { WireAnswer } from "./proc.ts";
 import type { settings } from "./settings.ts";
 import type { CmsCalls } from "./cms.ts";
 import type { SearchFigures } from "./search.ts";
+import type { HostileFigures } from "./hostile.ts";
 
 /** The shape of bench/results.json (`format`); files written before it had none, and are not read. 3: loads per coding, the edit-and-outage load. */
 export const resultsFormat = 3;
@@ -77,6 +78,8 @@ export interface Results {
   };
   /** The edit-and-outage load (bench/edit-outage.ts), or why it could not run. */
   editOutage: EditOutageResult | { missing: string };
+  /** Made-up addresses and queries (bench/hostile.ts), or why they were not loaded. Absent from runs before them. */
+  hostile?: HostileFigures | { missing: string };
   cmsCalls: Array<PageSpec & { cold: CmsCalls; warm: CmsCalls }>;
   /**
    * Instances sharing Redis behind nginx (deploy/local-cluster.ts): the same page, a query of its

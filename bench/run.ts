@@ -43,6 +43,7 @@ import { settings } from "./settings.ts";
 import { ratio } from "./stats.ts";
 import { startStaticServer, writeStaticPage } from "./static-server.ts";
 import { requestCycle, runWrk, wrkVersion } from "./wrk.ts";
+import { measureHostile } from "./hostile.ts";
 import { measureSearch, type SearchFigures } from "./search.ts";
 import { searchChecks } from "./targets.ts";
 import { mib } from "./stats.ts";
@@ -253,6 +254,7 @@ async function main(): Promise<void> {
     ThroughputPage[]
   >;
   let firstRenderCopy: Results["throughput"]["firstRenderCopy"] = { missing: missing ?? "not measured" };
+  let hostile: Results["hostile"] = { missing: "not measured" };
   try {
     for (const page of pages) {
       step(`throughput: ${page.path}`);
@@ -310,6 +312,11 @@ async function main(): Promise<void> {
       }
     }
     if (front) firstRenderCopy = await measureFirstRenderCopy(front, `${staticServer.origin}/${fileOf(contentPage())}`);
+    // 7. What made-up addresses and queries get, and a real page beside a flood of them.
+    step(`hostile loads: made-up addresses and queries, on the site${front ? " and behind nginx" : ""}`);
+    hostile = wrk
+      ? await measureHostile(origin, front?.origin ?? null, settings.hostileSeconds, settings.connections)
+      : { missing: "wrk is not installed (apt-get install wrk): each request needs an address of its own" };
   } finally {
     await front?.stop();
     await staticServer.process.stop();
@@ -397,6 +404,7 @@ async function main(): Promise<void> {
       firstRenderCopy,
     },
     editOutage,
+    hostile,
     search,
     cmsCalls,
     instances,

@@ -22,6 +22,8 @@ export const settings = {
   editLoadSeconds: quick ? 24 : 60,
   editAtSeconds: quick ? 4 : 10,
   outageSeconds: quick ? 10 : 30,
+  /** Hostile loads (bench/hostile.ts): seconds of each, on the site and behind the front. */
+  hostileSeconds: quick ? 2 : 5,
   /** Instances: seconds of load through nginx in front of one instance, then of two. */
   instancesSeconds: quick ? 3 : 10,
   /** Search (bench/search.ts): loads of /api/search of this length, this many, on the CMS_SCALE build. */

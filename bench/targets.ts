@@ -6,6 +6,7 @@ import type { LoadResult } from "./load.ts";
 import type { LighthousePageSpec, PageSpec } from "./pages.ts";
 import type { Results, ThroughputPage } from "./results.ts";
 import type { SearchFigures } from "./search.ts";
+import { unexpectedAnswers, type HostileFigures } from "./hostile.ts";
 import { mib } from "./stats.ts";
 
 export const goals = {
@@ -25,6 +26,8 @@ export const goals = {
   frontCompressedP99Ms: 10,
   /** The edit-and-outage load: the edited page shows its edit at most this long after WordPress's return, bare and behind the front. */
   editShownAfterReturnMs: 5000,
+  /** A real page's rate beside a flood of made-up page addresses, as a fraction of its rate alone (bench/hostile.ts). */
+  besideFloodToAlone: 0.3,
   /** The server's RSS right after each memory load. */
   rssBytes: 300 * 1024 * 1024,
   /** Not growing: RSS after the second load at most this multiple of RSS after the first. */
@@ -247,6 +250,7 @@ export function checkTargets(results: Results): TargetCheck[] {
     });
   }
   checks.push(...editOutageChecks(editRun(results)));
+  checks.push(...hostileChecks(results.hostile ?? { missing: "not in this run" }));
   checks.push(...searchChecks(results.search ?? { missing: "not in this run" }, settings.connections));
   {
     const after = [memory.afterLoad1Bytes, memory.afterLoad2Bytes];
@@ -339,6 +343,41 @@ export function searchChecks(search: SearchFigures | { missing: string }, connec
   ];
 }
 
+/**
+ * Made-up addresses and queries (bench/hostile.ts): each answered as expected (the 404 page, or the
+ * page), never an error or a 5xx, bare and behind the front; and a real page beside a flood of
+ * made-up addresses keeps a share of its rate (when the 404 page was rendered for each, 0.025×).
+ */
+export function hostileChecks(hostile: HostileFigures | { missing: string }): TargetCheck[] {
+  const targets = [
+    "Made-up page addresses, scanners' addresses and made-up queries (`gzip, br`, each request at an address of its own): every answer the site's 404 page or the page, no error, bare and behind nginx",
+    `A real page beside a flood of made-up page addresses (bare site, half the connections each): ≥ ${goals.besideFloodToAlone}× its rate alone`,
+  ];
+  if ("missing" in hostile)
+    return targets.map((target) => ({ target, figure: `not measured: ${hostile.missing}`, pass: false }));
+  const runs = hostile.loads.flatMap((load) => [
+    { name: `${load.name}, site`, load: load.site, expected: load.expected },
+    ...(load.front ? [{ name: `${load.name}, behind nginx`, load: load.front, expected: load.expected }] : []),
+  ]);
+  const wrong = runs.filter((run) => run.load.requests === 0 || unexpectedAnswers(run.load, run.expected) > 0);
+  const fronts = hostile.loads.filter((load) => load.front).length;
+  const { alone, besideFlood, flood, ratio } = hostile.beside;
+  return [
+    {
+      target: targets[0]!,
+      figure: wrong.length
+        ? wrong.map((run) => `${run.name}: ${statusList(run.load)}, ${run.load.errors} errors`).join("; ")
+        : `${runs.length} loads (${fronts ? "site and behind nginx" : "site only: no nginx"}), ${runs.reduce((sum, run) => sum + run.load.requests, 0)} answers as expected; slowest ${Math.min(...runs.map((run) => run.load.requestsPerSecond))} req/s`,
+      pass: wrong.length === 0 && fronts === hostile.loads.length,
+    },
+    {
+      target: targets[1]!,
+      figure: `${fixed(ratio)}× (${besideFlood.requestsPerSecond} / ${alone.requestsPerSecond} req/s, p99 ${ms(besideFlood.p99Ms)} / ${ms(alone.p99Ms)}; the flood ${flood.requestsPerSecond} req/s)`,
+      pass: finite(ratio) && ratio >= goals.besideFloodToAlone && failures(besideFlood) === 0,
+    },
+  ];
+}
+
 /** ", br / br": the coding the front (or the site) and static sent, when the answers were probed. */
 function codingsNote(page: ThroughputPage): string {
   const answers = page.answers ?? [];
@@ -402,7 +441,7 @@ export function editOutageChecks(run: EditOutageResult | { missing: string }): T
 }
 
 /** "200 ×5000, 503 ×2" */
-function statusList(load: LoadResult): string {
+export function statusList(load: LoadResult): string {
   return (
     Object.entries(load.statusCodes)
       .map(([status, count]) => `${status} ×${count}`)

@@ -5,9 +5,13 @@
 --   WRK_REQUESTS  the requests to send in turn, one per line: "<path>\t<Accept-Encoding>" (an empty
 --                 Accept-Encoding: the header is not sent). Each is prepared once; a request then
 --                 costs one Lua call that hands wrk the next one.
+--   WRK_UNIQUE    a path with "{n}" in it: every request is that path with "{n}" replaced by a number
+--                 no other request of the load has (the thread's number, a dot, the request's), as
+--                 made-up addresses or queries are: each request costs one Lua call.
 --   WRK_STATUSES  "1": every answer is counted by its status (wrk itself only counts 400 or more),
 --                 which makes wrk read each answer's headers and body into Lua.
 local spec = os.getenv("WRK_REQUESTS") or ""
+local unique = os.getenv("WRK_UNIQUE") or ""
 local counting = os.getenv("WRK_STATUSES") == "1"
 local threads = {}
 local prepared = {}
@@ -15,6 +19,7 @@ local index = 0
 
 setup = function(thread)
   threads[#threads + 1] = thread
+  thread:set("thread_number", #threads)
 end
 
 init = function(args)
@@ -33,6 +38,13 @@ if spec ~= "" then
   request = function()
     index = index % #prepared + 1
     return prepared[index]
+  end
+elseif unique ~= "" then
+  request = function()
+    index = index + 1
+    -- A function as the replacement: its result is used as it is (no "%" escapes read in it).
+    local path = unique:gsub("{n}", function() return thread_number .. "." .. index end)
+    return wrk.format(nil, path)
   end
 end
 

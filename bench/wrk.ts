@@ -61,6 +61,11 @@ export interface WrkOptions {
   headers?: Record<string, string>;
   /** Requests sent in turn instead of `url`'s (on `url`'s origin): a path and its Accept-Encoding (null: none). */
   requests?: ReadonlyArray<{ path: string; acceptEncoding: string | null }>;
+  /**
+   * Each request at this path (on `url`'s origin) with `{n}` replaced by a number no other request
+   * of the load has: made-up addresses (`/vivre/inconnu-{n}`) or queries (`/vivre?utm_source={n}`).
+   */
+  uniquePath?: string;
   /** Count every answer by its status (`statusCodes`, and `non2xx`: every status outside 200–299). */
   countStatuses?: boolean;
 }
@@ -89,6 +94,13 @@ export function requestSpec(requests: NonNullable<WrkOptions["requests"]>): stri
   return requests.map(({ path, acceptEncoding }) => `${path}\t${acceptEncoding ?? ""}`).join("\n");
 }
 
+/** WRK_UNIQUE for bench/wrk.lua: the path, checked (wrk would send a space or a line break as it is). */
+export function uniquePathSpec(path: string): string {
+  if (!path.startsWith("/") || !path.includes("{n}") || /\s/.test(path))
+    throw new Error(`wrk cannot send ${JSON.stringify(path)} with a number of its own for each request`);
+  return path;
+}
+
 /** Sends requests to `url` for `seconds` over `connections` connections with wrk, and sums up the answers. */
 export async function runWrk(options: WrkOptions): Promise<LoadResult> {
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
@@ -106,6 +118,7 @@ export async function runWrk(options: WrkOptions): Promise<LoadResult> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     WRK_REQUESTS: options.requests ? requestSpec(options.requests) : "",
+    WRK_UNIQUE: options.uniquePath !== undefined ? uniquePathSpec(options.uniquePath) : "",
     WRK_STATUSES: options.countStatuses ? "1" : "",
   };
   // A child of the run: stopped with it when the benchmark is interrupted.

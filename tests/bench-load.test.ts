@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { requestCoding, requestCodings, variantCycle } from "../bench/codings.ts";
 import { combineLoads, runLoad, type LoadResult } from "../bench/load.ts";
-import { requestCycle, requestSpec, runWrk, versionOf, wrkResult, wrkVersion } from "../bench/wrk.ts";
+import { requestCycle, requestSpec, runWrk, uniquePathSpec, versionOf, wrkResult, wrkVersion } from "../bench/wrk.ts";
 import { startStub, type Stub } from "./stub-server.ts";
 
 let stub: Stub | undefined;
@@ -123,6 +123,13 @@ describe("runWrk", () => {
     expect(() => requestCycle([], ["br"])).toThrow();
   });
 
+  it("takes an address with a number of its own per request only when wrk can send it", () => {
+    expect(uniquePathSpec("/vivre?utm_source={n}")).toBe("/vivre?utm_source={n}");
+    expect(() => uniquePathSpec("/vivre")).toThrow(/cannot send/);
+    expect(() => uniquePathSpec("/a b{n}")).toThrow(/cannot send/);
+    expect(() => uniquePathSpec("vivre{n}")).toThrow(/cannot send/);
+  });
+
   // .ci/run installs Debian's wrk; elsewhere only the parsing above runs.
   describe.runIf(wrkVersion() !== null)("against a server", () => {
     it("sends the Accept-Encoding given, or none", async () => {
@@ -163,6 +170,29 @@ describe("runWrk", () => {
       expect(result.statusCodes["302"]).toBe(result.non2xx);
       expect(result.non2xx).toBeGreaterThan(0);
       expect(result.statusCodes["200"]! + result.non2xx).toBe(result.requests);
+      expect(result.errors).toBe(0);
+    });
+
+    it("sends each request of a load at an address of its own when asked, and counts every answer by status", async () => {
+      stub = await startStub((request, response) =>
+        response.writeHead(request.url?.startsWith("/vivre/inconnu-") ? 404 : 200).end("x"),
+      );
+      const result = await runWrk({
+        url: stub.url,
+        seconds: 1,
+        connections: 4,
+        headers: { "accept-encoding": "gzip, br" },
+        uniquePath: "/vivre/inconnu-{n}",
+        countStatuses: true,
+      });
+      const urls = stub.requests.map((request) => request.url);
+      expect(urls.length).toBeGreaterThan(100);
+      expect(new Set(urls).size).toBe(urls.length);
+      for (const url of urls) expect(url).toMatch(/^\/vivre\/inconnu-1\.\d+$/);
+      expect(new Set(stub.requests.map((request) => request.headers["accept-encoding"]))).toEqual(
+        new Set(["gzip, br"]),
+      );
+      expect(result.statusCodes).toEqual({ "404": result.requests });
       expect(result.errors).toBe(0);
     });
 

@@ -26,6 +26,7 @@ import {
 } from "../bench/static-server.ts";
 import { indexBuild, type SearchFigures } from "../bench/search.ts";
 import { checkTargets, oldRate } from "../bench/targets.ts";
+import { hostileLoads, type HostileFigures } from "../bench/hostile.ts";
 import { nginxBinary, renderStandaloneConfig, writeStandaloneConfig } from "../deploy/nginx/render.ts";
 
 const MiB = 1024 * 1024;
@@ -52,6 +53,30 @@ function load(requestsPerSecond: number, p99Ms: number, extra: Partial<LoadResul
 }
 
 const specs: readonly PageSpec[] = pages;
+
+/** A load whose every answer has this status. */
+const answered = (status: number, requestsPerSecond: number, p99Ms: number) =>
+  load(requestsPerSecond, p99Ms, {
+    non2xx: status < 300 ? 0 : requestsPerSecond * 6,
+    statusCodes: { [String(status)]: requestsPerSecond * 6 },
+  });
+
+function passingHostile(): HostileFigures {
+  return {
+    loads: hostileLoads.map((spec) => ({
+      ...spec,
+      site: answered(spec.expected, 4000, 30),
+      front: answered(spec.expected, spec.expected === 200 ? 25_000 : 4000, 40),
+    })),
+    beside: {
+      path: "/vivre",
+      alone: load(6000, 6),
+      besideFlood: load(2700, 20),
+      flood: answered(404, 2500, 30),
+      ratio: 0.45,
+    },
+  };
+}
 
 const wire = (coding: string, framing: WireAnswer["framing"] = "length"): WireAnswer => ({
   status: 200,
@@ -165,6 +190,7 @@ function passingRun(
       editAtSeconds: 10,
       outageSeconds: 30,
       instancesSeconds: 10,
+      hostileSeconds: 5,
       memoryLoadSeconds: 60,
       searchSeconds: 10,
       searchRounds: 2,
@@ -227,6 +253,7 @@ function passingRun(
       },
     },
     editOutage: passingEditOutage(),
+    hostile: passingHostile(),
     cmsCalls: specs.map((spec) => ({
       ...spec,
       cold: { total: 5, routes: { "GET /wp/v2/pages": 5 } },
@@ -263,7 +290,7 @@ describe("the benchmark's targets", () => {
 
   it("passes a run that meets each of them, with the figure each was judged on", () => {
     const checks = checkTargets(passingRun());
-    expect(checks).toHaveLength(21);
+    expect(checks).toHaveLength(23);
     expect(checks.filter((check) => !check.pass)).toEqual([]);
     const figure = (start: string) => checks.find((check) => check.target.startsWith(start))?.figure;
     // The furthest page from the goal: 3000 req/s against the old 150.2 of the English home page (and of /en/life).
@@ -294,6 +321,12 @@ describe("the benchmark's targets", () => {
       "p99 14 ms (p50 1 ms, 4000 req/s), 0 errors and non-2xx of 24000; index of 4158 documents built in 415 ms",
     );
     expect(figure("Search: server RSS")).toBe("200 MiB, 201 MiB (180 MiB before the loads)");
+    expect(figure("Made-up page addresses")).toBe(
+      "6 loads (site and behind nginx), 270000 answers as expected; slowest 4000 req/s",
+    );
+    expect(figure("A real page beside a flood")).toBe(
+      "0.45× (2700 / 6000 req/s, p99 20 ms / 6 ms; the flood 2500 req/s)",
+    );
     expect(figure("Lighthouse (mobile, median of 3): performance ≥ 98")).toBe(
       "lowest: home (fr) 99; 12 of 12 pages meet it",
     );
@@ -352,6 +385,44 @@ describe("the benchmark's targets", () => {
     expect(failedSearch(before)).toEqual([
       ["Search on the CMS_SCALE build: p99 of a ", "not measured: not in this run"],
       ["Search: server RSS with the index loaded", "not measured: not in this run"],
+    ]);
+  });
+
+  it("holds made-up addresses and queries to their expected answers, bare and behind nginx, and a page beside a flood to 0.3× its rate; a run without them fails both", () => {
+    const failedHostile = (results: Results) =>
+      checkTargets(results)
+        .filter((check) => !check.pass)
+        .map((check) => [check.target.slice(0, 30), check.figure]);
+    const broken = passingRun();
+    const hostile = broken.hostile as HostileFigures;
+    // A made-up address answered 500 a few times behind nginx; the page beside the flood slowed to a crawl.
+    hostile.loads[0]!.front = load(3000, 40, { non2xx: 5, statusCodes: { "404": 17_995, "500": 5 } });
+    hostile.beside.besideFlood = load(150, 480);
+    hostile.beside.ratio = 0.025;
+    expect(failedHostile(broken)).toEqual([
+      ["Made-up page addresses, scanne", "made-up page addresses, behind nginx: 404 ×17995, 500 ×5, 0 errors"],
+      ["A real page beside a flood of ", "0.03× (150 / 6000 req/s, p99 480 ms / 6 ms; the flood 2500 req/s)"],
+    ]);
+    // A made-up query answered with the 404 page: not the page it asked for.
+    const query = passingRun();
+    (query.hostile as HostileFigures).loads[2]!.site = answered(404, 4000, 30);
+    expect(failedHostile(query)).toEqual([
+      ["Made-up page addresses, scanne", "a page with a made-up query, site: 404 ×24000, 0 errors"],
+    ]);
+    // Without the front, the first target is not met: behind nginx is half of it.
+    const bare = passingRun();
+    for (const entry of (bare.hostile as HostileFigures).loads) entry.front = null;
+    expect(failedHostile(bare)).toEqual([
+      [
+        "Made-up page addresses, scanne",
+        "3 loads (site only: no nginx), 72000 answers as expected; slowest 4000 req/s",
+      ],
+    ]);
+    const before = passingRun();
+    delete before.hostile;
+    expect(failedHostile(before)).toEqual([
+      ["Made-up page addresses, scanne", "not measured: not in this run"],
+      ["A real page beside a flood of ", "not measured: not in this run"],
     ]);
   });
 
@@ -569,13 +640,14 @@ describe("the benchmark's targets", () => {
     expect(report).toContain("Two instances / one: 1.5×.");
   });
 
-  it("reports each way of asking, what each server sent, the first-render copy and the edit-and-outage load", () => {
+  it("reports each way of asking, what each server sent, the first-render copy, made-up addresses and the edit-and-outage load", () => {
     const report = renderReport(passingRun(), "");
     for (const heading of [
       "### Uncompressed (no `Accept-Encoding`)",
       "### Compressed (`Accept-Encoding: gzip, br`",
       "### Browser mix",
       "### Behind nginx: the copy of an instance's first render",
+      "## Made-up addresses and queries",
       "## An edit, then WordPress down, under load",
     ]) {
       expect(report).toContain(heading);
@@ -589,6 +661,14 @@ describe("the benchmark's targets", () => {
       /^\| bare site \| 120000 \| 2000 \| 1 ms \| 40 ms \| 0 \| 0 \| 200 ×120000 \| 2000 \| 0 \| 0.9 s \|$/m,
     );
     expect(report).toContain("The front's `X-Cache-Status` in the samples: HIT ×1900, MISS ×100.");
+    expect(report).toMatch(
+      /^\| made-up page addresses \| `\/vivre\/inconnu-\{n\}` \| 404 \| 4000 \| 30 ms \| 404 ×24000 \| 4000 \| 40 ms \| 404 ×24000 \|$/m,
+    );
+    expect(report).toMatch(/^\| `\/vivre` beside the flood \| 2700 \| 1 ms \| 20 ms \| 200 ×16200 \|$/m);
+    expect(report).toContain("Beside the flood / alone: 0.45×.");
+    const without = passingRun();
+    delete without.hostile;
+    expect(renderReport(without, "")).toContain("## Made-up addresses and queries\n\nNot measured: not in this run.");
     expect(report).toMatch(
       /^\| the edit, then WordPress down \| 30 \| 900 \| 60 ms \| 0 \| 30000 \| 6 ms \| 0 \| 40 ms \/ 220 ms \| 1 ms \/ 8 ms \|$/m,
     );
@@ -604,11 +684,11 @@ describe("the benchmark's targets", () => {
     );
     const targets = report.slice(report.indexOf("## Targets"), report.indexOf("## This run"));
     expect(report.indexOf("## Targets")).toBeLessThan(report.indexOf("## Lighthouse"));
-    expect(targets).toContain("20 of 21 met");
+    expect(targets).toContain("22 of 23 met");
     expect(targets).toMatch(
       /^\| p99 ≤ 100 ms, bare site, every way of asking \| highest: home \(fr\) identity 140 ms; 23 of 24 loads meet it \| \*\*FAIL\*\* \|$/m,
     );
-    expect(targets.match(/\| PASS \|$/gm)).toHaveLength(20);
+    expect(targets.match(/\| PASS \|$/gm)).toHaveLength(22);
     expect(report).toContain("| after load 1 | after load 2 |");
     expect(report).toContain("| 4158 | 415 ms | 4000 | 1 ms | 14 ms | 0 of 24000 | 180 MiB | 200 MiB, 201 MiB |");
   });
