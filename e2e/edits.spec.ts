@@ -79,13 +79,22 @@ async function cmsAdmin(method: string, pathname: string, body?: unknown): Promi
   expect(response.status, `${method} /__cms/${pathname}`).toBe(200);
 }
 
-async function webhook(change: unknown, origin = front): Promise<void> {
+/** The webhook's answer: the tags marked, and how many pages are being rendered again. */
+interface WebhookAnswer {
+  revalidated: string[];
+  paths: boolean;
+  rendering: number;
+}
+
+async function webhook(change: unknown, origin = front): Promise<WebhookAnswer> {
   const response = await fetch(`${origin}/api/revalidate`, {
     method: "POST",
     headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
     body: JSON.stringify(change),
   });
-  expect(response.status, await response.text()).toBe(200);
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return JSON.parse(text) as WebhookAnswer;
 }
 
 /** What each page shows on both origins (`view`), every page answering 200 (and cached by nginx). */
@@ -313,6 +322,42 @@ test("a burst of 100 webhooks is one refresh: each page rendered once, each addr
   // reading of the paths and a few renders tried again under load at most (before: about 1.9 reads
   // per webhook, then about 1.2 when each webhook read the paths).
   expect(burst.wordpress - one.wordpress).toBeLessThanOrEqual(60);
+});
+
+test("a page's own content edited reaches that page alone: its pages rendered and purged, no other; a page's title edited reaches every page, its children's breadcrumbs too", async () => {
+  test.setTimeout(180_000);
+  // The process's first re-read of the site's paths has no earlier one to compare with (every page).
+  await webhook({ tags: ["wp:pages"] });
+  const before = await snapshot("title");
+  let answer: WebhookAnswer | undefined;
+  // Its SEO title: shown by the page alone.
+  const own = await costOf(async () => {
+    await cmsAdmin("PATCH", "content/pages/163", { yoast_head_json: { title: "Vivre autrement - Confluence" } });
+    answer = await webhook({ post_type: "page", id: 163 });
+  });
+  // Page 163 in both languages, then the search documents.
+  expect(answer).toEqual({ revalidated: ["wp:page:163"], paths: true, rendering: 3 });
+  const purged = new Set([...own.purges.keys()].map((key) => new URL(key.split(" ")[1] as string, bare).pathname));
+  expect([...purged].sort()).toEqual(["/api/search-index", "/en/life", "/vivre"]);
+  await untilEverywhere("/vivre", "Vivre autrement - Confluence");
+  const after = await snapshot("title");
+  for (const [key, title] of before)
+    if (!key.endsWith("/vivre")) expect(after.get(key), `${key}, not edited`).toBe(title);
+  // Its renders' reads, and the paths read once: a few, where every page's renders read 280 or so.
+  expect(own.wordpress).toBeLessThan(40);
+
+  // A page's title: its children show it in their breadcrumb (a page the menu does not name).
+  const crumbs = async (origin: string) => {
+    const body = await (await fetch(`${origin}/vivre/se-loger/residences`)).text();
+    return body.match(/<nav aria-label="Fil d’Ariane"[\s\S]*?<\/nav>/)?.[0].replace(/<[^>]+>/g, " ") ?? "";
+  };
+  expect(await crumbs(front)).toMatch(/Se loger/);
+  await cmsAdmin("PATCH", "content/pages/187", { title: "Se loger en ville" });
+  answer = await webhook({ post_type: "page", id: 187 });
+  expect(answer.revalidated).toEqual(["wp:pages", "wp:page:187"]);
+  expect(answer.rendering).toBeGreaterThan(100);
+  await untilEditsDone(bare);
+  for (const origin of [bare, front]) await expect.poll(() => crumbs(origin)).toMatch(/Se loger en ville/);
 });
 
 test("wrong secrets from one address: 401, then 429 with a Retry-After for every call from it, the right secret included; other addresses go on", async () => {

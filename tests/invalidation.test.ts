@@ -51,7 +51,16 @@ function harness(
     markStale: (tags) => steps.push(`mark ${tags.join(" ")}`),
     reloadRoutes: async () => {
       steps.push("reload routes");
-      return options.changes ?? { known: ["/", "/vivre", "/en/life", "/vivre/se-loger"], added: [], removed: [] };
+      return (
+        options.changes ?? {
+          known: ["/", "/vivre", "/en/life", "/vivre/se-loger"],
+          added: [],
+          removed: [],
+          // No previous re-read to compare with: what the edit reaches is not known.
+          changed: [],
+          complete: false,
+        }
+      );
     },
     knownPaths: async () => ["/", "/vivre", "/en/life", "/vivre/se-loger"],
     itemPaths: async (tags) => (tags.includes("wp:page:163") ? ["/vivre", "/en/life"] : []),
@@ -106,7 +115,7 @@ describe("the invalidation pipeline", () => {
     const { steps, route, pipeline, apply } = harness({ frontAddresses: ["/agenda?type=news"] });
     const answer = await pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, route);
     expect(answer).toEqual({ revalidated: ["wp:pages", "wp:page:163"], paths: true, rendering: 6 });
-    expect(steps).toEqual(["mark wp:pages wp:page:163", "reload routes"]);
+    expect(steps).toEqual(["reload routes", "mark wp:pages wp:page:163"]);
     // Nothing is rendered while Next has not applied the marks (it would still serve old copies as fresh).
     await new Promise((resolve) => setImmediate(resolve));
     expect(steps).toHaveLength(2);
@@ -219,13 +228,75 @@ describe("the invalidation pipeline", () => {
   it("lets a deleted page's copies go (its render answers 404)", async () => {
     const { steps, route, pipeline, apply } = harness({
       render: (address) => (address === "/ancienne" ? "gone" : "rendered"),
-      changes: { known: ["/", "/ancienne"], added: [], removed: ["/ancienne"] },
+      changes: { known: ["/", "/ancienne"], added: [], removed: ["/ancienne"], changed: ["page:12"], complete: true },
     });
     apply();
     await pipeline.invalidate({ tags: ["wp:pages"], paths: true }, route);
     await pipeline.idle();
     expect(steps).toContain("forget /ancienne");
     expect(steps).toContain("purge /ancienne");
+  });
+
+  describe("one page's edit", () => {
+    const page163 = { tags: ["wp:pages", "wp:page:163"], paths: true, own: ["wp:page:163"] };
+    const unchanged: RouteChanges = {
+      known: ["/", "/vivre", "/en/life", "/vivre/se-loger"],
+      added: [],
+      removed: [],
+      changed: [],
+      complete: true,
+    };
+
+    it("that changed nothing other pages show of it marks its own tag and renders its own pages alone, and purges the front's forms of them", async () => {
+      const { steps, route, pipeline, apply } = harness({
+        changes: unchanged,
+        searchIndexPath: "/api/search-index",
+        frontAddresses: ["/vivre?utm_source=x", "/agenda?type=news", "/vivre/se-loger?x=1"],
+      });
+      apply();
+      const answer = await pipeline.invalidate(page163, route);
+      expect(answer).toEqual({ revalidated: ["wp:page:163"], paths: true, rendering: 3 });
+      await pipeline.idle();
+      expect(steps.filter((step) => step.startsWith("mark"))).toEqual(["mark wp:page:163"]);
+      expect(steps.filter((step) => step.startsWith("render"))).toEqual([
+        "render /vivre rendered",
+        "render /en/life rendered",
+        "render /api/search-index rendered",
+      ]);
+      // The page's other forms the front holds go with it; no other page's.
+      expect(steps.filter((step) => step.startsWith("purge")).at(-1)).toBe("purge /vivre /en/life /vivre?utm_source=x");
+    });
+
+    it("renders every page when the edit changed what other pages show of it, moved or unpublished a page, or the table could not be compared", async () => {
+      for (const changes of [
+        { ...unchanged, changed: ["page:163"] },
+        { ...unchanged, removed: ["/vivre/se-loger"], changed: ["page:170"] },
+        { ...unchanged, added: ["/nouvelle"], changed: ["page:900"] },
+        { ...unchanged, complete: false },
+      ]) {
+        const { steps, route, pipeline, apply } = harness({ changes, frontAddresses: ["/agenda?type=news"] });
+        apply();
+        const answer = await pipeline.invalidate(page163, route);
+        expect(answer.revalidated, JSON.stringify(changes)).toEqual(["wp:pages", "wp:page:163"]);
+        await pipeline.idle();
+        expect(steps.filter((step) => step.startsWith("render"))).toHaveLength(7);
+        expect(steps).toContain("purge /agenda?type=news");
+      }
+    });
+
+    it("renders every page when another webhook of its burst comes", async () => {
+      const burst = harness({ quietMs: 500, changes: unchanged });
+      burst.apply();
+      await burst.pipeline.invalidate(page163, burst.route);
+      await burst.advance(100);
+      await burst.pipeline.invalidate(page163, burst.route);
+      while (burst.pipeline.state().pending) await burst.advance(100);
+      expect(burst.steps.filter((step) => step.startsWith("mark"))).toEqual([
+        "mark wp:page:163",
+        "mark wp:pages wp:page:163",
+      ]);
+      expect(burst.steps.filter((step) => step.startsWith("render"))).toHaveLength(6);
+    });
   });
 
   it("puts a second edit's page first, before the pages an earlier edit still has queued, and waits for its marks before rendering on", async () => {
@@ -346,7 +417,13 @@ describe("the invalidation pipeline", () => {
     burst.route.reloadRoutes = async () => {
       burst.steps.push("reload routes");
       const known = ["/", "/vivre", "/en/life", "/vivre/se-loger", ...(published ? ["/nouvelle-page"] : [])];
-      return { known, added: published ? ["/nouvelle-page"] : [], removed: [] };
+      return {
+        known,
+        added: published ? ["/nouvelle-page"] : [],
+        removed: [],
+        changed: published ? ["page:900"] : [],
+        complete: true,
+      };
     };
     burst.apply();
     await burst.pipeline.invalidate({ tags: ["wp:pages", "wp:page:163"], paths: true }, burst.route);

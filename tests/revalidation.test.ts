@@ -3,9 +3,17 @@ import { describe, expect, it } from "vitest";
 import { revalidationFor } from "../lib/wordpress/revalidation.ts";
 
 describe("revalidation requests", () => {
+  it.each([[{ post_type: "page", id: 163 }], [{ post_type: "page", id: "163" }]])(
+    "%j expires the pages, or page 163's own tag alone when its edit reaches no other page",
+    (body) => {
+      expect(revalidationFor(body)).toEqual({
+        ok: true,
+        revalidation: { tags: ["wp:pages", "wp:page:163"], paths: true, own: ["wp:page:163"] },
+      });
+    },
+  );
+
   it.each([
-    [{ post_type: "page", id: 163 }, ["wp:pages", "wp:page:163"], true],
-    [{ post_type: "page", id: "163" }, ["wp:pages", "wp:page:163"], true],
     [{ post_type: "page" }, ["wp:pages"], true],
     [{ post_type: "events", id: 1021 }, ["wp:events", "wp:event:1021"], true],
     [{ post_type: "societies", id: 1301 }, ["wp:societies"], false],

@@ -486,6 +486,47 @@ describe("the route table, read from the embedded CMS", () => {
     await table.reload();
   });
 
+  it("says which pages changed what other pages show of them since the previous re-read: a title, not a content edit, even read in the background since", async () => {
+    const patch = (body: unknown) =>
+      fetch(`${cms.url}/__cms/content/pages/163`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect(await table.reload()).toMatchObject({ changed: [], complete: true });
+    await patch({ content: "<p>Un autre texte.</p>" });
+    expect(await table.reload()).toMatchObject({ added: [], removed: [], changed: [], complete: true });
+    await patch({ title: "Vivre ici" });
+    // A read for a visitor takes the new title in before the webhook's re-read: still said changed.
+    clock += 120_000;
+    const before = await pageReads();
+    expect(await table.lookup("fr", "/pas-encore-publiee")).toBeNull();
+    expect(await pageReads()).toBeGreaterThan(before);
+    expect(await table.reload()).toMatchObject({ added: [], removed: [], changed: ["page:163"], complete: true });
+    expect(await table.reload()).toMatchObject({ changed: [], complete: true });
+    await fetch(`${cms.url}/__cms/reset`, { method: "POST" });
+    expect((await table.reload()).changed).toEqual(["page:163"]);
+  });
+
+  it("cannot say what changed on its first re-read, nor while WordPress fails", async () => {
+    const fresh = live(cms.url);
+    expect(await fresh.lookup("fr", "/vivre")).toMatchObject({ id: 163 });
+    expect(await fresh.reload()).toMatchObject({ changed: [], complete: false });
+    expect(await fresh.reload()).toMatchObject({ complete: true });
+    await fetch(`${cms.url}/__cms/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ down: true }),
+    });
+    try {
+      expect(await fresh.reload()).toMatchObject({ complete: false });
+    } finally {
+      await fetch(`${cms.url}/__cms/faults`, { method: "DELETE" });
+    }
+    // Compared with the last table it read.
+    expect(await fresh.reload()).toMatchObject({ changed: [], complete: true });
+  });
+
   it("keeps the last table when WordPress goes down, and says 'unknown' when it never had one", async () => {
     await fetch(`${cms.url}/__cms/faults`, {
       method: "POST",
@@ -557,7 +598,7 @@ describe("the route table, against a scripted WordPress", () => {
     translations: { fr: id },
   });
 
-  it("asks with `_fields`: ids, links, languages, translations, the sitemap's date, and the events' places and fields", async () => {
+  it("asks with `_fields`: ids, links, languages, translations, the sitemap's date, the pages' titles, and the events' places and fields", async () => {
     stub.requests.length = 0;
     await readRouteTable(createWordPressClient({ wordpressUrl: stub.url, retries: 0 }), createLinkRewriter(stub.url), {
       log: () => {},
@@ -568,8 +609,8 @@ describe("the route table, against a scripted WordPress", () => {
     expect(fields.sort()).toEqual([
       "/wp-json/wp/v2/events en id,link,lang,translations,date_gmt,acf.place,acf.field",
       "/wp-json/wp/v2/events fr id,link,lang,translations,date_gmt,acf.place,acf.field",
-      "/wp-json/wp/v2/pages en id,link,lang,translations,modified_gmt",
-      "/wp-json/wp/v2/pages fr id,link,lang,translations,modified_gmt",
+      "/wp-json/wp/v2/pages en id,link,lang,translations,modified_gmt,title",
+      "/wp-json/wp/v2/pages fr id,link,lang,translations,modified_gmt,title",
     ]);
   });
 

@@ -4,11 +4,18 @@
 //
 // `invalidate(change, route)` is called by the webhook's route (app/api/revalidate) and does, in
 // this order:
-// 1. marks the change's tags stale in Next's cache (`revalidateTag(tag, "max")`): nothing is
-//    deleted, Next keeps serving each page it has (stale) and renders it again in the background;
-// 2. re-reads the site's paths when pages or events changed (the route table); in a burst, only
+// 1. re-reads the site's paths when pages or events changed (the route table); in a burst, only
 //    the first webhook does, and the others' read is one, once the burst is over (below);
+// 2. marks the change's tags stale in Next's cache (`revalidateTag(tag, "max")`): nothing is
+//    deleted, Next keeps serving each page it has (stale) and renders it again in the background;
 // 3. queues every page to render again, the edited item's own pages first, and answers.
+//    One page's edit that changed nothing other pages show of it (the route table, read again,
+//    has the same paths, and the page the same translations and title as at the previous re-read:
+//    what links, the language switch and breadcrumbs show) reaches its own pages alone: only its
+//    own tag is marked (`change.own`), only its pages and the search index are queued, and the
+//    final purge (7) takes only the other forms of its paths. The most common edit, a page's text,
+//    costs a few renders instead of one per page of the site. When the comparison cannot be made
+//    (WordPress failing, the first re-read of the process, a webhook in a burst), every page.
 // Then, in the background, once no webhook came for `quietMs` (a burst of webhooks, WordPress's
 // bulk edits or a client hammering the endpoint, is one refresh: each page queued once, rendered
 // once, purged as for one webhook; at most `longestWaitMs` after the burst's first while they keep
@@ -202,6 +209,8 @@ class Pipeline {
   private burstStartedAt: number | undefined;
   /** A webhook of the burst asked for the site's paths to be read again: read once, after the burst. */
   private pathsAfterBurst = false;
+  /** A webhook since the last final purge queued every page (not one page's own alone). */
+  private everything = false;
   /** WordPress's answers read since the latest webhook, while a run goes on (readOnce). */
   private reads: LRUCache<string, Promise<unknown>> | undefined;
 
@@ -303,26 +312,31 @@ class Pipeline {
     return next;
   }
 
-  /** Reads the site's paths again (says what moved), and queues those it did not know. */
-  private async reloadRoutes(steps: RouteSteps): Promise<string[]> {
+  /** Reads the site's paths again, and says what moved. */
+  private async reloadRoutes(steps: RouteSteps): Promise<RouteChanges> {
     const changes = await steps.reloadRoutes();
     if (changes.added.length || changes.removed.length)
       this.log.info(`[invalidation] the site's paths changed${describeChanges(changes)}`);
-    return changes.known;
+    return changes;
   }
 
   private async work(): Promise<void> {
     await this.quiet();
     if (this.pathsAfterBurst && this.route) {
       this.pathsAfterBurst = false;
-      for (const address of (await this.reloadRoutes(this.route)).map(encodeURI))
+      for (const address of (await this.reloadRoutes(this.route)).known.map(encodeURI))
         if (!this.rendered.has(address) && !this.queue.has(address) && !this.inFlight.has(address))
           this.queue.set(address, address);
     }
     await this.waitForMarks();
     let left = await this.drain();
-    // The other pages the front holds (filtered lists): rendered too, once each.
-    const others = await this.server.frontAddresses();
+    // The other pages the front holds (filtered lists, other forms of a path): rendered too, once
+    // each; after edits of one page alone, only those of its paths.
+    const everything = this.everything;
+    this.everything = false;
+    const others = (await this.server.frontAddresses()).filter(
+      (address) => everything || this.rendered.has(pathOf(address)),
+    );
     const routes = new Set<string>();
     for (const address of others) {
       const target = this.rendered.has(address) ? undefined : await this.route?.listPageRoute(address);
@@ -383,19 +397,29 @@ class Pipeline {
     // What was read before this webhook may predate its edit.
     this.reads = newReads();
     try {
-      steps.markStale(tags);
-      this.marks.push({ tags, since });
       if (paths && inBurst) this.pathsAfterBurst = true;
-      const known = paths && !inBurst ? await this.reloadRoutes(steps) : await steps.knownPaths();
+      const changes = paths && !inBurst ? await this.reloadRoutes(steps) : undefined;
+      // One page's edit that changed nothing other pages show of it: its own pages, alone.
+      const alone =
+        change.own !== undefined &&
+        changes?.complete === true &&
+        !changes.added.length &&
+        !changes.removed.length &&
+        !changes.changed.length;
+      const marked = alone ? (change.own as string[]) : tags;
+      steps.markStale(marked);
+      this.marks.push({ tags: marked, since });
       const items = await steps.itemPaths(tags);
       // The edited item's pages, then the search index (the edit reaches the results next).
-      const first = this.options.searchIndexPath ? [...items, this.options.searchIndexPath] : items;
-      const addresses = [...first, ...this.options.fixedPaths, ...known].map(encodeURI);
+      const first = (this.options.searchIndexPath ? [...items, this.options.searchIndexPath] : items).map(encodeURI);
+      const rest = alone ? [] : [...this.options.fixedPaths, ...(changes?.known ?? (await steps.knownPaths()))];
+      if (!alone) this.everything = true;
+      const addresses = [...first, ...rest.map(encodeURI)];
       // The edited item's pages go first, before anything queued by an earlier webhook.
       const entries = (list: string[]) => list.map((address): [string, string] => [address, address]);
-      this.queue = new Map([...entries(addresses.slice(0, first.length)), ...this.queue, ...entries(addresses)]);
+      this.queue = new Map([...entries(first), ...this.queue, ...entries(addresses)]);
       this.start();
-      return { revalidated: tags, paths, rendering: new Set(addresses).size };
+      return { revalidated: marked, paths, rendering: new Set(addresses).size };
     } finally {
       this.arriving--;
       this.lastWebhookAt = Math.max(this.lastWebhookAt, this.now());
@@ -431,6 +455,12 @@ class Pipeline {
     // read is frozen by its first shared caller (the copies given to the others stay as they are).
     return options.shared ? deepFreeze(await pending) : structuredClone(await pending);
   }
+}
+
+/** An address's path, without its query (`/agenda?type=news` → `/agenda`). */
+function pathOf(address: string): string {
+  const query = address.indexOf("?");
+  return query === -1 ? address : address.slice(0, query);
 }
 
 /** Freezes a value read from WordPress (plain objects and arrays) all the way down; returns it. */

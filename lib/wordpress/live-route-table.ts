@@ -89,7 +89,10 @@ export interface LiveRouteTable {
   byId(kind: RouteKind, id: number): Promise<Route | undefined>;
   /** The route at this path in the table as last read, without reading WordPress (undefined: not there, or never read). */
   peek(language: Language, path: string): Route | undefined;
-  /** After WordPress said pages or events changed: reads the table again now, and says what moved. */
+  /**
+   * After WordPress said pages or events changed: reads the table again now, and says what moved
+   * since it was read before, and which routes changed since the previous re-read.
+   */
   reload(): Promise<RouteChanges>;
 }
 
@@ -98,27 +101,40 @@ function readFailure(error: unknown, kept: boolean): string {
   return `[routes] could not read the site's pages and events from WordPress (${why}); ${kept ? "keeping the previous table" : "each page's route decides"}`;
 }
 
+/** Reads the table; null when WordPress failed (logged, unless an outage already is). Never rejects. */
+async function tryRead(
+  options: LiveRouteTableOptions,
+  log: (message: string) => void,
+  missing: Set<RouteKind>,
+  kept: boolean,
+): Promise<RouteTable | null> {
+  try {
+    return await readRouteTable(options.client, options.links, { log, missing });
+  } catch (error) {
+    // An outage already logged says it (lib/wordpress/outage-log.ts).
+    if (!failedForOutage(error)) log(readFailure(error, kept));
+    return null;
+  }
+}
+
 export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteTable {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => logger("wordpress").warn(message));
   const missing = options.missing ?? new Set<RouteKind>();
   let table: RouteTable | null = null;
+  let reloaded: RouteTable | null = null; // the latest re-read's (`reload`)
   let loadedAt = 0;
   let attemptedAt = -Infinity;
-  let loading: Promise<void> | null = null;
+  let loading: Promise<boolean> | null = null;
 
-  function refresh(): Promise<void> {
+  /** Reads the table again; resolves true when it was read (false: the previous one stands). */
+  function refresh(): Promise<boolean> {
     loading ??= (async () => {
       attemptedAt = now();
-      try {
-        table = await readRouteTable(options.client, options.links, { log, missing });
-        loadedAt = now();
-      } catch (error) {
-        // An outage already logged says it (lib/wordpress/outage-log.ts).
-        if (!failedForOutage(error)) log(readFailure(error, table !== null));
-      } finally {
-        loading = null;
-      }
+      const read = await tryRead(options, log, missing, table !== null);
+      if (read) [table, loadedAt] = [read, now()];
+      loading = null;
+      return read !== null;
     })();
     return loading;
   }
@@ -154,10 +170,12 @@ export function createLiveRouteTable(options: LiveRouteTableOptions): LiveRouteT
       const before = table;
       // A read already under way may have started before the change: wait for it, then read anew.
       if (loading) await loading;
-      // Failed, the next lookup tries again.
-      loadedAt = -Infinity;
-      await refresh();
-      return routeChanges(before, table);
+      loadedAt = -Infinity; // failed, the next lookup tries again
+      const read = await refresh();
+      // Compared with the previous re-read's table: a visitor's read since may already hold the edit.
+      const changes = routeChanges(before, table, read ? reloaded : null);
+      if (read) reloaded = table;
+      return changes;
     },
   };
 }

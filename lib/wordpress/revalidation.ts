@@ -9,6 +9,12 @@ export interface Revalidation {
   tags: string[];
   /** The set of site paths may have changed (the proxy's route table must be read again). */
   paths: boolean;
+  /**
+   * One page's edit: that page's own tags. When the route table, read again, shows that the edit
+   * changed nothing other pages show of the page (its path, translations and title: links, the
+   * language switch, breadcrumbs), only these are marked and only its own pages rendered again.
+   */
+  own?: string[];
 }
 
 const postId = z.coerce.number().int().positive();
@@ -38,7 +44,12 @@ export function revalidationFor(body: unknown): ParsedChange {
   const { post_type: type, id } = parsed.data;
   switch (type) {
     case "page":
-      return { ok: true, revalidation: { tags: id ? [pageTags.all, pageTags.one(id)] : [pageTags.all], paths: true } };
+      return {
+        ok: true,
+        revalidation: id
+          ? { tags: [pageTags.all, pageTags.one(id)], paths: true, own: [pageTags.one(id)] }
+          : { tags: [pageTags.all], paths: true },
+      };
     case "events":
       return {
         ok: true,

@@ -7,8 +7,10 @@
 // `generateStaticParams` and the revalidation webhook (what to re-read and purge).
 //
 // The pages and events of both languages are read with `_fields` (id, link, lang, Polylang's
-// translations, the date the sitemap gives; places and fields for events): four collections,
-// each to its last page. A WordPress without the events post type has no event pages (logged
+// translations, the date the sitemap gives; a page's title; places and fields for events): four
+// collections, each to its last page. A page's path, translations and title are what other pages
+// show of it (links, the language switch, breadcrumbs): the webhook compares them before and after
+// an edit (`routeChanges`) to know whether the edit reaches other pages than the edited one's. A WordPress without the events post type has no event pages (logged
 // once, not an outage).
 //
 // Each language's home (`home()`): the configured home page (PAGE_ID_HOME) in its language, else
@@ -43,6 +45,8 @@ export interface Route {
   modified: string | undefined;
   /** Its path in each language that has it, its own included; a language without a translation is absent. */
   translations: Partial<Record<Language, string>>;
+  /** A page's title as WordPress gives it (HTML), for telling whether an edit changed it; undefined for events. */
+  title?: string;
 }
 
 /** One reading of the table: lookups only, nothing here asks WordPress. */
@@ -68,7 +72,7 @@ export interface RouteTableOptions {
 
 /** The WordPress collections with pages on the site, and what each is read with. */
 const collections = [
-  { kind: "page", path: "wp/v2/pages", fields: "id,link,lang,translations,modified_gmt", tag: pageTags.all },
+  { kind: "page", path: "wp/v2/pages", fields: "id,link,lang,translations,modified_gmt,title", tag: pageTags.all },
   {
     kind: "event",
     path: "wp/v2/events",
@@ -235,6 +239,7 @@ function addRoute(index: RouteIndex, kind: RouteKind, language: Language, path: 
     path,
     modified: kind === "page" ? item.modified_gmt : item.date_gmt,
     translations: {},
+    ...(kind === "page" && item.title !== undefined ? { title: item.title } : {}),
   };
   index.routes.push(route);
   index.byPath.set(pathKey(language, path), route);
@@ -278,14 +283,44 @@ export interface RouteChanges {
   added: string[];
   /** Paths that are gone. */
   removed: string[];
+  /**
+   * The pages and events (`page:163`) that appeared, went, moved, or whose translations or title
+   * changed since the table the previous re-read read: what other pages show of them changed.
+   */
+  changed: string[];
+  /** Whether `changed` is known: the table was read now, and a previous re-read's table is there to compare with. */
+  complete: boolean;
 }
 
-/** What moved between two readings of the table (none: never read). */
-export function routeChanges(before: RouteTable | null, after: RouteTable | null): RouteChanges {
+/**
+ * What moved between two readings of the table (none: never read), and which routes changed since
+ * `since`, the table the previous re-read read (null: unknown, or this re-read failed).
+ */
+export function routeChanges(
+  before: RouteTable | null,
+  after: RouteTable | null,
+  since: RouteTable | null = null,
+): RouteChanges {
   const [was, is] = [new Set(before?.paths() ?? []), new Set(after?.paths() ?? [])];
   return {
     known: [...new Set([...was, ...is])],
     added: [...is].filter((path) => !was.has(path)),
     removed: [...was].filter((path) => !is.has(path)),
+    changed: since && after ? changedRoutes(since, after) : [],
+    complete: since !== null && after !== null,
   };
+}
+
+/** The routes (`page:163`) that appeared, went, moved, or changed translations or title between two readings. */
+export function changedRoutes(before: RouteTable, after: RouteTable): string[] {
+  const key = (route: Route) => `${route.kind}:${route.id}`;
+  const differs = (one: Route, other: Route | undefined) =>
+    !other ||
+    other.path !== one.path ||
+    other.title !== one.title ||
+    languages.some((language) => other.translations[language] !== one.translations[language]);
+  const changed = new Set<string>();
+  for (const route of after.routes()) if (differs(route, before.byId(route.kind, route.id))) changed.add(key(route));
+  for (const route of before.routes()) if (!after.byId(route.kind, route.id)) changed.add(key(route));
+  return [...changed];
 }

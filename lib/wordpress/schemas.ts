@@ -61,6 +61,12 @@ export const rawRoute = z.looseObject({
   translations: translations.optional().transform((value) => value ?? {}),
   modified_gmt: z.string().optional().catch(undefined),
   date_gmt: z.string().optional().catch(undefined),
+  // A page's title, only compared (route-table.ts, `routeChanges`): never shown from here.
+  title: z
+    .looseObject({ rendered: z.string() })
+    .transform((title) => title.rendered)
+    .optional()
+    .catch(undefined),
   acf: z.looseObject({ place: z.unknown(), field: z.unknown() }).optional().catch(undefined),
 });
 export type RawRoute = z.output<typeof rawRoute>;

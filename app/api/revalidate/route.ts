@@ -1,8 +1,9 @@
 // On-demand revalidation, called by WordPress when content changes (docs/wordpress/): the
 // secret in `Authorization: Bearer …`, the change as JSON (lib/wordpress/revalidation.ts).
 // The change goes through the invalidation pipeline (lib/cache/invalidation.ts): the affected
-// tags are marked stale, never deleted, and the site's pages are rendered again in the background,
-// the edited item's first; each page's copies (the server's memory, the nginx front's) go only
+// tags are marked stale, never deleted, and the pages they reach are rendered again in the
+// background, the edited item's first (a page's edit that changed nothing other pages show of it:
+// its own pages alone); each page's copies (the server's memory, the nginx front's) go only
 // once its new version is rendered. The answer says what was marked and how many pages are being
 // rendered; it does not wait for them. Wrong secrets are throttled per client address
 // (lib/server/webhook-gate.ts): 401, then 429 with a Retry-After.
@@ -62,10 +63,12 @@ async function answer(request: Request): Promise<Response> {
   }
   const change = revalidationFor(body);
   if (!change.ok) return Response.json({ error: change.error }, { status: 400, headers: noStore });
-  const { tags, paths } = change.revalidation;
+  const { paths } = change.revalidation;
+  let { tags } = change.revalidation;
   const pipeline = registeredInvalidation();
   let rendering = 0;
-  if (pipeline) ({ rendering } = await pipeline.invalidate(change.revalidation, steps, body));
+  // The tags the pipeline marked: one page's own alone when its edit reaches no other page.
+  if (pipeline) ({ revalidated: tags, rendering } = await pipeline.invalidate(change.revalidation, steps, body));
   else {
     // `next dev`: every request renders anew; marking is all there is.
     steps.markStale(tags);
