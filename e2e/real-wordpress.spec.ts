@@ -290,6 +290,26 @@ test("an edit saved in WordPress, a page or the options, shows on the site at on
   timings.push(
     await shownAfterEdits("the new title", async () => heading(await (await fetch(address)).text()) === title),
   );
+
+  // Its text alone (a block's heading, saved as the editor does: the fields, then the post): other
+  // pages show nothing of it, and the site renders its own pages again, not the others.
+  const section = `Les transports en commun ${Math.random().toString(36).slice(2, 8)}`;
+  const blocks = (title: string) =>
+    `$blocks = get_field( 'blocks', 185 ); $blocks[0]['title'] = ${JSON.stringify(title)};
+      vitrine_test_update_fields( 185, array( 'blocks' => $blocks ) );`;
+  const logged = site?.output().length ?? 0;
+  await wp.php(`${blocks(section)} wp_update_post( array( 'ID' => 185 ) );`);
+  timings.push(
+    await shownAfterEdits("a block's heading", async () => (await (await fetch(address)).text()).includes(section)),
+  );
+  const renders = [...(site?.output().slice(logged) ?? "").matchAll(/\[invalidation\] (\d+) pages rendered again/g)];
+  expect(
+    renders.map((match) => Number(match[1])),
+    "pages rendered for the edit",
+  ).toEqual([2]);
+
+  // Both back in one save: the title, so every page again.
+  await wp.php(blocks("Les transports en commun"));
   await asEditor("wp/v2/pages/185", { title: "Se déplacer" });
   await shownAfterEdits("the title back", async () => heading(await (await fetch(address)).text()) === "Se déplacer");
 
