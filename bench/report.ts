@@ -574,9 +574,11 @@ export function renderReport(results: Results, notes: string): string {
   return out.join("\n");
 }
 
-/** Site search on the CMS_SCALE build (bench/search.ts): the index build, the query load and the server's RSS. */
+/** Made-up addresses and queries (bench/hostile.ts): what each gets, on the site and behind nginx, and a real page beside a flood of them. */
 function hostileSection(results: Results): string[] {
   const { hostile, settings } = results;
+  /** A load's answers by status, then its errors when it had any. */
+  const answers = (load: LoadResult) => `${statusList(load)}${load.errors ? `; ${load.errors} errors` : ""}`;
   const out = ["## Made-up addresses and queries", ""];
   if (!hostile || "missing" in hostile) return [...out, `Not measured: ${hostile?.missing ?? "not in this run"}.`, ""];
   out.push(
@@ -593,12 +595,10 @@ function hostileSection(results: Results): string[] {
         load.expected,
         load.site.requestsPerSecond,
         ms(load.site.p99Ms),
-        `${statusList(load.site)}${load.site.errors ? `; ${load.site.errors} errors` : ""}`,
+        answers(load.site),
         load.front ? load.front.requestsPerSecond : "—",
         load.front ? ms(load.front.p99Ms) : "—",
-        load.front
-          ? `${statusList(load.front)}${load.front.errors ? `; ${load.front.errors} errors` : ""}`
-          : "no nginx",
+        load.front ? answers(load.front) : "no nginx",
       ]),
     );
   const { path, alone, besideFlood, flood, ratio } = hostile.beside;
@@ -624,6 +624,7 @@ function hostileSection(results: Results): string[] {
   return out;
 }
 
+/** Site search on the CMS_SCALE build (bench/search.ts): the index build, the query load and the server's RSS. */
 function searchSection(results: Results): string[] {
   const { search, settings } = results;
   if (!search || "missing" in search) return [`Not measured: ${search?.missing ?? "not in this run"}.`];
