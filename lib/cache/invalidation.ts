@@ -400,13 +400,14 @@ class Pipeline {
       if (paths && inBurst) this.pathsAfterBurst = true;
       const changes = paths && !inBurst ? await this.reloadRoutes(steps) : undefined;
       // One page's edit that changed nothing other pages show of it: its own pages, alone.
+      const own = change.own;
       const alone =
-        change.own !== undefined &&
+        own !== undefined &&
         changes?.complete === true &&
         !changes.added.length &&
         !changes.removed.length &&
         !changes.changed.length;
-      const marked = alone ? (change.own as string[]) : tags;
+      const marked = alone ? own : tags;
       steps.markStale(marked);
       this.marks.push({ tags: marked, since });
       const items = await steps.itemPaths(tags);

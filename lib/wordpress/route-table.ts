@@ -10,8 +10,8 @@
 // translations, the date the sitemap gives; a page's title; places and fields for events): four
 // collections, each to its last page. A page's path, translations and title are what other pages
 // show of it (links, the language switch, breadcrumbs): the webhook compares them before and after
-// an edit (`routeChanges`) to know whether the edit reaches other pages than the edited one's. A WordPress without the events post type has no event pages (logged
-// once, not an outage).
+// an edit (`routeChanges`) to know whether the edit reaches other pages than the edited one's. A
+// WordPress without the events post type has no event pages (logged once, not an outage).
 //
 // Each language's home (`home()`): the configured home page (PAGE_ID_HOME) in its language, else
 // its translation by Polylang's `translations`, else the page WordPress links at the language's
@@ -312,7 +312,7 @@ export function routeChanges(
 }
 
 /** The routes (`page:163`) that appeared, went, moved, or changed translations or title between two readings. */
-export function changedRoutes(before: RouteTable, after: RouteTable): string[] {
+function changedRoutes(before: RouteTable, after: RouteTable): string[] {
   const key = (route: Route) => `${route.kind}:${route.id}`;
   const differs = (one: Route, other: Route | undefined) =>
     !other ||
