@@ -85,11 +85,12 @@ export async function handleAdmin(
   if (route === "/__cms/reset") {
     const refused = allow(["POST"]);
     if (refused) return refused;
-    state.store.reset();
+    const changed = state.store.reset();
+    const translationsRestored = !state.translations;
     state.faults = { ...NO_FAULTS };
     state.stats = freshStats();
     state.translations = true;
-    return { status: 200, body: { reset: true } };
+    return { status: 200, body: { reset: true, changed, translationsRestored } };
   }
   if (route === "/__cms/polylang") {
     const refused = allow(["GET", "POST"]);

@@ -12,6 +12,12 @@ import { applyVariant, type Variant } from "./variants.ts";
 
 export class PatchError extends Error {}
 
+/**
+ * Something edited, named as WordPress's plugin names a save to the site's webhook
+ * (docs/wordpress/vitrine-revalidate.php): a post by its type and id, or the options.
+ */
+export type ContentChange = { post_type: PostType; id: number } | { post_type: "options" };
+
 const isFrontPage = (post: WpPost): boolean => post.link === `${ORIGIN}/` || post.link === `${ORIGIN}/en/`;
 
 const COLLECTION: Record<PostType, "pages" | "events" | "societies"> = {
@@ -24,6 +30,8 @@ export class ContentStore {
   #initial: Content;
   #content: Content;
   #byPath: Map<string, WpPost> | null = null;
+  /** What was edited since the last reset, each post and the options once, by key. */
+  #changed = new Map<string, ContentChange>();
 
   constructor(options: { now: Date; scale: number; variant?: Variant }) {
     this.#initial = applyVariant(buildContent(options), options.variant);
@@ -60,9 +68,16 @@ export class ContentStore {
     return this.#content.options;
   }
 
-  reset(): void {
+  /**
+   * Restores the initial content. Answers what it undid (what was edited since the last reset), so
+   * that a test can announce those saves to the site, as WordPress would, and only those.
+   */
+  reset(): ContentChange[] {
     this.#content = structuredClone(this.#initial);
     this.#byPath = null;
+    const undone = [...this.#changed.values()];
+    this.#changed.clear();
+    return undone;
   }
 
   /** The post whose link has this site path ("/en/life/", "/events/slug/"). */
@@ -107,12 +122,14 @@ export class ContentStore {
     }
     if (!("yoast_head_json" in patch)) refreshYoast(merged, isFrontPage(merged));
     this.#byPath = null;
+    this.#changed.set(`${type} ${id}`, { post_type: type, id });
     return merged;
   }
 
   patchOptions(patch: JsonObject): JsonObject {
     const body = Object.keys(patch).length === 1 && isObject(patch.acf) ? patch.acf : patch;
     this.#content.options = deepMerge(this.#content.options, body) as JsonObject;
+    this.#changed.set("options", { post_type: "options" });
     return this.#content.options;
   }
 

@@ -262,8 +262,19 @@ describe("content edits", () => {
     assert.equal(options.body.acf.site_name, "Confluence+");
     assert.ok(Array.isArray(options.body.acf.footer_columns_fr));
     await cms.admin("PATCH", "/__cms/content/societies/1301", { title: "Changed" });
+    await cms.admin("PATCH", "/__cms/content/societies/1301", { excerpt: "Changed too" });
     await cms.admin("POST", "/__cms/faults", { latencyMs: 5 });
-    await cms.admin("POST", "/__cms/reset");
+    // What it undid, as WordPress's plugin names each save: the options and the society, once each.
+    assert.deepEqual((await cms.admin("POST", "/__cms/reset")).body, {
+      reset: true,
+      changed: [{ post_type: "options" }, { post_type: "societies", id: 1301 }],
+      translationsRestored: false,
+    });
+    assert.deepEqual((await cms.admin("POST", "/__cms/reset")).body, {
+      reset: true,
+      changed: [],
+      translationsRestored: false,
+    });
     assert.equal(
       (await cms.json<{ acf: Record<string, unknown> }>("/wp-json/acf/v3/options/options")).body.acf.site_name,
       "Confluence",
@@ -291,7 +302,11 @@ describe("content edits", () => {
     const event = await cms.json<Array<Record<string, unknown>>>("/wp-json/wp/v2/events?per_page=1");
     assert.equal("translations" in (event.body[0] ?? {}), false);
     assert.equal((await cms.admin("POST", "/__cms/polylang", { translations: "no" })).status, 400);
-    await cms.admin("POST", "/__cms/reset");
+    assert.deepEqual((await cms.admin("POST", "/__cms/reset")).body, {
+      reset: true,
+      changed: [],
+      translationsRestored: true,
+    });
     assert.deepEqual((await cms.json<Record<string, unknown>>("/wp-json/wp/v2/pages/109")).body.translations, {
       fr: 109,
       en: 412,
