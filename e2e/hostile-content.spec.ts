@@ -38,14 +38,21 @@ async function patch(pathname: string, body: unknown): Promise<void> {
   expect(response.status, `PATCH ${pathname}`).toBe(200);
 }
 
-/** What WordPress's plugin does after an edit: the site renders the changed content again. */
-async function revalidate(): Promise<void> {
-  const response = await fetch(`${siteUrl}/api/revalidate`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-    body: JSON.stringify({ tags: ["wp:pages", "wp:options", "wp:events", "wp:societies"] }),
-  });
-  expect(response.status, await response.text()).toBe(200);
+/**
+ * What WordPress's plugin does after an edit: one webhook per post saved (`{post_type, id}`, or
+ * `{post_type: "options"}`), or every kind of content at once when none is named; resolves once
+ * the site has rendered the changed content again.
+ */
+async function revalidate(...saved: unknown[]): Promise<void> {
+  const changes = saved.length > 0 ? saved : [{ tags: ["wp:pages", "wp:options", "wp:events", "wp:societies"] }];
+  for (const change of changes) {
+    const response = await fetch(`${siteUrl}/api/revalidate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify(change),
+    });
+    expect(response.status, await response.text()).toBe(200);
+  }
   await untilEditsDone(siteUrl);
 }
 
@@ -204,7 +211,7 @@ test("markup in titles, blocks, links and images is inert", async ({ page }) => 
 
 test("hostile post content (no blocks) is sanitised too", async ({ page }) => {
   await patch("content/pages/169", { acf: { blocks: [] }, content: hostileHtml });
-  await revalidate();
+  await revalidate({ post_type: "page", id: 169 });
   const violations = await visit(page, "/etudier");
   await expect(page.getByText("Texte sûr")).toBeVisible();
   // The text of the refused links stays, without an address.
@@ -371,7 +378,11 @@ test.describe("content cannot break a page", () => {
     await patch("content/pages/169", { acf: { blocks: [] }, content: `${hostileIds}${anchors}` });
     const [event] = await postsOf("events");
     await patch(`content/events/${event?.id}`, { content: hostileIds });
-    await revalidate();
+    await revalidate(
+      { post_type: "page", id: 109 },
+      { post_type: "page", id: 169 },
+      { post_type: "events", id: event?.id },
+    );
 
     for (const pathname of ["/", "/etudier", event?.path as string]) {
       await expectRunningPage(page, pathname);

@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import { expect, test as base, type APIRequestContext } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
-import { expectNoAxeViolations, suiteSiteUrl, untilEditsDone } from "./helpers.ts";
+import { expectNoAxeViolations, suiteSiteUrl, undoEdits, untilEditsDone } from "./helpers.ts";
 import { startOwnSite, startPrivateSite, untilAnswering, type OwnSite } from "./private-site.ts";
 import { suiteThirdParties } from "./suite-third-parties.ts";
 
@@ -101,9 +101,7 @@ test.beforeEach(async ({ request }) => {
 
 test.afterEach(async ({ request }) => {
   await cms(request, "DELETE", "faults");
-  await cms(request, "POST", "reset");
-  await revalidate(request, { tags: ["wp:pages", "wp:events", "wp:options", "wp:societies"] });
-  await untilEditsDone(own.origin);
+  await undoEdits(own.cms.url, own.origin, secret);
 });
 
 test("WordPress down: pages seen before are served with their content, a new page gets 503 with Retry-After, and the site recovers", async ({
