@@ -65,7 +65,19 @@ export interface LoadResult {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const first = new URL(options.url);
   const paths = [first.pathname + first.search, ...(options.paths ?? [])];
+  // Answers after which the server closes the connection (`Connection: close`, as nginx says on
+  // its `keepalive_requests`-th answer on a connection, 1,000 by default). autocannon writes its
+  // next request there before it sees the connection end, then again on a new connection: that
+  // first write reached no server, it is not a request the server dropped.
+  let closingAnswers = 0;
   const result = await autocannon({
+    setupClient: (client) => {
+      // autocannon's client emits each answer's parsed head as "headers" (lib/httpClient.js); its
+      // types name only some of its events.
+      (client as NodeJS.EventEmitter).on("headers", (info: { shouldKeepAlive?: boolean }) => {
+        if (info.shouldKeepAlive === false) closingAnswers++;
+      });
+    },
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
@@ -85,7 +97,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           }))
         : undefined,
   });
-  const unanswered = Math.max(0, result.requests.sent - result.requests.total - options.connections);
+  const unanswered = Math.max(0, result.requests.sent - result.requests.total - options.connections - closingAnswers);
   return {
     url: options.url,
     seconds: options.seconds,

@@ -40,6 +40,26 @@ describe("runLoad", () => {
     expect(result.errors).toBe(0);
   });
 
+  it("does not count as dropped the request written on a connection the server said it closes", async () => {
+    // Connection: close on every 20th answer of a connection, as nginx says on its
+    // keepalive_requests-th: autocannon writes its next request there, then again on a new one.
+    const answered = new WeakMap<object, number>();
+    let closed = 0;
+    stub = await startStub((request, response) => {
+      const count = (answered.get(request.socket) ?? 0) + 1;
+      answered.set(request.socket, count);
+      if (count % 20 === 0) {
+        closed++;
+        response.setHeader("connection", "close");
+      }
+      response.writeHead(200, { "content-type": "text/plain" }).end("ok");
+    });
+    const result = await runLoad({ url: `${stub.url}/page`, seconds: 1, connections: 4 });
+    expect(closed).toBeGreaterThan(0);
+    expect(result).toMatchObject({ errors: 0, timeouts: 0, unanswered: 0, non2xx: 0 });
+    expect(result.requests).toBeGreaterThan(closed);
+  });
+
   it("counts requests the server drops without an answer as errors", async () => {
     stub = await startStub((request) => request.socket.destroy());
     const result = await runLoad({ url: `${stub.url}/`, seconds: 1, connections: 2 });
