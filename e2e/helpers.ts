@@ -161,25 +161,16 @@ export async function untilEditsDone(origin: string, stallMs = 60_000): Promise<
   }
 }
 
-/** Every kind of content the site's webhook names, for a change the CMS cannot name by post. */
-const everyContentTag = ["wp:pages", "wp:events", "wp:options", "wp:societies"];
+/** Every kind of content the site's webhook names: for a change no post names. */
+export const everyContentTag = ["wp:pages", "wp:events", "wp:options", "wp:societies"];
 
 /**
- * Undoes a test's edits: the embedded CMS's content reset (cms/README.md, `/__cms/reset`), then each
- * save it undid announced to the site's webhook as WordPress's plugin would, and every page when
- * the pages' `translations` field came back; resolves once the site has gone through them
- * (`untilEditsDone`). A test that edited nothing costs no render, one that edited a page's own
- * content that page's renders: the site's pipeline decides, as for any edit.
+ * Sends each change to the site's webhook in turn, as WordPress's plugin announces a save
+ * (`{post_type, id}`, `{post_type: "options"}`, or `{tags}`); resolves once the site has gone
+ * through them (`untilEditsDone`).
  */
-export async function undoEdits(cmsUrl: string, siteOrigin: string, secret: string): Promise<void> {
-  const reset = await fetch(`${cmsUrl}/__cms/reset`, { method: "POST" });
-  expect(reset.status, "POST /__cms/reset").toBe(200);
-  const { changed, translationsRestored } = (await reset.json()) as {
-    changed: unknown[];
-    translationsRestored: boolean;
-  };
-  const announced = translationsRestored ? [...changed, { tags: everyContentTag }] : changed;
-  for (const change of announced) {
+export async function announceChanges(siteOrigin: string, secret: string, changes: readonly unknown[]): Promise<void> {
+  for (const change of changes) {
     const response = await fetch(`${siteOrigin}/api/revalidate`, {
       method: "POST",
       headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
@@ -188,4 +179,20 @@ export async function undoEdits(cmsUrl: string, siteOrigin: string, secret: stri
     expect(response.status, `the webhook for ${JSON.stringify(change)}: ${await response.text()}`).toBe(200);
   }
   await untilEditsDone(siteOrigin);
+}
+
+/**
+ * Undoes a test's edits: the embedded CMS's content reset (cms/README.md, `/__cms/reset`), then each
+ * save it undid announced to the site's webhook as WordPress's plugin would, and every page when
+ * the pages' `translations` field came back. A test that edited nothing costs no render, one that
+ * edited a page's own content that page's renders: the site's pipeline decides, as for any edit.
+ */
+export async function undoEdits(cmsUrl: string, siteOrigin: string, secret: string): Promise<void> {
+  const reset = await fetch(`${cmsUrl}/__cms/reset`, { method: "POST" });
+  expect(reset.status, "POST /__cms/reset").toBe(200);
+  const { changed, translationsRestored } = (await reset.json()) as {
+    changed: unknown[];
+    translationsRestored: boolean;
+  };
+  await announceChanges(siteOrigin, secret, translationsRestored ? [...changed, { tags: everyContentTag }] : changed);
 }

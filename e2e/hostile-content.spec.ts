@@ -17,7 +17,7 @@ import { createLogger, setRootLogger } from "../lib/server/log.ts";
 import { guardResponse } from "../lib/server/response-guard.ts";
 import { siteGuard } from "../lib/server/site-guard.ts";
 import { pageGlobals } from "../tests/page-globals.ts";
-import { expectNoAxeViolations, untilEditsDone } from "./helpers.ts";
+import { announceChanges, everyContentTag, expectNoAxeViolations } from "./helpers.ts";
 import { type PrivateSite, startSiteOf } from "./private-site.ts";
 
 // Each edit has the site render its pages again before the check (lib/cache/invalidation.ts).
@@ -39,21 +39,12 @@ async function patch(pathname: string, body: unknown): Promise<void> {
 }
 
 /**
- * What WordPress's plugin does after an edit: one webhook per post saved (`{post_type, id}`, or
- * `{post_type: "options"}`), or every kind of content at once when none is named; resolves once
- * the site has rendered the changed content again.
+ * What WordPress's plugin does after an edit: one webhook per post saved (`{post_type, id}`), or
+ * every kind of content at once when none is named; resolves once the site has rendered the
+ * changed content again.
  */
 async function revalidate(...saved: unknown[]): Promise<void> {
-  const changes = saved.length > 0 ? saved : [{ tags: ["wp:pages", "wp:options", "wp:events", "wp:societies"] }];
-  for (const change of changes) {
-    const response = await fetch(`${siteUrl}/api/revalidate`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-      body: JSON.stringify(change),
-    });
-    expect(response.status, await response.text()).toBe(200);
-  }
-  await untilEditsDone(siteUrl);
+  await announceChanges(siteUrl, secret, saved.length > 0 ? saved : [{ tags: everyContentTag }]);
 }
 
 test.beforeAll(async () => {
