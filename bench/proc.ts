@@ -6,8 +6,8 @@ import { request } from "node:http";
 export { freePort } from "../scripts/lib/free-port.ts";
 export { startChild, waitForUrl, type Child } from "../scripts/lib/children.ts";
 
-/** Resident memory in bytes of a process and all its descendants (0 when it is gone). */
-export function treeRss(rootPid: number): number {
+/** The pids of a process and all its descendants, read from /proc (the root alone when it is gone). */
+export function processTree(rootPid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -22,17 +22,26 @@ export function treeRss(rootPid: number): number {
       // gone in between
     }
   }
-  let total = 0;
+  const tree: number[] = [];
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.pop()!;
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Resident memory in bytes of a process and all its descendants (0 when it is gone). */
+export function treeRss(rootPid: number): number {
+  let total = 0;
+  for (const pid of processTree(rootPid)) {
     try {
       const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       if (match) total += Number(match[1]) * 1024;
     } catch {
       // gone in between
     }
-    queue.push(...(children.get(pid) ?? []));
   }
   return total;
 }

@@ -310,6 +310,7 @@ export function renderReport(results: Results, notes: string): string {
   out.push(row(["site server", "`server.ts` (the production server), one Node process"]));
   out.push(row(["nginx front", results.throughput.front.name ?? `not run: ${results.throughput.front.missing}`]));
   out.push(row(["static server", results.throughput.staticServer]));
+  if (results.throughput.cores) out.push(row(["cores of the throughput loads", results.throughput.cores]));
   out.push(row(["duration", `${Math.floor(results.durationSeconds / 60)} min ${results.durationSeconds % 60} s`]));
   out.push("");
 
@@ -371,7 +372,7 @@ export function renderReport(results: Results, notes: string): string {
   out.push("## Server throughput", "");
   const { throughput } = results;
   out.push(
-    `${throughput.generator ?? "autocannon"}, ${settings.connections} connections, keep-alive, loopback; the load generator shares the machine's cores with the servers. Each page was checked to answer 200 from each server before its loads.`,
+    `${throughput.generator ?? "autocannon"}, ${settings.connections} connections, keep-alive, loopback; ${throughput.cores ?? "the load generator shares the machine's cores with the servers"}. Each page was checked to answer 200 from each server before its loads.`,
     `Each page is loaded ${requestCodings.length} ways: ${requestCodings.map((coding) => coding.label).join("; ")}. A single header is prepared once by wrk; the mix is a cycle of requests handed to wrk by its Lua script, one call per request, for every server alike.`,
     `For each, ${settings.siteSeconds} s in all from the **site** (\`server.ts\` on its own), and ${settings.staticSeconds} s each from the site **behind nginx** and from **static**, the three in turn, ${settings.comparisonRounds} round${settings.comparisonRounds > 1 ? "s" : ""} each (a drift of the shared machine touches all three alike; their figures add up the rounds, and their p50 and p99 are the highest of the rounds).`,
     `**Static** is the same HTML saved to a file, with its \`.gz\` (gzip level 6) and \`.br\` (brotli quality 5), compressed beforehand as the site compresses a page it sends from memory, and served by ${throughput.staticServer} (the limit on this machine): a client that accepts brotli gets the \`.br\`, one that accepts gzip only the \`.gz\`.`,

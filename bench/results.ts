@@ -68,6 +68,8 @@ export interface Results {
   throughput: {
     /** What sent the requests: "wrk 4.1.0, one thread", or autocannon (when wrk is missing, and in runs before wrk). */
     generator?: string;
+    /** Where the loads and the servers ran (bench/cores.ts); absent from runs before the servers were pinned. */
+    cores?: string;
     staticServer: string;
     /** The nginx front: what ran, or why it could not. */
     front: { name: string | null; missing: string | null };

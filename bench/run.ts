@@ -12,6 +12,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { createBlankApp } from "./blank-app.ts";
+import { describeCorePlan, machineCorePlan, pinTree, type CorePlan } from "./cores.ts";
 import { contentCounts, readStats, resetStats } from "./cms.ts";
 import { firstLoadJs } from "./js-bytes.ts";
 import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
@@ -244,6 +245,14 @@ async function main(): Promise<void> {
   if (missing) step(`no nginx front: ${missing}`);
   else front = await startFront(await freePort(), sitePort, await freePort());
   step(`throughput against the site${front ? `, ${front.name}` : ""} and ${staticServer.name}`);
+  // Each server measured on the same cores, the load generator on its own (bench/cores.ts).
+  const cores = machineCorePlan();
+  const comparedServers = [site, front?.process, staticServer.process].flatMap((server) =>
+    server?.child.pid === undefined ? [] : [server.child.pid],
+  );
+  const pinServers = (cpus: string) => comparedServers.forEach((pid) => pinTree(pid, cpus));
+  if (cores) pinServers(cores.servers);
+  step(`cores: ${describeCorePlan(cores)}`);
   // wrk where installed: autocannon saturates before the servers do on these pages (bench/wrk.ts).
   const wrk = wrkVersion();
   const generator = wrk
@@ -290,9 +299,11 @@ async function main(): Promise<void> {
         const rounds = { site: [] as LoadResult[], front: [] as LoadResult[], static: [] as LoadResult[] };
         const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
         for (let round = 0; round < settings.comparisonRounds; round++) {
-          rounds.site.push(await throughputLoad(url.site, settings.siteSeconds / settings.comparisonRounds, coding));
-          if (url.front) rounds.front.push(await throughputLoad(url.front, roundSeconds, coding));
-          rounds.static.push(await throughputLoad(url.static, roundSeconds, coding));
+          rounds.site.push(
+            await throughputLoad(url.site, settings.siteSeconds / settings.comparisonRounds, coding, cores),
+          );
+          if (url.front) rounds.front.push(await throughputLoad(url.front, roundSeconds, coding, cores));
+          rounds.static.push(await throughputLoad(url.static, roundSeconds, coding, cores));
         }
         const siteLoad = combineLoads(rounds.site);
         const staticLoad = combineLoads(rounds.static);
@@ -311,7 +322,10 @@ async function main(): Promise<void> {
         });
       }
     }
-    if (front) firstRenderCopy = await measureFirstRenderCopy(front, `${staticServer.origin}/${fileOf(contentPage())}`);
+    if (front)
+      firstRenderCopy = await measureFirstRenderCopy(front, `${staticServer.origin}/${fileOf(contentPage())}`, cores);
+    // The hostile loads run two load generators at once, as before: the servers get every core back.
+    if (cores) pinServers(cores.all);
     // 7. What made-up addresses and queries get, and a real page beside a flood of them.
     step(`hostile loads: made-up addresses and queries, on the site${front ? " and behind nginx" : ""}`);
     hostile = wrk
@@ -398,6 +412,7 @@ async function main(): Promise<void> {
     firstLoadJs: { pages: jsPages, blank: blankJs },
     throughput: {
       generator,
+      cores: describeCorePlan(cores),
       staticServer: staticServer.name,
       front: { name: front?.name ?? null, missing },
       codings: throughputPages,
@@ -529,14 +544,26 @@ async function frontStatus(frontOrigin: string, pathname: string, headers: Array
 }
 
 /** One load of `coding` on `url`: wrk where installed (one Accept-Encoding: prepared once; a mix: a cycle of requests), else autocannon. */
-function throughputLoad(url: string, seconds: number, coding: RequestCoding): Promise<LoadResult> {
+function throughputLoad(
+  url: string,
+  seconds: number,
+  coding: RequestCoding,
+  cores: CorePlan | null,
+): Promise<LoadResult> {
   const connections = settings.connections;
   const headers = distinctHeaders(coding);
   const single = headers.length === 1 ? headers[0] : undefined;
   const requests =
     single === undefined ? requestCycle([new URL(url).pathname], variantCycle(coding.variants)) : undefined;
   if (wrkVersion())
-    return runWrk({ url, seconds, connections, headers: single ? { "accept-encoding": single } : {}, requests });
+    return runWrk({
+      url,
+      seconds,
+      connections,
+      headers: single ? { "accept-encoding": single } : {},
+      requests,
+      cpus: cores?.load,
+    });
   return runLoad({ url, seconds, connections, headers: single ? { "accept-encoding": single } : undefined, requests });
 }
 
@@ -550,7 +577,11 @@ function contentPage(): PageSpec {
  * (`pageCaching.memorySeconds`, the page not asked for meanwhile), then one request through the
  * front (a MISS: Next's answer, compressed as it streams) and the load, against static in turn.
  */
-async function measureFirstRenderCopy(front: Front, staticUrl: string): Promise<FirstRenderCopy> {
+async function measureFirstRenderCopy(
+  front: Front,
+  staticUrl: string,
+  cores: CorePlan | null,
+): Promise<FirstRenderCopy> {
   const coding = requestCoding("compressed");
   const header = coding.variants[0]!.acceptEncoding!;
   const pathname = contentPage().path;
@@ -565,8 +596,8 @@ async function measureFirstRenderCopy(front: Front, staticUrl: string): Promise<
   const staticRounds: LoadResult[] = [];
   const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
   for (let round = 0; round < settings.comparisonRounds; round++) {
-    frontRounds.push(await throughputLoad(`${front.origin}${pathname}`, roundSeconds, coding));
-    staticRounds.push(await throughputLoad(staticUrl, roundSeconds, coding));
+    frontRounds.push(await throughputLoad(`${front.origin}${pathname}`, roundSeconds, coding, cores));
+    staticRounds.push(await throughputLoad(staticUrl, roundSeconds, coding, cores));
   }
   const frontLoad = combineLoads(frontRounds);
   const staticLoad = combineLoads(staticRounds);

@@ -15,6 +15,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { onCores } from "./cores.ts";
 import type { LoadResult } from "./load.ts";
 import { startChild } from "./proc.ts";
 
@@ -68,6 +69,8 @@ export interface WrkOptions {
   uniquePath?: string;
   /** Count every answer by its status (`statusCodes`, and `non2xx`: every status outside 200–299). */
   countStatuses?: boolean;
+  /** The cores wrk runs on, a taskset list (bench/cores.ts); anywhere when absent. */
+  cpus?: string | null;
 }
 
 /**
@@ -122,7 +125,8 @@ export async function runWrk(options: WrkOptions): Promise<LoadResult> {
     WRK_STATUSES: options.countStatuses ? "1" : "",
   };
   // A child of the run: stopped with it when the benchmark is interrupted.
-  const wrk = startChild(wrkPath, args, { env });
+  const run = onCores(options.cpus ?? null, wrkPath, args);
+  const wrk = startChild(run.command, run.args, { env });
   // Its last line may still be in the pipe when it exits: read once its output is closed too.
   const closed = new Promise((resolve) => wrk.child.once("close", resolve));
   const code = await wrk.exited;

@@ -1,0 +1,64 @@
+// The cores of the throughput comparisons: the load generator on a core of its own, the server
+// measured on the others (Linux's `taskset`). Unpinned on a 2-core machine, wrk and the server
+// measured move between the two cores as the scheduler likes, and each load's rate moved by about
+// 8 % from one load of the same server to the next; pinned, by about 3 % (bench/notes.md), so a
+// ratio of two servers measured in turn says more about the servers than about the scheduler.
+// Every server of a comparison is pinned alike: the site's one Node process (its helper threads
+// too), the nginx front's and the static server's one worker each get the same cores.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import { processTree } from "./proc.ts";
+
+export const tasksetPath = "/usr/bin/taskset";
+
+export interface CorePlan {
+  /** The load generator's core, as taskset writes a list ("1"). */
+  load: string;
+  /** The servers' cores ("0", or "0-2" on four cores). */
+  servers: string;
+  /** Every core, to give a server back the whole machine ("0-1"). */
+  all: string;
+}
+
+/** The plan for `cores` cores: the last for the load, the others for the servers; null with one core. */
+export function corePlan(cores: number): CorePlan | null {
+  if (!Number.isInteger(cores) || cores < 2) return null;
+  const last = cores - 1;
+  return {
+    load: String(last),
+    servers: last === 1 ? "0" : `0-${last - 1}`,
+    all: `0-${last}`,
+  };
+}
+
+/** This machine's plan, or null when it has one core or no taskset (util-linux). */
+export function machineCorePlan(): CorePlan | null {
+  return existsSync(tasksetPath) ? corePlan(os.availableParallelism()) : null;
+}
+
+/** The plan in words, for the report. */
+export function describeCorePlan(plan: CorePlan | null): string {
+  return plan
+    ? `the load generator on core ${plan.load}, each server measured on core${plan.servers.includes("-") ? "s" : ""} ${plan.servers} (taskset), one server loaded at a time`
+    : "not pinned (one core, or no taskset): the load generator shares the cores with the servers";
+}
+
+/** A command and its arguments run on `cpus` (a taskset list), or as they are without a plan. */
+export function onCores(cpus: string | null, command: string, args: string[]): { command: string; args: string[] } {
+  return cpus === null ? { command, args } : { command: tasksetPath, args: ["-c", cpus, command, ...args] };
+}
+
+/**
+ * Moves every thread of a process tree to `cpus` (children forked later inherit it, as nginx's
+ * workers do from their master). Throws when taskset refuses: a comparison that believes its
+ * servers pinned while they are not would say the wrong thing.
+ */
+export function pinTree(rootPid: number, cpus: string): void {
+  for (const pid of processTree(rootPid)) {
+    if (!existsSync(`/proc/${pid}`)) continue;
+    const result = spawnSync(tasksetPath, ["-a", "-p", "-c", cpus, String(pid)], { encoding: "utf8" });
+    if (result.status !== 0 && existsSync(`/proc/${pid}`))
+      throw new Error(`taskset -a -p -c ${cpus} ${pid} failed: ${(result.stderr || result.stdout).trim()}`);
+  }
+}
