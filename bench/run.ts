@@ -12,7 +12,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { createBlankApp } from "./blank-app.ts";
-import { describeCorePlan, machineCorePlan, pinTree, type CorePlan } from "./cores.ts";
+import { comparisonCores, describeCorePlan, machineCorePlan, type ComparisonCores } from "./cores.ts";
 import { contentCounts, readStats, resetStats } from "./cms.ts";
 import { firstLoadJs } from "./js-bytes.ts";
 import { startBrowser, type LighthouseResult } from "./lighthouse.ts";
@@ -246,13 +246,13 @@ async function main(): Promise<void> {
   else front = await startFront(await freePort(), sitePort, await freePort());
   step(`throughput against the site${front ? `, ${front.name}` : ""} and ${staticServer.name}`);
   // Each server measured on the same cores, the load generator on its own (bench/cores.ts).
-  const cores = machineCorePlan();
-  const comparedServers = [site, front?.process, staticServer.process].flatMap((server) =>
-    server?.child.pid === undefined ? [] : [server.child.pid],
-  );
-  const pinServers = (cpus: string) => comparedServers.forEach((pid) => pinTree(pid, cpus));
-  if (cores) pinServers(cores.servers);
-  step(`cores: ${describeCorePlan(cores)}`);
+  const plan = machineCorePlan();
+  const cores = comparisonCores(plan, {
+    site: site.child.pid,
+    front: front?.process.child.pid,
+    static: staticServer.process.child.pid,
+  });
+  step(`cores: ${describeCorePlan(plan)}`);
   // wrk where installed: autocannon saturates before the servers do on these pages (bench/wrk.ts).
   const wrk = wrkVersion();
   const generator = wrk
@@ -300,10 +300,16 @@ async function main(): Promise<void> {
         const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
         for (let round = 0; round < settings.comparisonRounds; round++) {
           rounds.site.push(
-            await throughputLoad(url.site, settings.siteSeconds / settings.comparisonRounds, coding, cores),
+            await throughputLoad(
+              url.site,
+              settings.siteSeconds / settings.comparisonRounds,
+              coding,
+              cores.measuring("site"),
+            ),
           );
-          if (url.front) rounds.front.push(await throughputLoad(url.front, roundSeconds, coding, cores));
-          rounds.static.push(await throughputLoad(url.static, roundSeconds, coding, cores));
+          if (url.front)
+            rounds.front.push(await throughputLoad(url.front, roundSeconds, coding, cores.measuring("front")));
+          rounds.static.push(await throughputLoad(url.static, roundSeconds, coding, cores.measuring("static")));
         }
         const siteLoad = combineLoads(rounds.site);
         const staticLoad = combineLoads(rounds.static);
@@ -325,7 +331,7 @@ async function main(): Promise<void> {
     if (front)
       firstRenderCopy = await measureFirstRenderCopy(front, `${staticServer.origin}/${fileOf(contentPage())}`, cores);
     // The hostile loads run two load generators at once, as before: the servers get every core back.
-    if (cores) pinServers(cores.all);
+    cores.release();
     // 7. What made-up addresses and queries get, and a real page beside a flood of them.
     step(`hostile loads: made-up addresses and queries, on the site${front ? " and behind nginx" : ""}`);
     hostile = wrk
@@ -412,7 +418,7 @@ async function main(): Promise<void> {
     firstLoadJs: { pages: jsPages, blank: blankJs },
     throughput: {
       generator,
-      cores: describeCorePlan(cores),
+      cores: describeCorePlan(plan),
       staticServer: staticServer.name,
       front: { name: front?.name ?? null, missing },
       codings: throughputPages,
@@ -548,7 +554,7 @@ function throughputLoad(
   url: string,
   seconds: number,
   coding: RequestCoding,
-  cores: CorePlan | null,
+  loadCores: string | null,
 ): Promise<LoadResult> {
   const connections = settings.connections;
   const headers = distinctHeaders(coding);
@@ -562,7 +568,7 @@ function throughputLoad(
       connections,
       headers: single ? { "accept-encoding": single } : {},
       requests,
-      cpus: cores?.load,
+      cpus: loadCores,
     });
   return runLoad({ url, seconds, connections, headers: single ? { "accept-encoding": single } : undefined, requests });
 }
@@ -580,7 +586,7 @@ function contentPage(): PageSpec {
 async function measureFirstRenderCopy(
   front: Front,
   staticUrl: string,
-  cores: CorePlan | null,
+  cores: ComparisonCores<"site" | "front" | "static">,
 ): Promise<FirstRenderCopy> {
   const coding = requestCoding("compressed");
   const header = coding.variants[0]!.acceptEncoding!;
@@ -596,8 +602,10 @@ async function measureFirstRenderCopy(
   const staticRounds: LoadResult[] = [];
   const roundSeconds = settings.staticSeconds / settings.comparisonRounds;
   for (let round = 0; round < settings.comparisonRounds; round++) {
-    frontRounds.push(await throughputLoad(`${front.origin}${pathname}`, roundSeconds, coding, cores));
-    staticRounds.push(await throughputLoad(staticUrl, roundSeconds, coding, cores));
+    frontRounds.push(
+      await throughputLoad(`${front.origin}${pathname}`, roundSeconds, coding, cores.measuring("front")),
+    );
+    staticRounds.push(await throughputLoad(staticUrl, roundSeconds, coding, cores.measuring("static")));
   }
   const frontLoad = combineLoads(frontRounds);
   const staticLoad = combineLoads(staticRounds);

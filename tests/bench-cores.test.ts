@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { corePlan, describeCorePlan, machineCorePlan, onCores, pinTree } from "../bench/cores.ts";
+import { comparisonCores, corePlan, describeCorePlan, machineCorePlan, onCores, pinTree } from "../bench/cores.ts";
 import { processTree } from "../bench/proc.ts";
 
 /** The cores a thread may run on, as the kernel says (`Cpus_allowed_list`). */
@@ -17,7 +17,7 @@ describe("the throughput loads' cores", () => {
     expect(corePlan(2)).toEqual({ load: "1", servers: "0", all: "0-1" });
     expect(corePlan(4)).toEqual({ load: "3", servers: "0-2", all: "0-3" });
     expect(describeCorePlan(corePlan(2))).toBe(
-      "the load generator on core 1, each server measured on core 0 (taskset), one server loaded at a time",
+      "the load generator on core 1, each server measured on core 0 (taskset), one server loaded at a time, the others on core 1 meanwhile",
     );
     expect(describeCorePlan(null)).toMatch(/^not pinned/);
   });
@@ -28,6 +28,12 @@ describe("the throughput loads' cores", () => {
       args: ["-c", "1", "/usr/bin/wrk", "-t1", "http://x/"],
     });
     expect(onCores(null, "/usr/bin/wrk", ["-t1"])).toEqual({ command: "/usr/bin/wrk", args: ["-t1"] });
+  });
+
+  it("without a plan, pins nothing and runs the load anywhere", () => {
+    const cores = comparisonCores(null, { site: 1, front: undefined });
+    expect(cores.measuring("site")).toBeNull();
+    cores.release();
   });
 
   const plan = machineCorePlan();
@@ -58,4 +64,20 @@ describe("the throughput loads' cores", () => {
       }
     },
   );
+
+  it.runIf(plan !== null)("puts the server measured on the servers' cores and the others on the load's", async () => {
+    const sleepers = [0, 1].map(() => spawn("/bin/sleep", ["30"], { stdio: "ignore" }));
+    try {
+      const [a, b] = sleepers.map((child) => child.pid!);
+      const cores = comparisonCores(plan, { a, b, gone: undefined });
+      expect(cores.measuring("a")).toBe(plan!.load);
+      expect([allowedCores(a!), allowedCores(b!)]).toEqual([plan!.servers, plan!.load]);
+      expect(cores.measuring("b")).toBe(plan!.load);
+      expect([allowedCores(a!), allowedCores(b!)]).toEqual([plan!.load, plan!.servers]);
+      cores.release();
+      expect([allowedCores(a!), allowedCores(b!)]).toEqual([plan!.all, plan!.all]);
+    } finally {
+      for (const child of sleepers) child.kill("SIGKILL");
+    }
+  });
 });
