@@ -59,6 +59,19 @@ let shared: Shared | undefined;
  */
 const unshared = new LRUCache<string, number>({ max: 10_000 });
 
+/**
+ * The time a copy this process makes is stamped with: the clock's, but never the same as or
+ * earlier than the previous copy's. Copies are ordered by their stamps (the one not shared against
+ * Redis's, `get`), and two made within one millisecond, as a fast machine renders them, would
+ * otherwise tie, and Redis's older one win.
+ */
+let lastStamp = 0;
+function copyStamp(): number {
+  const now = Date.now();
+  lastStamp = now > lastStamp ? now : lastStamp + 1;
+  return lastStamp;
+}
+
 /** The process's Redis access and tag revalidations, started with the first handler. */
 function sharedState(serverDistDir: string | undefined): Shared {
   if (shared) return shared;
@@ -155,7 +168,7 @@ export default class RedisCacheHandler implements CacheHandler {
     const { access, prefix } = this.#shared;
     const entry: CacheHandlerValue = {
       value: data,
-      lastModified: Date.now(),
+      lastModified: copyStamp(),
       ...("cacheControl" in ctx && ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}),
     };
     const stored = await access.run((client) =>
