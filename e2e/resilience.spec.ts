@@ -458,6 +458,10 @@ test("a restart while WordPress is stopped: pages served before answer 200 with 
     expect(faults.status).toBe(200);
     await patchPage(draft.id, { status: "publish", slug: draft.slug });
     await webhook({ post_type: "page", id: draft.id });
+    // Known once the webhook's renders have read the site's paths again into Next's data cache,
+    // which the restarted site reads them from (before that, the page route has the paths read
+    // before the webhook, and answers 404: a restart then would test nothing of the draft).
+    await expect.poll(async () => (await get(draft.path)).status, { timeout: 30_000 }).toBe(503);
     expect((await get("/introuvable")).status).toBe(404);
 
     await ownCms.close();
