@@ -221,8 +221,10 @@ test("instance 1 killed during 20 s of load through nginx: not one request fails
   expect(result.requests).toBeGreaterThan(0);
   const timings = `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms`;
   test.info().annotations.push({ type: "load", description: `${result.requests} requests, ${timings}` });
-  expect({ errors: result.errors, timeouts: result.timeouts, statusCodes: result.statusCodes }, timings).toEqual({
+  const { errors, unanswered, timeouts, statusCodes } = result;
+  expect({ errors, unanswered, timeouts, statusCodes }, timings).toEqual({
     errors: 0,
+    unanswered: 0,
     timeouts: 0,
     statusCodes: { 200: result.requests },
   });
