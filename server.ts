@@ -7,6 +7,7 @@ import { pageCaching, requestLimits } from "./config/site.ts";
 import { clientAddressResolver } from "./lib/server/client-address.ts";
 import { metrics } from "./lib/server/metrics.ts";
 import { consoleToLog, quietOutageErrors } from "./lib/server/outage-errors.ts";
+import { createPageFiles, keepPageFilesSwept } from "./lib/cache/page-files.ts";
 import { createPageMemory, registerPageMemory } from "./lib/server/page-memory.ts";
 import { buildAddresses } from "./lib/server/request-gate.ts";
 import { siteGuard, statusAnswer } from "./lib/server/site-guard.ts";
@@ -44,11 +45,14 @@ const app = next({ dev: false, dir, hostname: nextHostname(config.host), port: c
 await app.prepare();
 
 // Emptied and refreshed by the edit pipeline; emptied too when another instance sharing Redis revalidates.
+// The nginx front's page files (lib/cache/page-files.ts), written beside its purge server.
+const pageFiles = config.cachePurgeUrls.length ? createPageFiles({ targets: config.cachePurgeUrls }) : undefined;
 const memory = registerPageMemory(
-  createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes }),
+  createPageMemory({ ttlMs: pageCaching.memorySeconds * 1000, maxBytes: pageCaching.memoryBytes, files: pageFiles }),
 );
+if (pageFiles) keepPageFilesSwept(pageFiles);
 const addressBook = siteAddressBook(config);
-const journal = registerEditPipeline(config, nextDir, memory, addressBook);
+const journal = registerEditPipeline(config, nextDir, memory, addressBook, pageFiles);
 recordBuildInfo(metrics(), dir);
 
 const server = createSiteServer({

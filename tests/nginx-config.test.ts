@@ -4,11 +4,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
-import { maxHeaderSize } from "node:http";
+import { maxHeaderSize, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { idleConnectionMs, languages, requestLimits } from "../config/site.ts";
+import { idleConnectionMs, languages, pageCaching, requestLimits } from "../config/site.ts";
 import {
   defaults,
   frontHeaders,
@@ -23,6 +23,12 @@ import {
   templatePath,
   writeStandaloneConfig,
 } from "../deploy/nginx/render.ts";
+import {
+  pageFileBucket,
+  pageFileBucketSeconds,
+  pageFileHeaders,
+  previousPageFileBucket,
+} from "../lib/cache/page-files.ts";
 import { cachedCodings, routerHeaders } from "../lib/cache/purge.ts";
 import { statusPage } from "../lib/errors/status-page.ts";
 import { previewRequestCookie, previewRequestCookies } from "../lib/preview/session.ts";
@@ -86,10 +92,14 @@ describe("the nginx front's configuration", () => {
     ]);
     expect(config).toContain("add_header X-Cache-Status $upstream_cache_status always;");
     expect(config).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
-    // Security headers are added in the status pages' location only: nginx's own answers.
+    // Security headers are added in two locations only, to answers no instance sent: nginx's own
+    // (the status pages) and the page files (whose headers are the site's, written in the file).
     const lines = renderSiteConfig(template, options).split("\n");
-    const statusLocation = lines.findIndex((line) => line.includes("location ^~ /.vitrine-status/"));
-    const statusEnd = lines.findIndex((line, index) => index > statusLocation && line === "    }");
+    const block = (start: number) => [start, lines.findIndex((line, index) => index > start && line === "    }")];
+    const blocks = [
+      block(lines.findIndex((line) => line.includes("location ^~ /.vitrine-status/"))),
+      block(lines.findIndex((line) => line.includes("try_files $vitrine_file_current")) - 4),
+    ];
     const security =
       /content-security-policy|x-frame-options|referrer-policy|permissions-policy|strict-transport-security|x-content-type-options|cross-origin/i;
     const touching = lines
@@ -97,7 +107,7 @@ describe("the nginx front's configuration", () => {
       .filter(([line]) => /^(add_header|proxy_hide_header|more_)/.test(line) && security.test(line));
     expect(touching.length).toBeGreaterThan(0);
     for (const [line, index] of touching)
-      expect([line, index > statusLocation && index < statusEnd]).toEqual([line, true]);
+      expect([line, blocks.some(([start = 0, end = 0]) => index > start && index < end)]).toEqual([line, true]);
   });
 
   it("closes its idle connections to the site before the site does: a POST is never sent on a closing connection", () => {
@@ -329,6 +339,13 @@ describe.skipIf(!existsSync(nginxBinary) || !existsSync(purgeModule))(
       // An instance that answers with the Accept-Encoding nginx sent it, never cached; under /kept,
       // with the address it was asked for, kept a minute.
       upstream = await startStub((request, response) => {
+        if (request.url?.startsWith("/expiring")) {
+          // A page the site sends through the front as a file too: its copy kept as long as the file is read.
+          response
+            .writeHead(200, { "content-type": "text/plain", "cache-control": "s-maxage=60", "x-accel-expires": "1" })
+            .end(`${request.method} ${request.url}`);
+          return;
+        }
         if (request.url?.startsWith("/kept")) {
           response
             .writeHead(200, { "content-type": "text/plain", "cache-control": "s-maxage=60" })
@@ -443,6 +460,113 @@ describe.skipIf(!existsSync(nginxBinary) || !existsSync(purgeModule))(
       expect(chosen).toEqual(expected);
       // Only the codings the purge removes.
       expect(new Set(Object.values(chosen))).toEqual(new Set(cachedCodings.map((coding) => `[${coding}]`)));
+    });
+
+    /** An answer as sent, its bytes not decoded (fetch would decode them, and add its own Accept-Encoding). */
+    const raw = (url: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(url, { method: init.method ?? "GET", headers: init.headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        req.on("error", reject);
+        req.end(init.body);
+      });
+    /** Waits until the current bucket has at least two seconds left: the files put now are read in it. */
+    const awayFromBucketEdge = async () => {
+      const left = pageFileBucketSeconds * 1000 - (Date.now() % (pageFileBucketSeconds * 1000));
+      if (left < 2000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+    };
+
+    it("sends a page's file, put by an instance, to a plain read of its address, with the site's headers of a page", async () => {
+      await awayFromBucketEdge();
+      const bucket = pageFileBucket(Date.now());
+      const brotli = Buffer.from("the page, as brotli");
+      const put = await raw(`${purgeOrigin}/.pages/${bucket}/filed/page/page.br`, { method: "PUT", body: brotli });
+      expect(put.status).toBe(201);
+      const answer = await raw(`${front}/filed/page`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(brotli)).toBe(true);
+      const page = pageFileHeaders(300, pageCaching.staleIfErrorSeconds);
+      const headers = frontHeaders(environment);
+      expect(answer.headers).toMatchObject({
+        "content-type": "text/html; charset=utf-8",
+        "content-encoding": "br",
+        "content-length": String(brotli.length),
+        vary: page.vary,
+        "cache-control": page.cacheControl,
+        "content-security-policy": headers.pageHeaderPolicy,
+        "x-cache-status": "HIT",
+        ...Object.fromEntries(headers.security.map(({ key, value }) => [key.toLowerCase(), value])),
+      });
+      expect(answer.headers["x-request-id"]).toMatch(/^\d+\.\d{3}-\d+-\d+$/);
+      // HEAD, and a conditional GET, as for any file.
+      const head = await raw(`${front}/filed/page`, { method: "HEAD", headers: { "accept-encoding": "br" } });
+      expect([head.status, head.body.length, head.headers["content-encoding"]]).toEqual([200, 0, "br"]);
+      const again = await raw(`${front}/filed/page`, {
+        headers: { "accept-encoding": "br", "if-none-match": String(answer.headers.etag) },
+      });
+      expect(again.status).toBe(304);
+      // Each coding is a file of its own: none put for gzip, so the instance is asked.
+      const gzip = await raw(`${front}/filed/page`, { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.body.toString()).toBe("[gzip]");
+    });
+
+    it("reads the files of the current bucket and the previous one only, and never for a request that is not a plain read", async () => {
+      await awayFromBucketEdge();
+      const bucket = pageFileBucket(Date.now());
+      const previous = previousPageFileBucket(bucket);
+      const older = previousPageFileBucket(previous);
+      const put = (folder: string, name: string) =>
+        raw(`${purgeOrigin}/.pages/${folder}/page`, { method: "PUT", body: Buffer.from(name) });
+      expect((await put(`${previous}/earlier`, "previous")).status).toBe(201);
+      expect((await put(`${older}/older`, "older")).status).toBe(201);
+      expect((await put(`${bucket}/asked`, "file")).status).toBe(201);
+      expect((await put(`${bucket}/asked/deeper`, "deeper")).status).toBe(201);
+      expect((await put(bucket, "home")).status).toBe(201);
+      const text = async (address: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+        (
+          await raw(`${front}${address}`, { ...init, headers: { "accept-encoding": "", ...init.headers } })
+        ).body.toString();
+      expect(await text("/earlier")).toBe("previous");
+      expect(await text("/older")).toBe("[]");
+      expect(await text("/asked")).toBe("file");
+      expect(await text("/asked/deeper")).toBe("deeper");
+      expect(await text("/")).toBe("home");
+      // Not a plain read of a page: the instance answers.
+      expect(await text("/asked?utm_source=lettre")).toBe("[]");
+      expect(await text("/asked/")).toBe("[]");
+      expect(await text("/Asked")).toBe("[]");
+      expect(await text("/%61sked")).toBe("[]");
+      expect(await text("/asked", { method: "POST" })).toBe("[]");
+      for (const header of routerHeaders)
+        expect(await text("/asked", { headers: { [header]: "1" } }), header).toBe("[]");
+      expect(await text("/asked", { headers: { cookie: `${previewRequestCookies[0]}=x` } })).toBe("[]");
+      // Removed by the instance (DELETE): the instance answers again, within the second nginx
+      // may keep the file open.
+      expect((await raw(`${purgeOrigin}/.pages/${bucket}/asked/page`, { method: "DELETE" })).status).toBe(204);
+      await expect.poll(() => text("/asked"), { timeout: 3000, interval: 200 }).toBe("[]");
+      expect(await text("/asked/deeper")).toBe("deeper");
+      const sweep = await raw(`${purgeOrigin}/.pages/${older}/`, { method: "DELETE", headers: { depth: "infinity" } });
+      expect(sweep.status).toBe(204);
+      // The files are written through the purge server only.
+      await raw(`${front}/.pages/${bucket}/written/page`, { method: "PUT", body: Buffer.from("x") });
+      expect(existsSync(path.join(prefix, "pages", bucket, "written"))).toBe(false);
+    });
+
+    it("keeps a copy as long as the instance's X-Accel-Expires says, and never passes that header on", async () => {
+      const first = await raw(`${front}/expiring?seconds=1`, { headers: { "accept-encoding": "" } });
+      expect(first.headers["x-cache-status"]).toBe("MISS");
+      expect(first.headers["x-accel-expires"]).toBeUndefined();
+      expect(
+        (await raw(`${front}/expiring?seconds=1`, { headers: { "accept-encoding": "" } })).headers["x-cache-status"],
+      ).toBe("HIT");
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const later = await raw(`${front}/expiring?seconds=1`, { headers: { "accept-encoding": "" } });
+      expect(["EXPIRED", "STALE", "UPDATING"]).toContain(later.headers["x-cache-status"]);
     });
   },
 );

@@ -529,6 +529,54 @@ describe("the memory of pages", () => {
     expect(site.nextRequests()).toBe(2);
   });
 
+  it("writes each fresh page it sends through the nginx front as a page file, in the coding sent, and tells the front's cache to keep it as long", async () => {
+    let version = "v1";
+    const written: Array<{ address: string; coding: string; body: Buffer; writtenAt: number }> = [];
+    const wallClock = 1_796_624_650_500;
+    const site = await serve(
+      (req, res) => cachedPage(() => version, version === "stale" ? { "x-nextjs-cache": "STALE" } : {})(req, res),
+      {
+        wallClock: () => wallClock,
+        files: {
+          write: async (address, coding, body, writtenAt) => void written.push({ address, coding, body, writtenAt }),
+        },
+      },
+    );
+    const front = (cacheStatus: string, extra: Record<string, string> = {}) => ({
+      headers: { "x-cache-status": cacheStatus, "accept-encoding": "br", ...extra },
+    });
+    // Next's answer, then the memory's: each is the front's miss, written.
+    const first = await send(site, "/vivre", front("MISS"));
+    const second = await send(site, "/vivre", front("EXPIRED", { "accept-encoding": "gzip" }));
+    expect(site.nextRequests()).toBe(1);
+    for (const answer of [first, second]) expect(answer.headers["x-accel-expires"]).toBe("149");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(written.map(({ address, coding, writtenAt }) => [address, coding, writtenAt])).toEqual([
+      ["/vivre", "br", wallClock],
+      ["/vivre", "gzip", wallClock],
+    ]);
+    expect(brotliDecompressSync(written[0]!.body).toString()).toBe(sent("v1"));
+    expect(written[0]!.body.equals(first.body)).toBe(true);
+    expect(written[1]!.body.equals(second.body)).toBe(true);
+    // Not written: a visitor without the front, a bypass (the router, a preview), a HEAD, an
+    // address with a query or that files do not hold, and Next's stale copy (a second's lifetime).
+    written.length = 0;
+    const notWritten = [
+      await send(site, "/vivre", { headers: { "accept-encoding": "br" } }),
+      await send(site, "/vivre", front("BYPASS")),
+      await send(site, "/vivre", { ...front("MISS"), method: "HEAD" }),
+      await send(site, "/vivre?utm_source=lettre", front("MISS")),
+      await send(site, "/Vivre", front("MISS")),
+    ];
+    version = "stale";
+    site.memory.clear();
+    notWritten.push(await send(site, "/etudier", front("MISS")));
+    expect(notWritten.at(-1)?.headers["cache-control"]).toMatch(/^s-maxage=1, /);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(written).toEqual([]);
+    for (const answer of notWritten) expect(answer.headers["x-accel-expires"]).toBeUndefined();
+  });
+
   it("sends a stale copy no longer than its time", async () => {
     const site = await serve(cachedPage(() => "old", { "x-nextjs-cache": "STALE" }));
     await send(site, "/vivre");

@@ -15,13 +15,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseEnv } from "../../config/env.ts";
-import { defaultLanguage, languages, requestLimits } from "../../config/site.ts";
+import { defaultLanguage, languages, pageCaching, requestLimits } from "../../config/site.ts";
+import { pageFileBucketPairs, pageFileHeaders, pageFilePathPattern } from "../../lib/cache/page-files.ts";
 import { routerHeaders } from "../../lib/cache/purge.ts";
 import { statusLine, statusPage, type PageStatus } from "../../lib/errors/status-page.ts";
 import { listParameters } from "../../lib/events/filters.ts";
 import { previewRequestCookie } from "../../lib/preview/session.ts";
 import { searchParameter } from "../../lib/search/query.ts";
-import { contentSecurityPolicy } from "../../lib/security/csp.ts";
+import { contentSecurityPolicy, headerOnlyPolicy } from "../../lib/security/csp.ts";
 import { securityHeaders, type Header } from "../../lib/security/headers.ts";
 import { policyOptionsOf } from "../../lib/security/site.ts";
 import { readBuildRecord } from "../../lib/server/build-record.ts";
@@ -46,6 +47,8 @@ export interface SiteConfigOptions {
   purgeAllow: string[];
   /** Where nginx reads the status pages (`writeStatusPages`). */
   statusRoot: string;
+  /** The page files' directory (lib/cache/page-files.ts), writable by nginx's workers. */
+  pageFilesRoot: string;
   /** The site's headers on nginx's own answers; by default for this process's environment (`frontHeaders`). */
   headers?: FrontHeaders;
 }
@@ -57,6 +60,7 @@ export const defaults: Omit<SiteConfigOptions, "serverName"> = {
   purgeListen: "127.0.0.1:8079",
   purgeAllow: ["127.0.0.1", "::1"],
   statusRoot: "/etc/nginx/vitrine/status",
+  pageFilesRoot: "/var/cache/nginx/vitrine-pages",
 };
 
 /**
@@ -98,6 +102,10 @@ export interface FrontHeaders {
   /** The policy of the status page (its style's hash), and of the one-line text answer. */
   statusPolicyHtml: string;
   statusPolicyText: string;
+  /** A page's: the header's policy beside its `<meta>` one, its Vary and Cache-Control (sent with its file). */
+  pageHeaderPolicy: string;
+  pageVary: string;
+  pageCacheControl: string;
 }
 
 /**
@@ -106,7 +114,9 @@ export interface FrontHeaders {
  * HSTS comes with an https SITE_URL.
  */
 export function frontHeaders(environment: Record<string, string | undefined> = process.env): FrontHeaders {
-  const options = policyOptionsOf(parseEnv(environment));
+  const config = parseEnv(environment);
+  const options = policyOptionsOf(config);
+  const page = pageFileHeaders(config.revalidateSeconds, pageCaching.staleIfErrorSeconds);
   const { styleHash } = statusPage(400, defaultLanguage, "");
   const statusPolicyText = contentSecurityPolicy(options);
   return {
@@ -115,6 +125,9 @@ export function frontHeaders(environment: Record<string, string | undefined> = p
     ),
     statusPolicyHtml: contentSecurityPolicy({ ...options, styleHashes: [styleHash] }),
     statusPolicyText,
+    pageHeaderPolicy: headerOnlyPolicy(options),
+    pageVary: page.vary,
+    pageCacheControl: page.cacheControl,
   };
 }
 
@@ -223,6 +236,12 @@ export function renderSiteConfig(template: string, options: SiteConfigOptions): 
     ROUTER_HEADER_VARIABLES: routerHeaderVariables(),
     PREVIEW_COOKIE_PATTERN: previewCookiePattern(),
     PAGE_QUERY_PATTERN: pageQueryPattern(),
+    PAGE_FILES_ROOT: word("page files root", options.pageFilesRoot.replace(/(.)\/+$/, "$1")),
+    PAGE_FILE_PATH_PATTERN: pageFilePathPattern,
+    PAGE_FILE_LIMIT: String(8 * 1024 * 1024),
+    PAGE_VARY: quoted("page vary", headers.pageVary),
+    PAGE_CACHE_CONTROL: quoted("page cache-control", headers.pageCacheControl),
+    PAGE_HEADER_POLICY: quoted("page policy", headers.pageHeaderPolicy),
   };
   const repeated: Record<string, string[]> = {
     UPSTREAM: list("upstream", options.upstreams),
@@ -230,6 +249,7 @@ export function renderSiteConfig(template: string, options: SiteConfigOptions): 
     SECURITY_HEADER: headers.security.map(
       ({ key, value }) => `${word("security header", key)} "${quoted(key, value)}"`,
     ),
+    PAGE_FILE_BUCKETS: pageFileBucketPairs(),
   };
   const lines = template.split("\n").flatMap((line) => {
     // Comments keep their placeholders: they document them.
@@ -282,8 +302,9 @@ export function renderStandaloneConfig(prefix: string, siteConfigFile: string): 
  */
 export async function writeStandaloneConfig(
   prefix: string,
-  options: Omit<SiteConfigOptions, "cachePath" | "statusRoot" | "headers"> & {
+  options: Omit<SiteConfigOptions, "cachePath" | "statusRoot" | "headers" | "pageFilesRoot"> & {
     cachePath?: string;
+    pageFilesRoot?: string;
     environment?: Record<string, string | undefined>;
     siteName?: string;
   },
@@ -292,10 +313,13 @@ export async function writeStandaloneConfig(
   await mkdir(path.join(prefix, "temp"), { recursive: true });
   const { environment = process.env, siteName, ...site } = options;
   const statusRoot = path.join(prefix, "status");
+  const pageFilesRoot = site.pageFilesRoot ?? path.join(prefix, "pages");
+  await mkdir(pageFilesRoot, { recursive: true });
   await writeStatusPages(statusRoot, siteName ?? frontSiteName(environment));
   const config = renderSiteConfig(await readFile(templatePath, "utf8"), {
     ...site,
     cachePath: site.cachePath ?? path.join(prefix, "cache"),
+    pageFilesRoot,
     statusRoot,
     headers: frontHeaders(environment),
   });
@@ -318,6 +342,8 @@ const usage = `Writes deploy/nginx/vitrine.conf with its placeholders filled, an
   --purge-listen ADDR   the purge endpoint, on loopback (default ${defaults.purgeListen}); the
                         site's CACHE_PURGE_URL is http://ADDR
   --purge-allow ADDR    an address allowed to purge; repeat for several (default ${defaults.purgeAllow.join(", ")})
+  --page-files DIR      the page files' directory, writable by nginx's workers, on the file system
+                        of its client_body_temp_path (default ${defaults.pageFilesRoot})
   --status-root DIR     where nginx will read the status pages written to DIR/status
                         (default ${defaults.statusRoot}: copy DIR to /etc/nginx/vitrine)
   --site-name NAME      the site's name on the status pages (default: SITE_NAME, else the name the
@@ -338,6 +364,7 @@ async function main(): Promise<void> {
       "purge-listen": { type: "string", default: defaults.purgeListen },
       "purge-allow": { type: "string", multiple: true, default: defaults.purgeAllow },
       "status-root": { type: "string", default: defaults.statusRoot },
+      "page-files": { type: "string", default: defaults.pageFilesRoot },
       "site-name": { type: "string" },
       help: { type: "boolean", default: false },
     },
@@ -356,6 +383,7 @@ async function main(): Promise<void> {
     purgeListen: values["purge-listen"],
     purgeAllow: values["purge-allow"],
     statusRoot: values["status-root"],
+    pageFilesRoot: values["page-files"],
     headers: frontHeaders(),
   });
   await mkdir(values.out, { recursive: true });

@@ -9,10 +9,21 @@ import { hasListParameters } from "../events/filters.ts";
 import { notFoundPrefix } from "../routing/framework-paths.ts";
 import { previewRequestCookie } from "../preview/session.ts";
 import { compress, preferredCoding, type Coding } from "./content-coding.ts";
+import { pageFileFolder, pageFileLifetimeSeconds, type FileCoding } from "../cache/page-files.ts";
+import { pageCaching } from "../../config/site.ts";
 import { onDemandHeader } from "./on-demand-render.ts";
 import { isHtml, type ResponseRule } from "./response-rules.ts";
 
+/** Where the pages sent through the nginx front are written as files (lib/cache/page-files.ts). */
+export interface PageFileWriter {
+  write(address: string, coding: FileCoding, body: Buffer, writtenAt: number): Promise<void>;
+}
+
 export interface PageMemoryOptions {
+  /** The front's page files: each fresh page sent through it is written there too. */
+  files?: PageFileWriter;
+  /** The wall clock, in milliseconds (the files' buckets): `Date.now` by default. */
+  wallClock?: () => number;
   /** How long a page is sent from memory after Next.js sent it. */
   ttlMs: number;
   /** Bytes kept at most: bodies and their compressed copies. */
@@ -137,6 +148,21 @@ function matches(ifNoneMatch: string | undefined, etag: string | undefined): boo
   return listOf(ifNoneMatch).some((tag) => tag === "*" || tag.replace(/^W\//, "") === opaque);
 }
 
+/**
+ * Whether this answer is written as a page file too: a GET the nginx front passes on (it names
+ * its cache's status, a miss or an expired copy, never a bypass), at an address read from files,
+ * with the page's whole shared lifetime (not Next's stale copy, whose lifetime is a second).
+ */
+function fileAddress(req: IncomingMessage, status: number, cacheControl: unknown): string | null {
+  const front = req.headers["x-cache-status"];
+  if (req.method !== "GET" || status !== 200 || typeof front !== "string" || front === "" || front === "BYPASS")
+    return null;
+  const address = req.url ?? "";
+  if (pageFileFolder(address) === null || typeof cacheControl !== "string") return null;
+  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl)?.[1];
+  return sMaxAge !== undefined && Number(sMaxAge) > pageCaching.staleSharedSeconds ? address : null;
+}
+
 function headerList(entry: Entry, extra: Array<[string, string | number]>): HeaderList {
   const list: HeaderList = [];
   for (const [name, value] of entry.headers) {
@@ -161,8 +187,12 @@ class Memory implements PageMemory {
   private readonly ttlMs: number;
   /** Addresses whose copy is past its time and asked of Next.js again by one request, since when. */
   private readonly refreshing = new Map<string, number>();
+  private readonly files: PageFileWriter | undefined;
+  private readonly wallClock: () => number;
 
   constructor(options: PageMemoryOptions) {
+    this.files = options.files;
+    this.wallClock = options.wallClock ?? Date.now;
     const clock = options.now ?? (() => performance.now());
     this.clock = clock;
     this.ttlMs = options.ttlMs;
@@ -261,6 +291,11 @@ class Memory implements PageMemory {
         // Already encoded: compression passes it on as it is, with its length.
         if (coding) res.setHeader("content-encoding", coding);
         res.setHeader("content-length", sent.length);
+        const file = this.fileFor(req, res.statusCode, res.getHeader("cache-control"));
+        if (file) {
+          res.setHeader(file.header[0], file.header[1]);
+          res.once("finish", () => file.write(coding ?? "", sent));
+        }
         return sent;
       },
     };
@@ -326,9 +361,29 @@ class Memory implements PageMemory {
       entry,
       coding ? [["content-encoding", coding], length] : [length],
     ));
-    res.writeHead(entry.status, own.length ? list.concat(own) : list);
+    const cacheControl = entry.headers.find(([name]) => name === "cache-control")?.[1];
+    const file = this.fileFor(req, entry.status, cacheControl);
+    const extra = file ? [...own, ...file.header] : own;
+    res.writeHead(entry.status, extra.length ? list.concat(extra) : list);
     if (req.method === "HEAD") res.end();
     else res.end(body);
+    if (file) res.once("finish", () => file.write(coding ?? "", body));
+  }
+
+  /**
+   * For an answer written as a page file too (`fileAddress`): the header telling nginx's cache
+   * to keep its copy as long as nginx reads the file, and the write, once the answer is sent.
+   */
+  private fileFor(req: IncomingMessage, status: number, cacheControl: unknown) {
+    const files = this.files;
+    if (!files) return undefined;
+    const address = fileAddress(req, status, cacheControl);
+    if (address === null) return undefined;
+    const writtenAt = this.wallClock();
+    return {
+      header: ["x-accel-expires", String(pageFileLifetimeSeconds(writtenAt))] as [string, string],
+      write: (coding: FileCoding, body: Buffer) => void files.write(address, coding, body, writtenAt),
+    };
   }
 }
 

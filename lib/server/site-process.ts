@@ -28,6 +28,7 @@ import { logger } from "./log.ts";
 import type { SiteMetrics } from "./metrics.ts";
 import { startMetricsServer } from "./metrics-server.ts";
 import { loopbackOrigin, onDemandRenderer, onDemandSecret } from "./on-demand-render.ts";
+import type { PageFiles } from "../cache/page-files.ts";
 import type { PageMemory } from "./page-memory.ts";
 
 /** Stops the process with a message, before any log line. */
@@ -71,6 +72,7 @@ export function registerEditPipeline(
   nextDir: string,
   memory: PageMemory,
   addressBook: AddressBook | null,
+  pageFiles?: PageFiles,
 ): EditJournal | undefined {
   const cacheLog = logger("cache");
   // The pipeline sums the purges up; a failed one is said at once.
@@ -88,15 +90,20 @@ export function registerEditPipeline(
     render: onDemandRenderer({ origin: loopbackOrigin(config.host, config.port), secret, timeoutMs: renderTimeoutMs }),
     clearMemory: () => memory.clear(),
     forget: (address: string) => memory.forget(address),
-    purge: async (addresses: string[]) =>
-      config.cachePurgeUrls.length
-        ? purgeCaches(addresses, {
-            targets: config.cachePurgeUrls,
-            concurrency: cachePurge.concurrency,
-            timeoutMs: cachePurge.timeoutMs,
-            log: quietPurge,
-          })
-        : undefined,
+    // The front's copies of a page go together: its cached copies and its files.
+    purge: async (addresses: string[]) => {
+      if (!config.cachePurgeUrls.length) return undefined;
+      const [report] = await Promise.all([
+        purgeCaches(addresses, {
+          targets: config.cachePurgeUrls,
+          concurrency: cachePurge.concurrency,
+          timeoutMs: cachePurge.timeoutMs,
+          log: quietPurge,
+        }),
+        pageFiles?.remove(addresses),
+      ]);
+      return report;
+    },
     frontAddresses: async () => (addressBook ? addressBook.all() : []),
     refreshSearch: () => searchIndex().refresh(),
   };
