@@ -196,11 +196,17 @@ test("a page is cached: a HIT on the second request, with the same Content-Secur
     "x-frame-options",
     "cross-origin-opener-policy",
     "cache-control",
-    "etag",
+    "vary",
+    "content-type",
   ]) {
     expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
   }
   expect(hit.body).toBe(miss.body);
+  // The HIT is the page's file (its bytes and its headers the instance's), whose ETag is nginx's,
+  // of the file: a browser that keeps it is answered 304 with it.
+  expect(hit.headers.get("last-modified")).not.toBeNull();
+  const revalidated = await get("/vivre", { "if-none-match": hit.headers.get("etag") ?? "" });
+  expect([revalidated.status, revalidated.body]).toEqual([304, ""]);
 });
 
 test("each coding is kept once, as the site compressed it: a HIT sends the same bytes, compressed by no one", async () => {

@@ -58,6 +58,7 @@ describe("the addresses read from files", () => {
       "//vivre",
       "/vivre/../etudier",
       "/_next/static/x",
+      "/api/search-index",
       "",
       "vivre",
     ])

@@ -61,7 +61,8 @@ const pathPattern = new RegExp(`^(?:/|${pageFilePathPattern})$`);
 
 /** The folder of an address's files ("/" for the home, "/vivre/"), or null when it is not read from files. */
 export function pageFileFolder(address: string): string | null {
-  if (!pathPattern.test(address)) return null;
+  // The front's /api/ location (deploy/nginx/vitrine.conf) reads no files.
+  if (!pathPattern.test(address) || address.startsWith("/api/")) return null;
   return address === "/" ? "/" : `${address}/`;
 }
 
