@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createPageFiles } from "../lib/cache/page-files.ts";
 import { createBlankApp } from "./blank-app.ts";
 import { comparisonCores, describeCorePlan, machineCorePlan, type ComparisonCores } from "./cores.ts";
 import { contentCounts, readStats, resetStats } from "./cms.ts";
@@ -243,7 +244,14 @@ async function main(): Promise<void> {
   const missing = frontUnavailable();
   let front: Front | undefined;
   if (missing) step(`no nginx front: ${missing}`);
-  else front = await startFront(await freePort(), sitePort, await freePort());
+  else {
+    // As in production behind the front: the site writes the pages it sends through it as the
+    // front's page files (CACHE_PURGE_URL, lib/cache/page-files.ts), which the front's HITs are.
+    const purgePort = await freePort();
+    await site?.stop();
+    site = await startSite(sitePort, { ...siteEnv(cms.url), CACHE_PURGE_URL: `http://127.0.0.1:${purgePort}` });
+    front = await startFront(await freePort(), sitePort, purgePort);
+  }
   step(`throughput against the site${front ? `, ${front.name}` : ""} and ${staticServer.name}`);
   // Each server measured on the same cores, the load generator on its own (bench/cores.ts).
   const plan = machineCorePlan();
@@ -593,6 +601,8 @@ async function measureFirstRenderCopy(
   const pathname = contentPage().path;
   step(`throughput: ${pathname} behind nginx, the copy of a first render`);
   for (const stored of ["br", "gzip"] as const) await front.purge(pathname, stored);
+  // And its files, as an edit removes them: the next copy, cached and written, is Next's answer.
+  await createPageFiles({ targets: [front.purgeOrigin] }).remove([pathname]);
   await new Promise((resolve) => setTimeout(resolve, pageCaching.memorySeconds * 1000 + 1000));
   const miss = await wireAnswer(`${front.origin}${pathname}`, header);
   if (miss.status !== 200) throw new Error(`${pathname} through nginx answered ${miss.status}`);

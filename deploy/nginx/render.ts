@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseEnv } from "../../config/env.ts";
 import { defaultLanguage, languages, pageCaching, requestLimits } from "../../config/site.ts";
-import { pageFileBucketPairs, pageFileHeaders, pageFilePathPattern } from "../../lib/cache/page-files.ts";
+import { pageFileHeaders, pageFilePathPattern } from "../../lib/cache/page-files.ts";
 import { routerHeaders } from "../../lib/cache/purge.ts";
 import { statusLine, statusPage, type PageStatus } from "../../lib/errors/status-page.ts";
 import { listParameters } from "../../lib/events/filters.ts";
@@ -249,7 +249,6 @@ export function renderSiteConfig(template: string, options: SiteConfigOptions): 
     SECURITY_HEADER: headers.security.map(
       ({ key, value }) => `${word("security header", key)} "${quoted(key, value)}"`,
     ),
-    PAGE_FILE_BUCKETS: pageFileBucketPairs(),
   };
   const lines = template.split("\n").flatMap((line) => {
     // Comments keep their placeholders: they document them.

@@ -7,7 +7,8 @@
 //   a file, in the coding it was sent in, once the answer is sent: one PUT to the front's purge
 //   server, `/.pages/<bucket>/<address>/page[.br|.gz]`.
 // - How long: 100 to 200 s. The file goes into the current bucket (the time in 100-second steps,
-//   the last three digits of the step); nginx reads the current bucket's and the previous one's.
+//   the last three digits of the step) and the next one; nginx reads the current one's (one look
+//   for a file per request: a look for one that is not there costs it a fifth of an answer).
 //   The answer tells nginx's cache to keep its copy as long (X-Accel-Expires, which nginx reads
 //   and never passes on), so that both copies end together: the next request then finds the
 //   cache's copy expired, gets it while an instance sends the page again, which writes its file
@@ -23,7 +24,7 @@ import { logger } from "../server/log.ts";
 
 const log = logger("cache");
 
-/** The length of a bucket and how many names they cycle through (nginx's map of the previous bucket). */
+/** The length of a bucket, and how many names they cycle through. */
 export const pageFileBucketSeconds = 100;
 export const pageFileBucketCount = 1000;
 
@@ -34,16 +35,8 @@ export function pageFileBucket(nowMs: number): string {
   return bucketName(Math.floor(nowMs / (pageFileBucketSeconds * 1000)));
 }
 
-export function previousPageFileBucket(bucket: string): string {
-  return bucketName(Number(bucket) + pageFileBucketCount - 1);
-}
-
-/** Every bucket and the one before it, as nginx's map lists them ("001 000"). */
-export function pageFileBucketPairs(): string[] {
-  return Array.from({ length: pageFileBucketCount }, (_, index) => {
-    const bucket = String(index).padStart(3, "0");
-    return `${bucket} ${previousPageFileBucket(bucket)}`;
-  });
+export function nextPageFileBucket(bucket: string): string {
+  return bucketName(Number(bucket) + 1);
 }
 
 /**
@@ -99,9 +92,9 @@ export interface PageFilesOptions {
 export interface PageFiles {
   /** Writes the answer sent for `address` in `coding`, written at `writtenAt` (its bucket). Never rejects. */
   write(address: string, coding: FileCoding, body: Buffer, writtenAt: number): Promise<void>;
-  /** Removes every file of these addresses (each coding, the two buckets nginx reads). Never rejects; counts what it removed. */
+  /** Removes every file of these addresses (each coding, the bucket nginx reads and the next). Never rejects; counts what it removed. */
   remove(addresses: readonly string[]): Promise<{ removed: number; failed: number }>;
-  /** Removes the buckets nginx no longer reads: `all`, every one (a start), else the ten before the previous. */
+  /** Removes the buckets nginx no longer reads: `all`, every one (a start), else the ten before the current one. */
   sweep(all?: boolean): Promise<void>;
 }
 
@@ -166,11 +159,14 @@ export function createPageFiles(options: PageFilesOptions): PageFiles {
   return {
     async write(address, coding, body, writtenAt) {
       const folder = pageFileFolder(address);
-      if (folder) await each("PUT", pageFilePath(pageFileBucket(writtenAt), folder, coding), body);
+      if (!folder) return;
+      const bucket = pageFileBucket(writtenAt);
+      for (const written of [bucket, nextPageFileBucket(bucket)])
+        await each("PUT", pageFilePath(written, folder, coding), body);
     },
     async remove(addresses) {
       const current = pageFileBucket(now());
-      const buckets = [current, previousPageFileBucket(current)];
+      const buckets = [current, nextPageFileBucket(current)];
       let removed = 0;
       let failed = 0;
       for (const folder of addresses.map(pageFileFolder))
@@ -184,16 +180,16 @@ export function createPageFiles(options: PageFilesOptions): PageFiles {
     },
     async sweep(all = false) {
       const current = Math.floor(now() / (pageFileBucketSeconds * 1000));
-      // The current and previous buckets are read; the others go, the ten before them or all.
+      // The current bucket is read and the next one written: the others go, the ten before them or all.
       const count = all ? pageFileBucketCount - 2 : 10;
-      for (let back = 2; back < 2 + count; back++) await each("DELETE", `/.pages/${bucketName(current - back)}/`);
+      for (let back = 1; back <= count; back++) await each("DELETE", `/.pages/${bucketName(current - back)}/`);
     },
   };
 }
 
 /**
  * Removes every old bucket now (an instance starting: the buckets nginx no longer reads, whatever
- * time it was down), then the ten before the previous one at each new bucket. The timer does not
+ * time it was down), then the ten before the current one at each new bucket. The timer does not
  * keep the process alive.
  */
 export function keepPageFilesSwept(files: PageFiles): void {
