@@ -4,8 +4,8 @@
 //
 // - What: each fresh page an instance sends through the front, at an address of lowercase words
 //   with no query, read plainly (GET, neither the router's request nor a preview), is written as
-//   a file, in the coding it was sent in, once the answer is sent: one PUT to the front's purge
-//   server, `/.pages/<bucket>/<address>/page[.br|.gz]`.
+//   a file, in the coding it was sent in, once the answer is sent: a PUT to the front's purge
+//   server, `/.pages/<bucket>/<address>/page[.br|.gz]`, for each of two buckets (below).
 // - How long: 100 to 200 s. The file goes into the current bucket (the time in 100-second steps,
 //   the last three digits of the step) and the next one; nginx reads the current one's (one look
 //   for a file per request: a look for one that is not there costs it a fifth of an answer).
