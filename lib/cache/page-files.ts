@@ -19,8 +19,11 @@
 //   again.
 // - Old buckets are removed by every instance, at its start and once per bucket: nginx never
 //   reads them, and a bucket's name comes back after 1,000 steps (28 hours).
-import { request as httpRequest, Agent } from "node:http";
+import { request as httpRequest, Agent as HttpAgent } from "node:http";
+import { request as httpsRequest, Agent as HttpsAgent } from "node:https";
+import type { Coding } from "../server/content-coding.ts";
 import { logger } from "../server/log.ts";
+import { cachedCodings } from "./purge.ts";
 
 const log = logger("cache");
 
@@ -73,8 +76,8 @@ export function pageFileHeaders(revalidateSeconds: number, staleIfErrorSeconds: 
   };
 }
 
-export type FileCoding = "br" | "gzip" | "";
-export const fileCodings: readonly FileCoding[] = ["br", "gzip", ""];
+/** A file's coding: the front keeps one of each (purge.ts `cachedCodings`), "" uncompressed. */
+export type FileCoding = Coding | "";
 const suffix = (coding: FileCoding) => (coding === "br" ? ".br" : coding === "gzip" ? ".gz" : "");
 
 /** A file's address on the purge server. */
@@ -98,7 +101,10 @@ export interface PageFiles {
   sweep(all?: boolean): Promise<void>;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+const agents = {
+  http: new HttpAgent({ keepAlive: true, maxSockets: 4 }),
+  https: new HttpsAgent({ keepAlive: true, maxSockets: 4 }),
+};
 
 function send(
   target: string,
@@ -109,11 +115,12 @@ function send(
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const url = new URL(pathname, target);
-    const request = httpRequest(
+    const https = url.protocol === "https:";
+    const request = (https ? httpsRequest : httpRequest)(
       url,
       {
         method,
-        agent,
+        agent: https ? agents.https : agents.http,
         timeout: timeoutMs,
         headers: {
           ...(body ? { "content-length": body.length } : {}),
@@ -171,7 +178,7 @@ export function createPageFiles(options: PageFilesOptions): PageFiles {
       let failed = 0;
       for (const folder of addresses.map(pageFileFolder))
         for (const bucket of folder ? buckets : [])
-          for (const coding of fileCodings)
+          for (const coding of cachedCodings)
             for (const status of await each("DELETE", pageFilePath(bucket, folder as string, coding))) {
               if (status === 204) removed++;
               else if (status !== 404) failed++;

@@ -153,12 +153,14 @@ function matches(ifNoneMatch: string | undefined, etag: string | undefined): boo
  * its cache's status, a miss or an expired copy, never a bypass), at an address read from files,
  * with the page's whole shared lifetime (not Next's stale copy, whose lifetime is a second).
  */
-function fileAddress(req: IncomingMessage, status: number, cacheControl: unknown): string | null {
+function fileAddress(req: IncomingMessage, status: number, cacheControlOf: () => unknown): string | null {
   const front = req.headers["x-cache-status"];
   if (req.method !== "GET" || status !== 200 || typeof front !== "string" || front === "" || front === "BYPASS")
     return null;
   const address = req.url ?? "";
-  if (pageFileFolder(address) === null || typeof cacheControl !== "string") return null;
+  if (pageFileFolder(address) === null) return null;
+  const cacheControl = cacheControlOf();
+  if (typeof cacheControl !== "string") return null;
   const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl)?.[1];
   return sMaxAge !== undefined && Number(sMaxAge) > pageCaching.staleSharedSeconds ? address : null;
 }
@@ -291,7 +293,7 @@ class Memory implements PageMemory {
         // Already encoded: compression passes it on as it is, with its length.
         if (coding) res.setHeader("content-encoding", coding);
         res.setHeader("content-length", sent.length);
-        const file = this.fileFor(req, res.statusCode, res.getHeader("cache-control"));
+        const file = this.fileFor(req, res.statusCode, () => res.getHeader("cache-control"));
         if (file) {
           res.setHeader(file.header[0], file.header[1]);
           res.once("finish", () => file.write(coding ?? "", sent));
@@ -361,8 +363,8 @@ class Memory implements PageMemory {
       entry,
       coding ? [["content-encoding", coding], length] : [length],
     ));
-    const cacheControl = entry.headers.find(([name]) => name === "cache-control")?.[1];
-    const file = this.fileFor(req, entry.status, cacheControl);
+    // Asked only of an answer to the front: a visitor's from memory looks nothing up.
+    const file = this.fileFor(req, entry.status, () => entry.headers.find(([name]) => name === "cache-control")?.[1]);
     const extra = file ? [...own, ...file.header] : own;
     res.writeHead(entry.status, extra.length ? list.concat(extra) : list);
     if (req.method === "HEAD") res.end();
@@ -374,10 +376,10 @@ class Memory implements PageMemory {
    * For an answer written as a page file too (`fileAddress`): the header telling nginx's cache
    * to keep its copy as long as nginx reads the file, and the write, once the answer is sent.
    */
-  private fileFor(req: IncomingMessage, status: number, cacheControl: unknown) {
+  private fileFor(req: IncomingMessage, status: number, cacheControlOf: () => unknown) {
     const files = this.files;
     if (!files) return undefined;
-    const address = fileAddress(req, status, cacheControl);
+    const address = fileAddress(req, status, cacheControlOf);
     if (address === null) return undefined;
     const writtenAt = this.wallClock();
     return {
