@@ -202,10 +202,15 @@ test("a page is cached: a HIT on the second request, with the same Content-Secur
     expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
   }
   expect(hit.body).toBe(miss.body);
-  // The HIT is the page's file (its bytes and its headers the instance's), whose ETag is nginx's,
-  // of the file: a browser that keeps it is answered 304 with it.
-  expect(hit.headers.get("last-modified")).not.toBeNull();
-  const revalidated = await get("/vivre", { "if-none-match": hit.headers.get("etag") ?? "" });
+  // The instance writes the page's file once the MISS is sent: until it lands, the HIT is the
+  // cache's. Then the page is the file (its bytes and its headers the instance's), whose ETag is
+  // nginx's, of the file: a browser that keeps it is answered 304 with it.
+  let file = hit;
+  await expect
+    .poll(async () => (file = await get("/vivre")).headers.get("last-modified"), { timeout: 10_000 })
+    .not.toBeNull();
+  expect([file.cache, file.body]).toEqual(["HIT", miss.body]);
+  const revalidated = await get("/vivre", { "if-none-match": file.headers.get("etag") ?? "" });
   expect([revalidated.status, revalidated.body]).toEqual([304, ""]);
 });
 
