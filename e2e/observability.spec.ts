@@ -13,7 +13,7 @@ import { previewToken } from "../cms/lib/preview-token.ts";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { t } from "../lib/i18n/messages.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
-import { postContactWithoutJavaScript } from "./helpers.ts";
+import { cmsAdmin, postContactWithoutJavaScript } from "./helpers.ts";
 import { startSiteOf, type PrivateSite } from "./private-site.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -68,12 +68,7 @@ test.afterEach(async ({}, testInfo) => {
 });
 
 async function faults(method: "POST" | "DELETE", body?: unknown): Promise<void> {
-  const response = await fetch(`${cms?.url}/__cms/faults`, {
-    method,
-    headers: { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} /__cms/faults`).toBe(true);
+  await cmsAdmin(`${cms?.url}`, method, "faults", body);
 }
 
 /** The metrics as served, one sample a line: the sum of the samples of `name` whose labels include `labels`. */

@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import { expect, test as base, type APIRequestContext } from "@playwright/test";
 import { startCms, type RunningCms } from "../cms/server.ts";
 import { freePort } from "../scripts/lib/free-port.ts";
-import { expectNoAxeViolations, suiteSiteUrl, undoEdits, untilEditsDone } from "./helpers.ts";
+import { cmsAdmin, expectNoAxeViolations, suiteSiteUrl, undoEdits, untilEditsDone } from "./helpers.ts";
 import { startOwnSite, startPrivateSite, untilAnswering, type OwnSite } from "./private-site.ts";
 import { suiteThirdParties } from "./suite-third-parties.ts";
 
@@ -51,19 +51,9 @@ const warm = [
   { path: "/en/life", h1: "Living in Auvergne-Rhône-Alpes" },
 ];
 
-/**
- * The CMS's admin API, through Node's fetch as in the other specs: the CMS closes idle connections
- * after 5 s, as Apache does, and says so (`Keep-Alive: timeout=5`). Node's fetch heeds that;
- * Playwright's request context does not, and a request sent on a connection the CMS is closing at
- * that moment fails with ECONNRESET.
- */
-async function cms(method: "POST" | "PATCH" | "DELETE", path: string, data?: unknown) {
-  const response = await fetch(`${own.cms.url}/__cms/${path}`, {
-    method,
-    ...(data === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(data) }),
-  });
-  expect(response.ok, `${method} /__cms/${path}`).toBe(true);
-}
+/** This file's CMS's admin API. */
+const cms = (method: "POST" | "PATCH" | "DELETE", pathname: string, data?: unknown) =>
+  cmsAdmin(own.cms.url, method, pathname, data);
 
 async function revalidate(request: APIRequestContext, data: unknown, token = secret) {
   return request.post("/api/revalidate", { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
